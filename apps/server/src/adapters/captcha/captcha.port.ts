@@ -1,0 +1,9 @@
+export interface TCaptchaImage {
+  /** SVG as a data URL, ready for an <img src>. */
+  image: string;
+  answer: string;
+}
+
+export interface TCaptchaMaker {
+  create: () => TCaptchaImage;
+}

@@ -1,0 +1,28 @@
+import type { Db } from '../db/client.ts';
+import type { TCaptchaMaker } from './captcha/captcha.port.ts';
+import { createSvgCaptchaMaker } from './captcha/providers/svg.ts';
+import type { TMailSender } from './mail/mail.port.ts';
+import { createOutboxMailSender } from './mail/providers/outbox.ts';
+import { createSmtpMailSender } from './mail/providers/smtp.ts';
+import type { TSmsSender } from './sms/sms.port.ts';
+import { createOutboxSmsSender } from './sms/providers/outbox.ts';
+
+export interface TAdapters {
+  sms: TSmsSender;
+  mail: TMailSender;
+  captcha: TCaptchaMaker;
+}
+
+export interface TAdapterConfig {
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
+}
+
+/** Picks each outside service's provider from configuration; the outbox is the default sender. */
+export const createAdapters = (db: Db, config: TAdapterConfig = {}): TAdapters => ({
+  sms: createOutboxSmsSender(db),
+  mail: config.smtpUrl
+    ? createSmtpMailSender(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost')
+    : createOutboxMailSender(db),
+  captcha: createSvgCaptchaMaker(),
+});

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import rateLimit from '@fastify/rate-limit';
+import { createAdapters, type TAdapters } from './adapters/index.ts';
+import type { TEnv } from './config/env.ts';
+import type { TDeps } from './lib/deps.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import type { Db } from './db/client.ts';
+import { createCustomerDirectory } from './modules/customers/customers.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { referenceDataRoutes } from './modules/reference-data/reference-data.routes.ts';
+import { customerPlugin } from './plugins/customer.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { langPlugin } from './plugins/lang.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webPlugin } from './plugins/web.ts';
+
+export interface TAppOptions {
+  env: Pick<TEnv, 'LOG_LEVEL' | 'DEV_OUTBOX' | 'TRUST_PROXY' | 'NODE_ENV'> &
+    Partial<Pick<TEnv, 'SMTP_URL' | 'MAIL_FROM'>>;
+  db: Db;
+  /** The clock of every rule with a time limit; tests move it. */
+  now?: () => Date;
+  adapters?: TAdapters;
+  /** Built web app to serve; undefined serves the API alone. */
+  webDist?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const BRAND_DIR = path.resolve(import.meta.dirname, '../assets/brand');
+
+const loggerOptions = (env: TAppOptions['env']): FastifyServerOptions['logger'] => ({
+  level: env.LOG_LEVEL,
+  redact: ['req.headers.authorization', 'req.headers.cookie'],
+});
+
+/** Builds the whole server: plugins first, then the feature modules, then the web app. */
+export const buildApp = async (opts: TAppOptions) => {
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(opts.env),
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: opts.env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('accessGuards', {});
+  const deps: TDeps = {
+    db: opts.db,
+    now: opts.now ?? (() => new Date()),
+    adapters:
+      opts.adapters ?? createAdapters(opts.db, { smtpUrl: opts.env.SMTP_URL, mailFrom: opts.env.MAIL_FROM }),
+  };
+  app.decorate('deps', deps);
+  app.addHook('onSend', async (req, reply) => {
+    void reply.header('x-request-id', req.id);
+  });
+
+  await app.register(dbPlugin, { db: opts.db });
+  await app.register(langPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(customerPlugin, { directory: createCustomerDirectory(opts.db) });
+  await app.register(openapiPlugin);
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(referenceDataRoutes);
+  await app.register(jobsRoutes);
+  await app.register(accountsRoutes, { devOutbox: opts.env.DEV_OUTBOX });
+  if (opts.env.DEV_OUTBOX) await app.register(devOutboxRoutes);
+
+  await app.register(webPlugin, {
+    webDist: opts.webDist,
+    brandDir: BRAND_DIR,
+    devOutbox: opts.env.DEV_OUTBOX,
+  });
+  return app;
+};

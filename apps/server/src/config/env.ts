@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** PostgreSQL server; when unset the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  DATA_DIR: z.string().default('./data'),
+  /** Serve the development outbox (/api/dev/*). Never enable in production. */
+  DEV_OUTBOX: flag,
+  /** Seed the demo data into an empty database. */
+  SEED_DEMO: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === undefined || v === '1' || v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Built single-page app to serve; empty to serve the API alone. */
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: flag,
+  /** SMTP server for email (nodemailer URL); unset: emails go to the database outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('no-reply@localhost'),
+});
+
+export type TEnv = z.infer<typeof ZEnv>;
+
+/** The only reader of process.env: parsed and validated once at start. */
+export const readEnv = (source: NodeJS.ProcessEnv = process.env): TEnv => {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+};
+
+export const defaultWebDist = (): string => path.resolve(import.meta.dirname, '../../../web/dist');

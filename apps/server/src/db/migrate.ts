@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+// Any constant: it serialises migrations of processes starting together against one server.
+const LOCK_ID = 72_310_001;
+
+interface TJournal {
+  entries: Array<{ idx: number; tag: string }>;
+}
+
+const readJournal = (): TJournal =>
+  JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as TJournal;
+
+/** Applies the committed migrations that this database has not seen yet, each in its own transaction. */
+export const migrate = async (db: Db): Promise<string[]> => {
+  await db.execute(
+    sql`CREATE TABLE IF NOT EXISTS schema_migrations (tag text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  const applied: string[] = [];
+  for (const { tag } of readJournal().entries.sort((a, b) => a.idx - b.idx)) {
+    const statements = fs
+      .readFileSync(path.join(MIGRATIONS_DIR, `${tag}.sql`), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_ID})`);
+      const done = (await tx.execute(sql`SELECT 1 FROM schema_migrations WHERE tag = ${tag}`)) as unknown as {
+        rows: unknown[];
+      };
+      if (done.rows.length > 0) return;
+      for (const statement of statements) await tx.execute(sql.raw(statement));
+      await tx.execute(sql`INSERT INTO schema_migrations (tag) VALUES (${tag})`);
+      applied.push(tag);
+    });
+  }
+  return applied;
+};

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers.ts';
+
+const customerId = () =>
+  integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A candidate or HR account; belongs to one customer. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: customerId(),
+    phone: text('phone'),
+    /** Lower-cased. */
+    email: text('email'),
+    /** scrypt$N$r$p$salt$hash */
+    passwordHash: text('password_hash').notNull(),
+    displayName: text('display_name').notNull().default(''),
+    roles: jsonb('roles').$type<number[]>().notNull().default([1]),
+    securityQuestionId: integer('security_question_id'),
+    securityAnswerHash: text('security_answer_hash'),
+    /** The user's share code for referral links. */
+    recommendCode: text('recommend_code').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_customer_phone_uq')
+      .on(t.customerId, t.phone)
+      .where(sql`${t.phone} IS NOT NULL`),
+    uniqueIndex('users_customer_email_uq')
+      .on(t.customerId, t.email)
+      .where(sql`${t.email} IS NOT NULL`),
+    uniqueIndex('users_recommend_code_uq').on(t.recommendCode),
+  ],
+);
+
+/** Sign-in tokens, stored only as SHA-256 hashes; idle expiry moves forward with use. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: customerId(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** SMS (or email) codes: hashed, single use, limited tries. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: customerId(),
+    channel: text('channel').notNull(),
+    account: text('account').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_account_idx').on(t.customerId, t.account, t.createdAt.desc())],
+);
+
+/** Image captchas: the answer is kept only as a hash and can be checked once. */
+export const captchas = pgTable('captchas', {
+  key: text('key').primaryKey(),
+  customerId: customerId(),
+  answerHash: text('answer_hash').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Failed sign-ins per account, for the per-account lockout. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: customerId(),
+    account: text('account').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_account_idx').on(t.customerId, t.account, t.createdAt)],
+);
+
+/** Messages to candidates (SMS, email) as sent by the default outbox sender (decisions §4). */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: customerId(),
+    channel: text('channel').notNull(),
+    account: text('account').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    /** The one-time code the message carries, for the development outbox page. */
+    code: text('code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_messages_account_idx').on(t.customerId, t.account, t.createdAt.desc())],
+);

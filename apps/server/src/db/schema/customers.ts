@@ -1,0 +1,26 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const customers = pgTable('customers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: text('code').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameZh: text('name_zh').notNull(),
+  siteTitle: text('site_title').notNull().default('TMP'),
+  logo: text('logo').notNull(),
+  /** 1 phone accounts with SMS; 2 email accounts with captcha and security question. */
+  systemType: integer('system_type').notNull(),
+  /** Country ids whose /delivery requires a login first. */
+  forceLoginCountryIds: jsonb('force_login_country_ids').$type<number[]>().notNull().default([]),
+  defaultSourceId: integer('default_source_id'),
+  defaultLanguage: text('default_language').notNull().default('en-US'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Host names a customer's portal is served under; the request's host picks the customer. */
+export const customerHosts = pgTable('customer_hosts', {
+  host: text('host').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+});

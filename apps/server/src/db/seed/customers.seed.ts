@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { customerHosts, customers } from '../schema/index.ts';
+
+type TCustomerInsert = typeof customers.$inferInsert;
+
+/**
+ * The two demo tenants (decisions §2, §6). Ids are fixed because the web app's runtime configuration,
+ * the tests and the docs refer to customer 1 (phone accounts) and customer 2 (email accounts) by id.
+ */
+export const DEMO_CUSTOMERS: ReadonlyArray<{ customer: TCustomerInsert; hosts: string[] }> = [
+  {
+    customer: {
+      id: 1,
+      code: 'tmp',
+      nameEn: 'TMP Global Delivery',
+      nameZh: 'TMP 全球交付',
+      siteTitle: 'TMP',
+      logo: '/brand/tmp-logo.svg',
+      systemType: 1,
+      forceLoginCountryIds: [],
+      defaultSourceId: 1,
+      defaultLanguage: 'en-US',
+    },
+    hosts: ['localhost', '127.0.0.1'],
+  },
+  {
+    customer: {
+      id: 2,
+      code: 'northwind',
+      nameEn: 'Northwind Services',
+      nameZh: '北风服务',
+      siteTitle: 'Northwind Careers',
+      logo: '/brand/northwind-logo.svg',
+      systemType: 2,
+      forceLoginCountryIds: [],
+      defaultSourceId: 2,
+      defaultLanguage: 'en-US',
+    },
+    hosts: ['email.localhost'],
+  },
+];
+
+/** The country whose /delivery page requires a login first for customer 1 (spec §2, navigation guard). */
+export const FORCE_LOGIN_COUNTRY_KEYS: Record<number, string[]> = { 1: ['ph'], 2: [] };
+
+export const insertCustomers = async (db: Db): Promise<number[]> => {
+  await db.insert(customers).values(DEMO_CUSTOMERS.map((entry) => entry.customer));
+  await db
+    .insert(customerHosts)
+    .values(
+      DEMO_CUSTOMERS.flatMap(({ customer, hosts }) =>
+        hosts.map((host) => ({ host, customerId: customer.id as number })),
+      ),
+    );
+  // Rows inserted with explicit ids leave the identity sequence behind; later inserts would collide.
+  await db.execute(
+    sql`SELECT setval(pg_get_serial_sequence('customers', 'id'), (SELECT max(id) FROM customers))`,
+  );
+  return DEMO_CUSTOMERS.map((entry) => entry.customer.id as number);
+};
+
+/** Country ids only exist once the district tree is in, so they are set after it. */
+export const setForceLoginCountries = async (
+  db: Db,
+  customerId: number,
+  countryIds: number[],
+): Promise<void> => {
+  await db.update(customers).set({ forceLoginCountryIds: countryIds }).where(eq(customers.id, customerId));
+};

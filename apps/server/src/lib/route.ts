@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { translate, zEnvelope, type TMessageKey, type TRouteContract } from '@tmp/contracts';
+
+type TInfer<S> = [NonNullable<S>] extends [z.ZodType] ? z.infer<NonNullable<S>> : undefined;
+
+export interface TRouteInput<C extends TRouteContract> {
+  query: TInfer<C['query']>;
+  body: TInfer<C['body']>;
+  params: TInfer<C['params']>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type TRouteHandler<C extends TRouteContract> = (input: TRouteInput<C>) => Promise<z.infer<C['data']>>;
+
+/** Access checks by contract access level; the accounts module registers them. */
+export type TAccessGuards = Partial<Record<'user' | 'hr', preHandlerHookHandler>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessGuards: TAccessGuards;
+  }
+}
+
+/**
+ * Registers one endpoint from its contract: the contract validates the input, types the handler, shapes
+ * the response envelope and documents the route; the handler only returns `data`.
+ */
+export interface TRouteOptions {
+  /** Per-IP limit of this route (in-process). */
+  rateLimit?: { max: number; timeWindow: string };
+  /** The success message; 'Success' by default. */
+  successMessage?: TMessageKey;
+}
+
+export const registerRoute = <C extends TRouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: TRouteHandler<C>,
+  options: TRouteOptions = {},
+) => {
+  const guard = contract.access === 'public' ? undefined : app.accessGuards[contract.access];
+  if (contract.access !== 'public' && !guard) {
+    throw new Error(`No access guard for '${contract.access}' registered before ${contract.path}`);
+  }
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      summary: contract.summary,
+      tags: contract.tags,
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
+      response: { 200: zEnvelope(contract.data) },
+    },
+    ...(guard ? { preHandler: guard } : {}),
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    handler: async (req, reply) => {
+      if (contract.personal) void reply.header('cache-control', 'no-store');
+      const data = await handler({
+        query: req.query as TInfer<C['query']>,
+        body: req.body as TInfer<C['body']>,
+        params: req.params as TInfer<C['params']>,
+        req,
+        reply,
+      });
+      return { code: 0, message: translate(options.successMessage ?? 'common.success', req.lang), data };
+    },
+  });
+};

@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto';
+import { AppErrorCode, Role, SystemType, type TUserInfo } from '@tmp/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { burnSecretCheck, hashSecret, verifySecret } from '../../lib/crypto.ts';
+import type { TDeps } from '../../lib/deps.ts';
+import type { TCustomer } from '../customers/customers.service.ts';
+import { listOptions } from '../reference-data/reference-data.service.ts';
+import {
+  clearLoginFailures,
+  countLoginFailuresSince,
+  findUserByEmail,
+  findUserByPhone,
+  insertLoginFailure,
+  insertUser,
+  revokeUserSessions,
+  touchUserLogin,
+  updateUserPassword,
+  type TUser,
+} from './accounts.repository.ts';
+import { consumeCaptcha } from './captcha.service.ts';
+import { issueToken } from './sessions.service.ts';
+import { consumeSmsCode } from './verification.service.ts';
+
+/** Ten failed sign-ins within 15 minutes lock the account's password sign-in for the rest of the window. */
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+const isEmail = (account: string) => account.includes('@');
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const normalizeAnswer = (answer: string) => answer.trim().toLowerCase();
+// Base32 without look-alikes: share codes are read aloud and typed.
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const newRecommendCode = () =>
+  Array.from(randomBytes(10), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+
+const requireSystemType = (customer: TCustomer, systemType: number) => {
+  if (customer.systemType !== systemType)
+    throw new AppError(AppErrorCode.WrongSystemType, 'accounts.wrongSystemType');
+};
+
+const findByAccount = (deps: TDeps, customerId: number, account: string) =>
+  isEmail(account)
+    ? findUserByEmail(deps.db, customerId, normalizeEmail(account))
+    : findUserByPhone(deps.db, customerId, account.trim());
+
+/** Checks a secret against a stored hash; with nothing to check against it takes just as long. */
+const checkSecret = async (secret: string, stored: string | null | undefined): Promise<boolean> => {
+  if (stored) return verifySecret(secret, stored);
+  await burnSecretCheck(secret);
+  return false;
+};
+
+const signIn = async (deps: TDeps, user: TUser) => {
+  await touchUserLogin(deps.db, user.id, deps.now());
+  return { token: await issueToken(deps, user) };
+};
+
+/**
+ * Password sign-in with a phone or an email. An unknown account and a wrong password get the same
+ * answer after the same work; repeated failures lock the account for a while.
+ */
+export const loginWithPassword = async (
+  deps: TDeps,
+  customer: TCustomer,
+  loginName: string,
+  password: string,
+) => {
+  const account = isEmail(loginName) ? normalizeEmail(loginName) : loginName.trim();
+  const since = new Date(deps.now().getTime() - LOGIN_FAILURE_WINDOW_MS);
+  if ((await countLoginFailuresSince(deps.db, customer.id, account, since)) >= LOGIN_FAILURE_LIMIT) {
+    throw new AppError(AppErrorCode.LoginLocked, 'accounts.loginLocked', {
+      params: { minutes: LOGIN_FAILURE_WINDOW_MS / 60_000 },
+    });
+  }
+  const user = await findByAccount(deps, customer.id, account);
+  const isValid = await checkSecret(password, user?.isActive ? user.passwordHash : undefined);
+  if (!user || !isValid) {
+    await insertLoginFailure(deps.db, customer.id, account, deps.now());
+    throw new AppError(AppErrorCode.BadCredentials, 'accounts.badCredentials');
+  }
+  await clearLoginFailures(deps.db, customer.id, account);
+  return signIn(deps, user);
+};
+
+/** SMS sign-in (phone accounts): a phone with no account is pointed to registration. */
+export const loginWithCode = async (deps: TDeps, customer: TCustomer, phone: string, code: string) => {
+  requireSystemType(customer, SystemType.Phone);
+  const user = await findUserByPhone(deps.db, customer.id, phone);
+  if (!user?.isActive) throw new AppError(AppErrorCode.PhoneNotRegistered, 'accounts.phoneNotRegistered');
+  await consumeSmsCode(deps, customer.id, phone, code);
+  return signIn(deps, user);
+};
+
+export interface TPhoneRegistration {
+  phone: string;
+  code: string;
+  password: string;
+  fullname: string;
+  email?: string | undefined;
+}
+
+export const registerByPhone = async (deps: TDeps, customer: TCustomer, input: TPhoneRegistration) => {
+  requireSystemType(customer, SystemType.Phone);
+  if (await findUserByPhone(deps.db, customer.id, input.phone)) {
+    throw new AppError(AppErrorCode.AccountTaken, 'accounts.phoneTaken');
+  }
+  const email = input.email ? normalizeEmail(input.email) : null;
+  if (email && (await findUserByEmail(deps.db, customer.id, email))) {
+    throw new AppError(AppErrorCode.AccountTaken, 'accounts.emailTaken');
+  }
+  await consumeSmsCode(deps, customer.id, input.phone, input.code);
+  const user = await insertUser(deps.db, {
+    customerId: customer.id,
+    phone: input.phone,
+    email,
+    passwordHash: await hashSecret(input.password),
+    displayName: input.fullname.trim(),
+    roles: [Role.Candidate],
+    recommendCode: newRecommendCode(),
+  });
+  if (!user) throw new AppError(AppErrorCode.AccountTaken, 'accounts.phoneTaken');
+};
+
+export interface TEmailRegistration {
+  email: string;
+  password: string;
+  question: number;
+  answer: string;
+  captchaKey: string;
+  captchaCode: string;
+}
+
+const requireQuestion = async (deps: TDeps, customerId: number, question: number) => {
+  const questions = await listOptions(deps.db, customerId, 'en-us', 'SecurityQuestion');
+  if (!questions.some((q) => q.value === question))
+    throw new AppError(AppErrorCode.Validation, 'validation.question');
+};
+
+export const registerByEmail = async (deps: TDeps, customer: TCustomer, input: TEmailRegistration) => {
+  requireSystemType(customer, SystemType.Email);
+  await consumeCaptcha(deps, customer.id, input.captchaKey, input.captchaCode);
+  await requireQuestion(deps, customer.id, input.question);
+  const email = normalizeEmail(input.email);
+  if (await findUserByEmail(deps.db, customer.id, email))
+    throw new AppError(AppErrorCode.AccountTaken, 'accounts.emailTaken');
+  const user = await insertUser(deps.db, {
+    customerId: customer.id,
+    email,
+    passwordHash: await hashSecret(input.password),
+    displayName: '',
+    roles: [Role.Candidate],
+    securityQuestionId: input.question,
+    securityAnswerHash: await hashSecret(normalizeAnswer(input.answer)),
+    recommendCode: newRecommendCode(),
+  });
+  if (!user) throw new AppError(AppErrorCode.AccountTaken, 'accounts.emailTaken');
+};
+
+export interface TPasswordReset {
+  account: string;
+  password: string;
+  code: string;
+  key?: string | undefined;
+  question?: number | undefined;
+  answer?: string | undefined;
+}
+
+const noAccount = () => new AppError(AppErrorCode.AccountNotFound, 'accounts.accountNotFound');
+
+/** Proves the account by SMS code (phone customers) or captcha + security answer (email customers). */
+const proveAccount = async (deps: TDeps, customer: TCustomer, input: TPasswordReset): Promise<TUser> => {
+  if (customer.systemType === SystemType.Phone) {
+    await consumeSmsCode(deps, customer.id, input.account.trim(), input.code);
+    const user = await findUserByPhone(deps.db, customer.id, input.account.trim());
+    if (!user?.isActive) throw noAccount();
+    return user;
+  }
+  if (!input.key) throw new AppError(AppErrorCode.Validation, 'validation.imageCode', { status: 400 });
+  if (!input.question) throw new AppError(AppErrorCode.Validation, 'validation.question', { status: 400 });
+  if (!input.answer) throw new AppError(AppErrorCode.Validation, 'validation.answer', { status: 400 });
+  await consumeCaptcha(deps, customer.id, input.key, input.code);
+  const user = await findUserByEmail(deps.db, customer.id, normalizeEmail(input.account));
+  const matchesQuestion = user?.isActive && user.securityQuestionId === input.question;
+  const isAnswered = await checkSecret(
+    normalizeAnswer(input.answer),
+    matchesQuestion ? user.securityAnswerHash : undefined,
+  );
+  if (!user || !isAnswered) throw noAccount();
+  return user;
+};
+
+/** Sets a new password and signs out every session of the account. */
+export const resetPassword = async (deps: TDeps, customer: TCustomer, input: TPasswordReset) => {
+  const user = await proveAccount(deps, customer, input);
+  const at = deps.now();
+  await updateUserPassword(deps.db, user.id, await hashSecret(input.password), at);
+  await revokeUserSessions(deps.db, user.id, at);
+  await clearLoginFailures(deps.db, customer.id, user.phone ?? user.email ?? '');
+};
+
+export const toUserInfo = (user: TUser): TUserInfo => ({
+  chinesename: user.displayName,
+  loginname: user.phone ?? user.email ?? '',
+  roles: user.roles,
+  customerid: user.customerId,
+  recommendCode: user.recommendCode,
+});
+
+/** Exposed for the demo seed: the same hashing as registration. */
+export const hashPassword = hashSecret;
+export const hashSecurityAnswer = (answer: string) => hashSecret(normalizeAnswer(answer));

@@ -1,0 +1,81 @@
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TPositionQuery } from '@tmp/contracts';
+import type { Db } from '../../db/client.ts';
+import { districts, jobs, options, sites } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/sql.ts';
+
+const category = alias(options, 'category');
+const nature = alias(options, 'nature');
+const degree = alias(options, 'degree');
+const experience = alias(options, 'experience');
+const country = alias(districts, 'country');
+const state = alias(districts, 'state');
+const city = alias(districts, 'city');
+
+const jobColumns = {
+  job: jobs,
+  category: { en: category.textEn, zh: category.textZh },
+  nature: { en: nature.textEn, zh: nature.textZh },
+  degree: { en: degree.textEn, zh: degree.textZh },
+  experience: { en: experience.textEn, zh: experience.textZh },
+  country: { en: country.nameEn, zh: country.nameZh },
+  state: { en: state.nameEn, zh: state.nameZh },
+  city: { en: city.nameEn, zh: city.nameZh },
+  site: { en: sites.nameEn, zh: sites.nameZh },
+};
+
+const selectJobs = (db: Db) =>
+  db
+    .select(jobColumns)
+    .from(jobs)
+    .innerJoin(category, eq(category.id, jobs.categoryId))
+    .innerJoin(nature, eq(nature.id, jobs.natureId))
+    .leftJoin(degree, eq(degree.id, jobs.degreeId))
+    .leftJoin(experience, eq(experience.id, jobs.experienceId))
+    .innerJoin(country, eq(country.id, jobs.countryId))
+    .innerJoin(state, eq(state.id, jobs.stateId))
+    .innerJoin(city, eq(city.id, jobs.cityId))
+    .innerJoin(sites, eq(sites.id, jobs.siteId));
+
+export type TJobRow = Awaited<ReturnType<ReturnType<typeof selectJobs>['execute']>>[number];
+
+/** Every word of the keyword must appear in a title or description, in either language. */
+const keywordFilter = (keyword: string | undefined): SQL | undefined => {
+  const terms = (keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  return terms.length
+    ? and(...terms.map((t) => sql`${jobs.searchText} LIKE ${containsPattern(t)}`))
+    : undefined;
+};
+
+const listFilter = (customerId: number, q: TPositionQuery): SQL | undefined =>
+  and(
+    eq(jobs.customerId, customerId),
+    eq(jobs.isOnline, true),
+    q.category ? eq(jobs.categoryId, q.category) : undefined,
+    q.nature ? eq(jobs.natureId, q.nature) : undefined,
+    q.country ? eq(jobs.countryId, q.country) : undefined,
+    q.district ? or(eq(jobs.stateId, q.district), eq(jobs.cityId, q.district)) : undefined,
+    q.site ? eq(jobs.siteId, q.site) : undefined,
+    keywordFilter(q.keyword),
+  );
+
+export const findJobPage = async (db: Db, customerId: number, q: TPositionQuery) => {
+  const where = listFilter(customerId, q);
+  const [rows, [total]] = await Promise.all([
+    selectJobs(db)
+      .where(where)
+      .orderBy(desc(jobs.publishDate), desc(jobs.id))
+      .limit(q.pageSize)
+      .offset((q.pageIndex - 1) * q.pageSize),
+    db.select({ n: count() }).from(jobs).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+export const findJobById = async (db: Db, customerId: number, id: number): Promise<TJobRow | undefined> =>
+  (
+    await selectJobs(db)
+      .where(and(eq(jobs.customerId, customerId), eq(jobs.id, id)))
+      .limit(1)
+  )[0];

@@ -1,0 +1,76 @@
+import {
+  AppErrorCode,
+  type TLang,
+  type TPage,
+  type TPositionDetail,
+  type TPositionListItem,
+  type TPositionQuery,
+} from '@tmp/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findJobById, findJobPage, type TJobRow } from './jobs.repository.ts';
+import { toPlainText } from './job-text.ts';
+
+const SUMMARY_LENGTH = 160;
+
+const pick = (lang: TLang, text: { en: string | null; zh: string | null } | null): string =>
+  (lang === 'zh-cn' ? text?.zh : text?.en) ?? '';
+
+const summarize = (html: string): string => {
+  const text = toPlainText(html);
+  return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH).trimEnd()}…` : text;
+};
+
+const toListItem = (row: TJobRow, lang: TLang): TPositionListItem => {
+  const { job } = row;
+  return {
+    id: job.id,
+    title: lang === 'zh-cn' ? job.titleZh : job.titleEn,
+    categoryId: job.categoryId,
+    categoryName: pick(lang, row.category),
+    natureId: job.natureId,
+    natureName: pick(lang, row.nature),
+    countryId: job.countryId,
+    countryName: pick(lang, row.country),
+    stateName: pick(lang, row.state),
+    cityId: job.cityId,
+    cityName: pick(lang, row.city),
+    siteName: pick(lang, row.site),
+    degreeName: pick(lang, row.degree),
+    experienceName: pick(lang, row.experience),
+    headcount: job.headcount,
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    salaryCurrency: job.salaryCurrency,
+    publishDate: job.publishDate,
+    summary: summarize(lang === 'zh-cn' ? job.descriptionZh : job.descriptionEn),
+  };
+};
+
+export const findPositions = async (
+  db: Db,
+  customerId: number,
+  lang: TLang,
+  query: TPositionQuery,
+): Promise<TPage<TPositionListItem>> => {
+  const { rows, total } = await findJobPage(db, customerId, query);
+  return { list: rows.map((r) => toListItem(r, lang)), recordcount: total };
+};
+
+/** One position of this customer; an offline requisition is refused with its own message. */
+export const getPositionDetail = async (
+  db: Db,
+  customerId: number,
+  lang: TLang,
+  id: number,
+): Promise<TPositionDetail> => {
+  const row = await findJobById(db, customerId, id);
+  if (!row) throw new AppError(AppErrorCode.PositionNotFound, 'jobs.notFound');
+  if (!row.job.isOnline) throw new AppError(AppErrorCode.RequisitionOffline, 'jobs.offline');
+  return {
+    ...toListItem(row, lang),
+    description: lang === 'zh-cn' ? row.job.descriptionZh : row.job.descriptionEn,
+    isOnline: row.job.isOnline,
+    requiredFields: row.job.requiredFields,
+  };
+};

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppErrorCode, CONFIG_PATH, translate, type TRuntimeConfig } from '@tmp/contracts';
+import type { TCustomer } from '../modules/customers/customers.service.ts';
+
+export interface TWebOptions {
+  /** Folder of the built single-page app; when missing only the API is served. */
+  webDist: string | undefined;
+  brandDir: string;
+  devOutbox: boolean;
+}
+
+const toRuntimeConfig = (customer: TCustomer, devOutbox: boolean): TRuntimeConfig => ({
+  apiBase: '',
+  customerid: customer.id,
+  countryid: customer.forceLoginCountryIds,
+  sourceid: customer.defaultSourceId,
+  systemType: customer.systemType,
+  siteTitle: customer.siteTitle,
+  logo: customer.logo,
+  customerName: { en: customer.nameEn, zh: customer.nameZh },
+  defaultLanguage: customer.defaultLanguage === 'zh-CN' ? 'zh-CN' : 'en-US',
+  devOutbox,
+});
+
+const wantsPage = (req: FastifyRequest) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  !req.url.startsWith('/api/') &&
+  !path.extname(req.url.split('?')[0] ?? '');
+
+/** /config.json for the request's host, brand assets, the built app, and history-mode fallback to index.html. */
+export const webPlugin = fp<TWebOptions>(
+  async (app, opts) => {
+    app.get(CONFIG_PATH, { schema: { hide: true } }, async (req, reply) => {
+      const customer = await app.customers.findByHost(req.hostname);
+      if (!customer)
+        return reply.status(404).send({ code: AppErrorCode.NotFound, message: 'No customer', data: null });
+      void reply.header('cache-control', 'no-cache');
+      return toRuntimeConfig(customer, opts.devOutbox);
+    });
+
+    await app.register(fastifyStatic, {
+      root: opts.brandDir,
+      prefix: '/brand/',
+      decorateReply: false,
+      maxAge: '1d',
+    });
+
+    const hasWeb = opts.webDist !== undefined && fs.existsSync(path.join(opts.webDist, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: opts.webDist!,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        setHeaders: (res, file) => {
+          const immutable = file.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+      if (hasWeb && wantsPage(req)) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply
+        .status(404)
+        .send({ code: AppErrorCode.NotFound, message: translate('common.notFound', req.lang), data: null });
+    });
+  },
+  { name: 'web', dependencies: ['customer'] },
+);

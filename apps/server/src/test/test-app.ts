@@ -1,0 +1,55 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { TEnvelope } from '@tmp/contracts';
+import { buildApp } from '../app.ts';
+import { createTestDatabase, type TTestDatabase } from './test-db.ts';
+
+export interface TTestContext {
+  app: FastifyInstance;
+  database: TTestDatabase;
+}
+
+/** Starts the real server on a seeded database of its own for the test file; closes both afterwards. */
+export const useTestApp = (opts: { webDist?: string; devOutbox?: boolean } = {}): TTestContext => {
+  const ctx = {} as TTestContext;
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase();
+    ctx.app = await buildApp({
+      env: { LOG_LEVEL: 'silent', DEV_OUTBOX: opts.devOutbox ?? false, TRUST_PROXY: false, NODE_ENV: 'test' },
+      db: ctx.database.db,
+      webDist: opts.webDist,
+      logger: false,
+    });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.destroy();
+  });
+  return ctx;
+};
+
+export interface TApiCall {
+  method?: 'GET' | 'POST';
+  url: string;
+  query?: Record<string, string | string[]>;
+  body?: unknown;
+  customerid?: number | string | null;
+  lang?: 'en-us' | 'zh-cn';
+  headers?: Record<string, string>;
+}
+
+/** Calls the API as the web client does (customerid and lang headers), returning status, headers and envelope. */
+export const callApi = async <T = unknown>(app: FastifyInstance, call: TApiCall) => {
+  const headers: Record<string, string> = { lang: call.lang ?? 'en-us', ...call.headers };
+  if (call.customerid !== null) headers.customerid = String(call.customerid ?? 1);
+  const options: InjectOptions = {
+    method: call.method ?? 'GET',
+    url: call.url,
+    headers,
+    ...(call.query ? { query: call.query } : {}),
+    ...(call.body !== undefined ? { payload: call.body as InjectOptions['payload'] } : {}),
+  };
+  const res = await app.inject(options);
+  return { status: res.statusCode, headers: res.headers, body: res.json() as TEnvelope<T> };
+};

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+
+export type TRouteAccess = 'public' | 'user' | 'hr';
+export type THttpMethod = 'GET' | 'POST';
+
+export interface TRouteContract<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  D extends z.ZodType = z.ZodType,
+> {
+  method: THttpMethod;
+  path: string;
+  access: TRouteAccess;
+  summary: string;
+  tags: string[];
+  query?: Q;
+  body?: B;
+  params?: P;
+  /** Schema of `data` in the `{ code, message, data }` envelope. */
+  data: D;
+  /** Responses holding personal data are sent with Cache-Control: no-store. */
+  personal?: boolean;
+}
+
+/** Declares one endpoint once; the server validates with it, the web client is typed by it. */
+export const defineRoute = <
+  D extends z.ZodType,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(
+  route: TRouteContract<Q, B, P, D>,
+): TRouteContract<Q, B, P, D> => route;
+
+export type TRouteData<R> = R extends TRouteContract<any, any, any, infer D> ? z.infer<D> : never;
+export type TRouteBody<R> =
+  R extends TRouteContract<any, infer B, any, any> ? (B extends z.ZodType ? z.input<B> : never) : never;
+export type TRouteQuery<R> =
+  R extends TRouteContract<infer Q, any, any, any> ? (Q extends z.ZodType ? z.input<Q> : never) : never;
