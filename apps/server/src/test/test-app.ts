@@ -4,14 +4,26 @@ import type { TEnvelope } from '@tmp/contracts';
 import { buildApp } from '../app.ts';
 import { createTestDatabase, type TTestDatabase } from './test-db.ts';
 
+export interface TTestClock {
+  now: () => Date;
+  /** Moves the server's clock forward. */
+  advance: (ms: number) => void;
+}
+
 export interface TTestContext {
   app: FastifyInstance;
   database: TTestDatabase;
+  clock: TTestClock;
 }
+
+const createClock = (): TTestClock => {
+  let offset = 0;
+  return { now: () => new Date(Date.now() + offset), advance: (ms) => (offset += ms) };
+};
 
 /** Starts the real server on a seeded database of its own for the test file; closes both afterwards. */
 export const useTestApp = (opts: { webDist?: string; devOutbox?: boolean } = {}): TTestContext => {
-  const ctx = {} as TTestContext;
+  const ctx = { clock: createClock() } as TTestContext;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
     ctx.app = await buildApp({
@@ -19,6 +31,7 @@ export const useTestApp = (opts: { webDist?: string; devOutbox?: boolean } = {})
       db: ctx.database.db,
       webDist: opts.webDist,
       logger: false,
+      now: ctx.clock.now,
     });
     await ctx.app.ready();
   });
@@ -37,7 +50,12 @@ export interface TApiCall {
   customerid?: number | string | null;
   lang?: 'en-us' | 'zh-cn';
   headers?: Record<string, string>;
+  /** Client address; each call gets a different one unless given, so per-IP limits don't interfere. */
+  ip?: string;
 }
+
+let addressSeq = 0;
+const nextAddress = () => `198.51.100.${(addressSeq++ % 250) + 1}`;
 
 /** Calls the API as the web client does (customerid and lang headers), returning status, headers and envelope. */
 export const callApi = async <T = unknown>(app: FastifyInstance, call: TApiCall) => {
@@ -47,6 +65,7 @@ export const callApi = async <T = unknown>(app: FastifyInstance, call: TApiCall)
     method: call.method ?? 'GET',
     url: call.url,
     headers,
+    remoteAddress: call.ip ?? nextAddress(),
     ...(call.query ? { query: call.query } : {}),
     ...(call.body !== undefined ? { payload: call.body as InjectOptions['payload'] } : {}),
   };

@@ -24,6 +24,13 @@ const ZAnswer = z
   .max(100, 'common.tooLong');
 const ZConfirm = zBase64(z.string({ error: 'validation.confirmPassword' }));
 
+/** The confirmation must equal the password (spec §5); the message sits on the confirmation field. */
+const confirmRule = <K extends string>(field: K) =>
+  [
+    (v: { password: string } & Record<K, string>) => v.password === v[field],
+    { message: 'validation.confirmPassword', path: [field] as PropertyKey[] },
+  ] as const;
+
 export const ZToken = z.object({ token: z.string() });
 
 /** Password sign-in with a phone number or an email (decisions §3). */
@@ -92,6 +99,8 @@ export const ZPhoneRegistrationBody = z.object({
   key: z.string().max(64).optional(),
 });
 
+export const ZPhoneRegistration = ZPhoneRegistrationBody.refine(...confirmRule('confirmpassword'));
+
 export const nameRegisteredUserRoute = defineRoute({
   method: 'POST',
   path: `${base}/Account/NameRegisteredUser`,
@@ -99,7 +108,7 @@ export const nameRegisteredUserRoute = defineRoute({
   tags,
   personal: true,
   summary: 'Register a phone account with its SMS code (account, password, confirmpassword Base64)',
-  body: ZPhoneRegistrationBody,
+  body: ZPhoneRegistration,
   data: z.null(),
 });
 
@@ -113,6 +122,8 @@ export const ZEmailRegistrationBody = z.object({
   key: ZCaptchaKey,
 });
 
+export const ZEmailRegistration = ZEmailRegistrationBody.refine(...confirmRule('confirmpassword'));
+
 export const questionRegisteredUserRoute = defineRoute({
   method: 'POST',
   path: `${base}/Account/QuestionRegisteredUser`,
@@ -120,7 +131,7 @@ export const questionRegisteredUserRoute = defineRoute({
   tags,
   personal: true,
   summary: 'Register an email account with image captcha and security question',
-  body: ZEmailRegistrationBody,
+  body: ZEmailRegistration,
   data: z.null(),
 });
 
@@ -137,6 +148,8 @@ export const ZForgotPasswordBody = z.object({
   answer: ZAnswer.optional(),
 });
 
+export const ZForgotPassword = ZForgotPasswordBody.refine(...confirmRule('confirmPassword'));
+
 export const forgotPasswordRoute = defineRoute({
   method: 'POST',
   path: `${base}/Account/ForgotPassword`,
@@ -144,7 +157,7 @@ export const forgotPasswordRoute = defineRoute({
   tags,
   personal: true,
   summary: 'Set a new password after proving the account (SMS code, or security answer and captcha)',
-  body: ZForgotPasswordBody,
+  body: ZForgotPassword,
   data: z.null(),
 });
 

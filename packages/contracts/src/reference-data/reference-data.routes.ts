@@ -110,7 +110,7 @@ export const getSelectionJobGradeRoute = defineRoute({
 
 /** The plain option lists: GET /api/found/Option/GetSelection{code}, no parameters. */
 export const optionListRoutes: Array<{ code: TOptionGroupCode; route: TRouteContract }> =
-  OPTION_GROUPS.filter((g) => g.code !== 'JobGrade' && g.code !== 'Project').map((g) => ({
+  OPTION_GROUPS.filter((g) => !['JobGrade', 'Project', 'SecurityQuestion'].includes(g.code)).map((g) => ({
     code: g.code,
     route: defineRoute({
       method: 'GET',

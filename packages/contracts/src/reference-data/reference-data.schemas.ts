@@ -74,5 +74,6 @@ export const OPTION_GROUPS = [
   { id: 25, code: 'DepartmentSequence' },
   { id: 26, code: 'CustomerFieldType' },
   { id: 27, code: 'Project' },
+  { id: 28, code: 'SecurityQuestion' },
 ] as const;
 export type TOptionGroupCode = (typeof OPTION_GROUPS)[number]['code'];

@@ -141,7 +141,8 @@ const describe = (
   },
 ) => {
   const fill = (lines: readonly TBilingual[]) => lines.map((line) => fillLanguage(line, language));
-  const benefits = benefitsOf(input.placement.country.key);
+  const isRemote = input.nature.key === 'remote';
+  const benefits = benefitsOf(input.placement.country.key, isRemote);
   return buildDescription({
     intro: fillLanguage(template.intro, language),
     duties: fill(template.duties),
@@ -151,7 +152,7 @@ const describe = (
     experienceKey: input.experienceKey,
     site: input.site,
     ...input.placement,
-    isRemote: input.nature.key === 'remote',
+    isRemote,
   });
 };
 

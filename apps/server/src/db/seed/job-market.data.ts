@@ -98,12 +98,25 @@ const DEFAULT_COUNTRY_BENEFITS: readonly TBilingual[] = [
   ['Hybrid working after probation', '试用期后可混合办公'],
 ];
 
+/** Benefits that only make sense for people who come to an office; remote jobs leave them out. */
+const OFFICE_ONLY_BENEFITS = new Set([
+  'A modern office close to public transport',
+  'Hybrid working after probation',
+  'Relocation support for candidates moving from abroad',
+  'Meal and transport allowances',
+  'Full social insurance and commuting allowance',
+]);
+
 export const benefitsOf = (
   countryKey: string,
-): { local: readonly TBilingual[]; general: readonly TBilingual[] } => ({
-  local: COUNTRY_BENEFITS[countryKey] ?? DEFAULT_COUNTRY_BENEFITS,
-  general: GENERAL_BENEFITS,
-});
+  isRemote: boolean,
+): { local: readonly TBilingual[]; general: readonly TBilingual[] } => {
+  const fits = (benefit: TBilingual) => !isRemote || !OFFICE_ONLY_BENEFITS.has(benefit[0]);
+  return {
+    local: (COUNTRY_BENEFITS[countryKey] ?? DEFAULT_COUNTRY_BENEFITS).filter(fits),
+    general: GENERAL_BENEFITS.filter(fits),
+  };
+};
 
 /** Résumé fields every application needs, and the extras a requisition may add. */
 export const BASE_REQUIRED_FIELDS = ['basic.name', 'basic.mobile', 'basic.email'] as const;

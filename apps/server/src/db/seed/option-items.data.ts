@@ -330,4 +330,15 @@ export const OPTION_ITEMS: Record<TOptionGroupCode, TOptionSeed[]> = {
     item('project-ai-data', 'AI Training Data Services', 'AI训练数据服务项目'),
     item('project-travel', 'Travel Booking Support', '旅游预订服务项目'),
   ],
+  SecurityQuestion: [
+    item('question-pet', 'What was the name of your first pet?', '您的第一只宠物叫什么名字？'),
+    item('question-school', 'What was the name of your primary school?', '您就读的小学叫什么名字？'),
+    item('question-city', 'In which city were your parents married?', '您父母在哪个城市结婚？'),
+    item('question-book', 'What was the first book you loved?', '您最早喜欢的一本书是什么？'),
+    item(
+      'question-street',
+      'What was the name of the street you grew up on?',
+      '您小时候住的街道叫什么名字？',
+    ),
+  ],
 };

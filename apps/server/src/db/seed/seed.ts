@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { customers } from '../schema/index.ts';
 import { FORCE_LOGIN_COUNTRY_KEYS, insertCustomers, setForceLoginCountries } from './customers.seed.ts';
+import { seedAccounts } from './accounts.seed.ts';
 import { seedDistricts } from './districts.seed.ts';
 import { seedJobs } from './jobs.seed.ts';
 import { seedOptions } from './reference-data.seed.ts';
@@ -22,6 +23,7 @@ const seedCustomerData = async (db: Db, customerId: number): Promise<void> => {
   await setForceLoginCountries(db, customerId, countryIds);
   const sites = await seedSites(db, customerId, districts);
   await seedJobs(db, { customerId, optionIds, districts, sites });
+  await seedAccounts(db, customerId);
 };
 
 /**

@@ -10,39 +10,51 @@ export interface TSeededSite {
   en: string;
   zh: string;
   city: TSeededDistrict;
+  hrid: number;
 }
 
-const seedDepartments = async (db: Db, customerId: number, site: TSeededSite, siteHrid: number) => {
-  // Groups are not selectable: a candidate or HR picks the team, the group only organises the tree.
+/** External HR ids: sites 3001+, their department groups and teams below `site hrid × 100`. */
+const siteHridOf = (key: string): number => 3001 + SITES.findIndex((site) => site.key === key);
+const groupHridOf = (site: TSeededSite, groupIndex: number): number =>
+  site.hrid * 100 + (groupIndex + 1) * 10;
+
+/**
+ * Every site gets the same small tree. Groups are not selectable: a candidate or HR picks a team, the
+ * group only organises the tree. Groups go in first (one statement for all sites) so teams know their parent.
+ */
+const seedDepartments = async (db: Db, customerId: number, seeded: TSeededSite[]): Promise<void> => {
   const groups = await db
     .insert(departments)
     .values(
-      DEPARTMENT_GROUPS.map((group, index) => ({
-        customerId,
-        siteId: site.id,
-        parentId: null,
-        hrid: siteHrid * 100 + (index + 1) * 10,
-        nameEn: group.en,
-        nameZh: group.zh,
-        isSelectable: false,
-        sort: index + 1,
-      })),
+      seeded.flatMap((site) =>
+        DEPARTMENT_GROUPS.map((group, index) => ({
+          customerId,
+          siteId: site.id,
+          parentId: null,
+          hrid: groupHridOf(site, index),
+          nameEn: group.en,
+          nameZh: group.zh,
+          isSelectable: false,
+          sort: index + 1,
+        })),
+      ),
     )
     .returning({ id: departments.id, hrid: departments.hrid });
   const groupIds = new Map(groups.map((row) => [row.hrid, row.id]));
-  const teams = DEPARTMENT_GROUPS.flatMap((group, groupIndex) => {
-    const groupHrid = siteHrid * 100 + (groupIndex + 1) * 10;
-    return group.teams.map((team, index) => ({
-      customerId,
-      siteId: site.id,
-      parentId: groupIds.get(groupHrid) ?? null,
-      hrid: groupHrid + index + 1,
-      nameEn: team.en,
-      nameZh: team.zh,
-      isSelectable: true,
-      sort: index + 1,
-    }));
-  });
+  const teams = seeded.flatMap((site) =>
+    DEPARTMENT_GROUPS.flatMap((group, groupIndex) =>
+      group.teams.map((team, index) => ({
+        customerId,
+        siteId: site.id,
+        parentId: groupIds.get(groupHridOf(site, groupIndex)) ?? null,
+        hrid: groupHridOf(site, groupIndex) + index + 1,
+        nameEn: team.en,
+        nameZh: team.zh,
+        isSelectable: true,
+        sort: index + 1,
+      })),
+    ),
+  );
   await db.insert(departments).values(teams);
 };
 
@@ -54,27 +66,25 @@ export const seedSites = async (
 ): Promise<TSeededSite[]> => {
   const keys = SITE_KEYS_BY_CUSTOMER[customerId] ?? [];
   const chosen = SITES.filter((site) => keys.includes(site.key));
-  const hridOf = (key: string) => 3001 + SITES.findIndex((site) => site.key === key);
   const inserted = await db
     .insert(sites)
     .values(
       chosen.map((site, index) => ({
         customerId,
-        hrid: hridOf(site.key),
+        hrid: siteHridOf(site.key),
         nameEn: site.en,
         nameZh: site.zh,
         sort: index + 1,
       })),
     )
     .returning({ id: sites.id, hrid: sites.hrid });
-  const seeded: TSeededSite[] = [];
-  for (const site of chosen) {
-    const hrid = hridOf(site.key);
+  const seeded = chosen.map((site): TSeededSite => {
+    const hrid = siteHridOf(site.key);
     const row = inserted.find((candidate) => candidate.hrid === hrid);
     const city = districts.get(site.city);
     if (!row || !city) throw new Error(`Seed site '${site.key}' could not be placed`);
-    seeded.push({ id: row.id, key: site.key, en: site.en, zh: site.zh, city });
-    await seedDepartments(db, customerId, seeded[seeded.length - 1] as TSeededSite, hrid);
-  }
+    return { id: row.id, key: site.key, en: site.en, zh: site.zh, city, hrid };
+  });
+  await seedDepartments(db, customerId, seeded);
   return seeded;
 };
