@@ -2,11 +2,17 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { MAX_RESUME_FILE_BYTES } from '@tmp/contracts';
 import { createAdapters, type TAdapters } from './adapters/index.ts';
 import type { TEnv } from './config/env.ts';
 import type { TDeps } from './lib/deps.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { resumesRoutes } from './modules/resumes/resumes.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import type { Db } from './db/client.ts';
@@ -24,7 +30,7 @@ import { webPlugin } from './plugins/web.ts';
 
 export interface TAppOptions {
   env: Pick<TEnv, 'LOG_LEVEL' | 'DEV_OUTBOX' | 'TRUST_PROXY' | 'NODE_ENV'> &
-    Partial<Pick<TEnv, 'SMTP_URL' | 'MAIL_FROM'>>;
+    Partial<Pick<TEnv, 'SMTP_URL' | 'MAIL_FROM'>> & { UPLOAD_DIR: string };
   db: Db;
   /** The clock of every rule with a time limit; tests move it. */
   now?: () => Date;
@@ -58,7 +64,12 @@ export const buildApp = async (opts: TAppOptions) => {
     db: opts.db,
     now: opts.now ?? (() => new Date()),
     adapters:
-      opts.adapters ?? createAdapters(opts.db, { smtpUrl: opts.env.SMTP_URL, mailFrom: opts.env.MAIL_FROM }),
+      opts.adapters ??
+      createAdapters(opts.db, {
+        smtpUrl: opts.env.SMTP_URL,
+        mailFrom: opts.env.MAIL_FROM,
+        uploadDir: opts.env.UPLOAD_DIR,
+      }),
   };
   app.decorate('deps', deps);
   app.addHook('onSend', async (req, reply) => {
@@ -72,12 +83,19 @@ export const buildApp = async (opts: TAppOptions) => {
   await app.register(customerPlugin, { directory: createCustomerDirectory(opts.db) });
   await app.register(openapiPlugin);
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_RESUME_FILE_BYTES, files: 1, fields: 10, parts: 12 },
+  });
   await app.register(authPlugin);
 
   await app.register(healthRoutes);
   await app.register(referenceDataRoutes);
   await app.register(jobsRoutes);
   await app.register(accountsRoutes, { devOutbox: opts.env.DEV_OUTBOX });
+  await app.register(assessmentsRoutes);
+  await app.register(resumesRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(offersRoutes);
   if (opts.env.DEV_OUTBOX) await app.register(devOutboxRoutes);
 
   await app.register(webPlugin, {

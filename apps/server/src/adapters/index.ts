@@ -5,24 +5,29 @@ import type { TMailSender } from './mail/mail.port.ts';
 import { createOutboxMailSender } from './mail/providers/outbox.ts';
 import { createSmtpMailSender } from './mail/providers/smtp.ts';
 import type { TSmsSender } from './sms/sms.port.ts';
+import { createLocalFileStorage } from './storage/providers/local-fs.ts';
+import type { TFileStorage } from './storage/storage.port.ts';
 import { createOutboxSmsSender } from './sms/providers/outbox.ts';
 
 export interface TAdapters {
   sms: TSmsSender;
   mail: TMailSender;
   captcha: TCaptchaMaker;
+  storage: TFileStorage;
 }
 
 export interface TAdapterConfig {
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
+  uploadDir: string;
 }
 
 /** Picks each outside service's provider from configuration; the outbox is the default sender. */
-export const createAdapters = (db: Db, config: TAdapterConfig = {}): TAdapters => ({
+export const createAdapters = (db: Db, config: TAdapterConfig): TAdapters => ({
   sms: createOutboxSmsSender(db),
   mail: config.smtpUrl
     ? createSmtpMailSender(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost')
     : createOutboxMailSender(db),
   captcha: createSvgCaptchaMaker(),
+  storage: createLocalFileStorage(config.uploadDir),
 });

@@ -14,6 +14,8 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   DATA_DIR: z.string().default('./data'),
+  /** Uploaded files (local storage); defaults to DATA_DIR/uploads. */
+  UPLOAD_DIR: z.string().optional(),
   /** Serve the development outbox (/api/dev/*). Never enable in production. */
   DEV_OUTBOX: flag,
   /** Seed the demo data into an empty database. */
@@ -30,7 +32,7 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('no-reply@localhost'),
 });
 
-export type TEnv = z.infer<typeof ZEnv>;
+export type TEnv = z.infer<typeof ZEnv> & { UPLOAD_DIR: string };
 
 /** The only reader of process.env: parsed and validated once at start. */
 export const readEnv = (source: NodeJS.ProcessEnv = process.env): TEnv => {
@@ -39,7 +41,7 @@ export const readEnv = (source: NodeJS.ProcessEnv = process.env): TEnv => {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return parsed.data;
+  return { ...parsed.data, UPLOAD_DIR: parsed.data.UPLOAD_DIR ?? path.join(parsed.data.DATA_DIR, 'uploads') };
 };
 
 export const defaultWebDist = (): string => path.resolve(import.meta.dirname, '../../../web/dist');

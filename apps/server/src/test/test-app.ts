@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { TEnvelope } from '@tmp/contracts';
@@ -27,7 +30,13 @@ export const useTestApp = (opts: { webDist?: string; devOutbox?: boolean } = {})
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
     ctx.app = await buildApp({
-      env: { LOG_LEVEL: 'silent', DEV_OUTBOX: opts.devOutbox ?? false, TRUST_PROXY: false, NODE_ENV: 'test' },
+      env: {
+        LOG_LEVEL: 'silent',
+        DEV_OUTBOX: opts.devOutbox ?? false,
+        TRUST_PROXY: false,
+        NODE_ENV: 'test',
+        UPLOAD_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-')),
+      },
       db: ctx.database.db,
       webDist: opts.webDist,
       logger: false,

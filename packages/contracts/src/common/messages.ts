@@ -2,6 +2,10 @@ import type { TLang, TText } from './i18n.ts';
 import { pickText } from './i18n.ts';
 import { ACCOUNTS_MESSAGES } from '../accounts/accounts.messages.ts';
 import { JOBS_MESSAGES } from '../jobs/jobs.messages.ts';
+import { ASSESSMENTS_MESSAGES } from '../assessments/assessments.messages.ts';
+import { RESUMES_MESSAGES } from '../resumes/resumes.messages.ts';
+import { APPLICATIONS_MESSAGES } from '../applications/applications.messages.ts';
+import { OFFERS_MESSAGES } from '../offers/offers.messages.ts';
 
 /**
  * Every message the server and the browser show for a rule of the contracts, in both languages.
@@ -54,6 +58,10 @@ export const MESSAGES = {
   'validation.date': { en: 'Please enter a date as yyyy-mm-dd', zh: '请按 yyyy-mm-dd 格式输入日期' },
   ...ACCOUNTS_MESSAGES,
   ...JOBS_MESSAGES,
+  ...ASSESSMENTS_MESSAGES,
+  ...RESUMES_MESSAGES,
+  ...APPLICATIONS_MESSAGES,
+  ...OFFERS_MESSAGES,
 } as const satisfies Record<string, TText>;
 
 export type TMessageKey = keyof typeof MESSAGES;

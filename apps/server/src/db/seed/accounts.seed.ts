@@ -30,6 +30,7 @@ const DEMO_USERS: Record<number, TDemoUser[]> = {
       roles: [Role.HrManager],
       recommendCode: 'TMPHR20260',
     },
+    { phone: '13900000001', displayName: '李雷', roles: [Role.Candidate], recommendCode: 'TMPLILEI26' },
   ],
   2: [
     { email: 'candidate@example.com', displayName: '', roles: [Role.Candidate], recommendCode: 'NWDEMO2026' },

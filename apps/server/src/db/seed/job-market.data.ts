@@ -127,6 +127,6 @@ export const OPTIONAL_REQUIRED_FIELDS = [
   'workHistory',
   'skills',
   'other.idNumber',
-  'other.expectedSalary',
-  'other.earliestStartDate',
+  'other.expectedSalaryMin',
+  'additional.earliestStartDate',
 ] as const;

@@ -3,6 +3,8 @@ import type { Db } from '../client.ts';
 import { customers } from '../schema/index.ts';
 import { FORCE_LOGIN_COUNTRY_KEYS, insertCustomers, setForceLoginCountries } from './customers.seed.ts';
 import { seedAccounts } from './accounts.seed.ts';
+import { seedApplications } from './applications.seed.ts';
+import { seedAssessments } from './assessments.seed.ts';
 import { seedDistricts } from './districts.seed.ts';
 import { seedJobs } from './jobs.seed.ts';
 import { seedOptions } from './reference-data.seed.ts';
@@ -23,7 +25,9 @@ const seedCustomerData = async (db: Db, customerId: number): Promise<void> => {
   await setForceLoginCountries(db, customerId, countryIds);
   const sites = await seedSites(db, customerId, districts);
   await seedJobs(db, { customerId, optionIds, districts, sites });
-  await seedAccounts(db, customerId);
+  const accounts = await seedAccounts(db, customerId);
+  await seedApplications(db, customerId, accounts);
+  await seedAssessments(db, customerId);
 };
 
 /**

@@ -180,3 +180,12 @@ export const clearLoginFailures = (db: Db, customerId: number, account: string) 
   db
     .delete(loginFailures)
     .where(and(eq(loginFailures.customerId, customerId), eq(loginFailures.account, account)));
+
+export const findUserByRecommendCode = async (db: Db, customerId: number, code: string) =>
+  (
+    await db
+      .select()
+      .from(users)
+      .where(and(eq(users.customerId, customerId), eq(users.recommendCode, code)))
+      .limit(1)
+  )[0];

@@ -10,6 +10,7 @@ import {
   countLoginFailuresSince,
   findUserByEmail,
   findUserByPhone,
+  findUserByRecommendCode,
   insertLoginFailure,
   insertUser,
   revokeUserSessions,
@@ -209,3 +210,9 @@ export const toUserInfo = (user: TUser): TUserInfo => ({
 /** Exposed for the demo seed: the same hashing as registration. */
 export const hashPassword = hashSecret;
 export const hashSecurityAnswer = (answer: string) => hashSecret(normalizeAnswer(answer));
+
+/** The owner of a share code in this customer, if any. */
+export const findReferrer = async (deps: TDeps, customerId: number, recommendCode: string | undefined) =>
+  recommendCode
+    ? findUserByRecommendCode(deps.db, customerId, recommendCode.trim().toUpperCase())
+    : undefined;

@@ -79,3 +79,19 @@ export const findJobById = async (db: Db, customerId: number, id: number): Promi
       .where(and(eq(jobs.customerId, customerId), eq(jobs.id, id)))
       .limit(1)
   )[0];
+
+/** The facts applying needs: online, required fields, titles. */
+export const findJobForApplication = async (db: Db, customerId: number, id: number) =>
+  (
+    await db
+      .select({
+        id: jobs.id,
+        isOnline: jobs.isOnline,
+        requiredFields: jobs.requiredFields,
+        titleEn: jobs.titleEn,
+        titleZh: jobs.titleZh,
+      })
+      .from(jobs)
+      .where(and(eq(jobs.customerId, customerId), eq(jobs.id, id)))
+      .limit(1)
+  )[0];

@@ -8,7 +8,7 @@ import {
 } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findJobById, findJobPage, type TJobRow } from './jobs.repository.ts';
+import { findJobById, findJobForApplication, findJobPage, type TJobRow } from './jobs.repository.ts';
 import { toPlainText } from './job-text.ts';
 
 const SUMMARY_LENGTH = 160;
@@ -73,4 +73,12 @@ export const getPositionDetail = async (
     isOnline: row.job.isOnline,
     requiredFields: row.job.requiredFields,
   };
+};
+
+/** A job a candidate may apply to: it exists for this customer and is online. */
+export const getApplicableJob = async (db: Db, customerId: number, id: number) => {
+  const job = await findJobForApplication(db, customerId, id);
+  if (!job) throw new AppError(AppErrorCode.PositionNotFound, 'jobs.notFound');
+  if (!job.isOnline) throw new AppError(AppErrorCode.RequisitionOffline, 'jobs.offline');
+  return job;
 };

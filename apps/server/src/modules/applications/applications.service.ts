@@ -1,0 +1,167 @@
+import {
+  APPLICATION_STATUS_NAMES,
+  AppErrorCode,
+  ApplicationStatus,
+  type TApplyRecord,
+  type TLang,
+  type TPage,
+  type TRecommendRecord,
+  type TResume,
+} from '@tmp/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TDeps } from '../../lib/deps.ts';
+import {
+  findApplication,
+  findCurrentOffers,
+  findEvents,
+  findReferredApplications,
+  findUserApplications,
+  insertApplication,
+  insertApplicationEvent,
+  insertSourceLog,
+  updateApplicationStatus,
+  type TApplicationRow,
+} from './applications.repository.ts';
+
+const pick = (lang: TLang, en: string, zh: string) => (lang === 'zh-cn' ? zh : en);
+const statusName = (status: number, lang: TLang) => {
+  const name = APPLICATION_STATUS_NAMES[status];
+  return name ? pick(lang, name.en, name.zh) : String(status);
+};
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+export interface TNewApplication {
+  customerId: number;
+  userId: number;
+  jobId: number;
+  snapshot: TResume;
+  sourceId: number | null;
+  recommendCode: string | null;
+  referrerUserId: number | null;
+}
+
+/** Records an application with its resume snapshot and its first status; one per candidate and job. */
+export const createApplication = async ({ db, now }: TDeps, input: TNewApplication): Promise<number> => {
+  const duplicate = () => new AppError(AppErrorCode.DuplicateApplication, 'applications.duplicate');
+  if (await findApplication(db, input.customerId, input.userId, input.jobId)) throw duplicate();
+  const at = now();
+  const row = await insertApplication(db, {
+    customerId: input.customerId,
+    userId: input.userId,
+    jobId: input.jobId,
+    status: ApplicationStatus.Submitted,
+    sourceId: input.sourceId,
+    recommendCode: input.recommendCode,
+    referrerUserId: input.referrerUserId,
+    resumeSnapshot: input.snapshot,
+    createdAt: at,
+    updatedAt: at,
+  });
+  if (!row) throw duplicate();
+  await insertApplicationEvent(db, {
+    applicationId: row.id,
+    status: ApplicationStatus.Submitted,
+    createdAt: at,
+  });
+  return row.id;
+};
+
+const toRecordBase = (row: TApplicationRow, lang: TLang) => ({
+  id: row.id,
+  positionId: row.jobId,
+  positionName: pick(lang, row.titleEn, row.titleZh),
+  applyDate: day(row.createdAt),
+  status: row.status,
+  statusName: statusName(row.status, lang),
+});
+
+/** My applications, newest first, each with its status history and, in status 4, its offer. */
+export const listApplyRecords = async (
+  { db }: TDeps,
+  customerId: number,
+  userId: number,
+  lang: TLang,
+  page: { pageIndex: number; pageSize: number; status?: number | undefined },
+): Promise<TPage<TApplyRecord>> => {
+  const { rows, total } = await findUserApplications(db, customerId, userId, page);
+  const ids = rows.map((r) => r.id);
+  const [events, offers] = await Promise.all([findEvents(db, ids), findCurrentOffers(db, ids)]);
+  const offerOf = new Map(offers.map((o) => [o.applicationId, o.id]));
+  const list = rows.map((row) => ({
+    ...toRecordBase(row, lang),
+    countryName: pick(lang, row.countryEn, row.countryZh),
+    cityName: pick(lang, row.cityEn, row.cityZh),
+    offerId: row.status === ApplicationStatus.Offer ? (offerOf.get(row.id) ?? null) : null,
+    history: events
+      .filter((e) => e.applicationId === row.id)
+      .map((e) => ({
+        status: e.status,
+        statusName: statusName(e.status, lang),
+        note: e.note,
+        createdAt: e.createdAt.toISOString(),
+      })),
+  }));
+  return { list, recordcount: total };
+};
+
+/** "Li Lei" -> "L** L**"; "李雷" -> "李*": enough to recognise, not enough to expose. */
+export const maskName = (name: string): string =>
+  name
+    .trim()
+    .split(/\s+/)
+    .map((part) => {
+      const chars = [...part];
+      return chars.length <= 1 ? part : `${chars[0]}${'*'.repeat(Math.min(chars.length - 1, 3))}`;
+    })
+    .join(' ');
+
+/** The people who applied through my share links and where their applications stand. */
+export const listRecommendRecords = async (
+  { db }: TDeps,
+  customerId: number,
+  referrerId: number,
+  lang: TLang,
+  page: { pageIndex: number; pageSize: number },
+): Promise<TPage<TRecommendRecord>> => {
+  const { rows, total } = await findReferredApplications(db, customerId, referrerId, page);
+  const list = rows.map((row) => ({
+    ...toRecordBase(row, lang),
+    candidateName: maskName(String(row.snapshot.basic?.name ?? '')) || '—',
+  }));
+  return { list, recordcount: total };
+};
+
+export const saveSourceLog = async (
+  { db, now }: TDeps,
+  customerId: number,
+  userId: number | null,
+  input: {
+    sourceid?: number | undefined;
+    recommendCode?: string | undefined;
+    positionId?: number | undefined;
+    url?: string | undefined;
+  },
+) => {
+  await insertSourceLog(db, {
+    customerId,
+    userId,
+    sourceId: input.sourceid ?? null,
+    recommendCode: input.recommendCode ?? null,
+    jobId: input.positionId ?? null,
+    url: input.url ?? null,
+    createdAt: now(),
+  });
+};
+
+/** Moves an application to a status (or notes an event in the same status), with a note the candidate sees. */
+export const recordStatusChange = async (
+  { db, now }: TDeps,
+  applicationId: number,
+  status: number,
+  note: string | null,
+  by: number | null,
+) => {
+  const at = now();
+  await updateApplicationStatus(db, applicationId, status, at);
+  await insertApplicationEvent(db, { applicationId, status, note, createdBy: by, createdAt: at });
+};

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  getApplicantAssessmentPinNumberByIdRoute,
+  getAssessmentQuestionnaireByIdRoute,
+  getUserToDoAssessmentsRoute,
+  queryPagingUserAssessmentsRoute,
+  recordAssessmentEventRoute,
+  saveAssessmentAnswersRoute,
+  startToAnswerAssessmentRoute,
+  submitAssessmentQuestionnaireRoute,
+} from '@tmp/contracts';
+import { registerRoute } from '../../lib/route.ts';
+import type { TOwner } from './assessments.repository.ts';
+import * as assessments from './assessments.service.ts';
+import * as attempt from './attempt.service.ts';
+import { sweepAssessments } from './settle.service.ts';
+
+/** How often the server submits timed-out assessments and expires missed ones on its own. */
+export const SWEEP_INTERVAL_MS = 30_000;
+
+const ownerOf = (req: FastifyRequest): TOwner => ({ customerId: req.customer.id, userId: req.auth!.user.id });
+
+/** Runs the sweep periodically from start until the server closes; a run never overlaps the next. */
+const startSweep = (app: FastifyInstance, intervalMs: number) => {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running
+      .then(() => sweepAssessments(app.deps))
+      .catch((err: unknown) => app.log.error({ err }, 'assessment sweep failed'));
+  }, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+};
+
+export const assessmentsRoutes = async (app: FastifyInstance, opts: { sweepIntervalMs?: number } = {}) => {
+  const { deps } = app;
+  registerRoute(app, queryPagingUserAssessmentsRoute, ({ req, body }) =>
+    assessments.listAssessments(deps, ownerOf(req), req.lang, body),
+  );
+  registerRoute(app, getUserToDoAssessmentsRoute, ({ req }) =>
+    assessments.listToDoAssessments(deps, ownerOf(req), req.lang),
+  );
+  registerRoute(app, getAssessmentQuestionnaireByIdRoute, ({ req, query }) =>
+    assessments.getAssessmentQuestionnaire(deps, ownerOf(req), req.lang, query.id),
+  );
+  registerRoute(
+    app,
+    startToAnswerAssessmentRoute,
+    ({ req, query }) => attempt.startAssessment(deps, ownerOf(req), query.id),
+    { successMessage: 'assessments.started' },
+  );
+  registerRoute(
+    app,
+    saveAssessmentAnswersRoute,
+    ({ req, body }) => attempt.saveAnswers(deps, ownerOf(req), body),
+    { successMessage: 'assessments.saved' },
+  );
+  registerRoute(
+    app,
+    submitAssessmentQuestionnaireRoute,
+    ({ req, body }) => attempt.submitAssessment(deps, ownerOf(req), body, req.lang),
+    { successMessage: 'assessments.submitted' },
+  );
+  registerRoute(
+    app,
+    recordAssessmentEventRoute,
+    ({ req, body }) => attempt.recordAntiCheatEvent(deps, ownerOf(req), body),
+    { rateLimit: { max: 120, timeWindow: '1 minute' } },
+  );
+  registerRoute(app, getApplicantAssessmentPinNumberByIdRoute, ({ req, query }) =>
+    assessments.getAssessmentPin(deps, ownerOf(req), query.id),
+  );
+  startSweep(app, opts.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
+};

@@ -1,0 +1,185 @@
+import {
+  TYPING_MAX_PLAUSIBLE_SPEED,
+  type TTypingEvent,
+  type TTypingLanguage,
+  type TTypingLog,
+} from '@tmp/contracts';
+
+/** Why a typing log looks implausible; HR sees these beside the result (decisions §5). */
+export type TTypingFlag = 'tooFast' | 'outOfOrder' | 'outsideWindow' | 'textMismatch' | 'pasted';
+
+export interface TTypingMetrics {
+  language: TTypingLanguage;
+  unit: 'wpm' | 'cpm';
+  speed: number;
+  rawSpeed: number;
+  accuracy: number;
+  errors: number;
+  totalWords: number;
+  backspaces: number;
+  elapsedSeconds: number;
+  flags: TTypingFlag[];
+}
+
+interface TReplay {
+  /** The characters left in the box, in order. */
+  typed: string[];
+  keystrokes: number;
+  correct: number;
+  backspaces: number;
+  pasted: boolean;
+}
+
+const round1 = (n: number): number => Math.round(n * 10) / 10;
+
+/** Judges each typed character against the passage and follows backspaces. */
+interface TJudge {
+  /** True when `c` is the character expected at the end of what is typed so far. */
+  type: (c: string) => boolean;
+  back: () => void;
+}
+
+/**
+ * English is compared word by word, as typing tests do: a character is judged against the same position
+ * in the current word, so a missed letter costs that word only; a space is right only at a word's end.
+ */
+const englishJudge = (words: readonly string[][]): TJudge => {
+  // Cursor (word, position in word) after each typed character, so a backspace steps back exactly.
+  const cursors: Array<[number, number]> = [];
+  return {
+    type: (c) => {
+      const [word, pos] = cursors.at(-1) ?? [0, 0];
+      const target = words[word] ?? [];
+      const atEnd = pos === target.length && word < words.length - 1;
+      const expected = pos < target.length ? target[pos] : atEnd ? ' ' : undefined;
+      cursors.push(c === ' ' ? [word + 1, 0] : [word, pos + 1]);
+      return c === expected;
+    },
+    back: () => void cursors.pop(),
+  };
+};
+
+/** Chinese has no spaces between words: each committed character is judged against the same position. */
+const chineseJudge = (chars: readonly string[]): TJudge => {
+  let length = 0;
+  return {
+    type: (c) => chars[length++] === c,
+    back: () => void (length = Math.max(0, length - 1)),
+  };
+};
+
+const replay = (events: readonly TTypingEvent[], judge: TJudge): TReplay => {
+  const state: TReplay = { typed: [], keystrokes: 0, correct: 0, backspaces: 0, pasted: false };
+  for (const event of events) {
+    if (event.type === 'backspace') {
+      state.backspaces += 1;
+      if (state.typed.length > 0) judge.back();
+      state.typed.pop();
+      continue;
+    }
+    const chars = Array.from(event.text ?? '');
+    if (event.type === 'input' && chars.length > 1) state.pasted = true;
+    for (const c of chars) {
+      state.keystrokes += 1;
+      if (judge.type(c)) state.correct += 1;
+      state.typed.push(c);
+    }
+  }
+  return state;
+};
+
+/** Characters of correctly typed words plus one space after each such word that was followed by one. */
+const correctEnglishChars = (typed: string, passageWords: readonly string[]): number => {
+  const words = typed.split(' ');
+  let chars = 0;
+  words.forEach((word, i) => {
+    if (word === '' || word !== passageWords[i]) return;
+    const spaced = i < words.length - 1 && i < passageWords.length - 1;
+    chars += Array.from(word).length + (spaced ? 1 : 0);
+  });
+  return chars;
+};
+
+const correctChineseChars = (typed: readonly string[], passage: readonly string[]): number =>
+  typed.filter((c, i) => c === passage[i]).length;
+
+const hasOutOfOrder = (events: readonly TTypingEvent[]): boolean =>
+  events.some((e, i) => i > 0 && e.at < events[i - 1]!.at);
+
+const isOutsideWindow = (events: readonly TTypingEvent[], elapsedMs: number, maxElapsedMs: number) =>
+  events.some((e) => e.at < 0) || elapsedMs > maxElapsedMs;
+
+/** Splits a passage into words of characters, whatever whitespace separates them. */
+export const passageWords = (passage: string): string[] => passage.trim().split(/\s+/).filter(Boolean);
+
+export interface TTypingLimits {
+  /** The longest the log may plausibly span: the typing time limit or the time since the attempt began. */
+  maxElapsedMs: number;
+}
+
+const flagsOf = (
+  log: TTypingLog,
+  run: TReplay,
+  rawSpeed: number,
+  elapsedMs: number,
+  limits: TTypingLimits,
+) => {
+  const flags: TTypingFlag[] = [];
+  if (rawSpeed > TYPING_MAX_PLAUSIBLE_SPEED) flags.push('tooFast');
+  if (hasOutOfOrder(log.events)) flags.push('outOfOrder');
+  if (isOutsideWindow(log.events, elapsedMs, limits.maxElapsedMs)) flags.push('outsideWindow');
+  if (run.typed.join('') !== log.text) flags.push('textMismatch');
+  if (run.pasted) flags.push('pasted');
+  return flags;
+};
+
+/** What is language-specific: how characters are judged, what counts as correct, what is a word. */
+const languageRules = (passage: string, language: TTypingLanguage) => {
+  const words = passageWords(passage);
+  if (language === 'zh') {
+    const chars = Array.from(words.join(''));
+    return {
+      judge: chineseJudge(chars),
+      divisor: 1,
+      correctChars: (typed: string[]) => correctChineseChars(typed, chars),
+      totalWords: (typed: string[]) => typed.filter((c) => c.trim()).length,
+    };
+  }
+  return {
+    judge: englishJudge(words.map((w) => Array.from(w))),
+    // A "word" of typing speed is 5 characters (decisions §5).
+    divisor: 5,
+    correctChars: (typed: string[]) => correctEnglishChars(typed.join(''), words),
+    totalWords: (typed: string[]) => typed.join('').split(' ').filter(Boolean).length,
+  };
+};
+
+/**
+ * Speed, accuracy, errors, words and backspaces of a keystroke log against its passage (decisions §5).
+ * Elapsed time is the log's duration, or its last event if later; speeds are per minute of it.
+ */
+export const computeTypingMetrics = (
+  passage: string,
+  language: TTypingLanguage,
+  log: TTypingLog,
+  limits: TTypingLimits,
+): TTypingMetrics => {
+  const rules = languageRules(passage, language);
+  const run = replay(log.events, rules.judge);
+  const elapsedMs = log.events.reduce((max, e) => Math.max(max, e.at), log.durationMs);
+  const minutes = elapsedMs / 60_000;
+  const perMinute = (n: number) => (minutes > 0 ? round1(n / rules.divisor / minutes) : 0);
+  const rawSpeed = perMinute(run.keystrokes);
+  return {
+    language,
+    unit: language === 'zh' ? 'cpm' : 'wpm',
+    speed: perMinute(rules.correctChars(run.typed)),
+    rawSpeed,
+    accuracy: run.keystrokes > 0 ? round1((run.correct / run.keystrokes) * 100) : 0,
+    errors: run.keystrokes - run.correct,
+    totalWords: rules.totalWords(run.typed),
+    backspaces: run.backspaces,
+    elapsedSeconds: round1(elapsedMs / 1000),
+    flags: flagsOf(log, run, rawSpeed, elapsedMs, limits),
+  };
+};

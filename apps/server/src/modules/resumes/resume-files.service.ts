@@ -1,0 +1,85 @@
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { AppErrorCode, MAX_RESUME_FILES, type TResumeFile } from '@tmp/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TDeps } from '../../lib/deps.ts';
+import {
+  countResumeFiles,
+  deleteResumeFile,
+  findResumeFile,
+  findResumeFiles,
+  insertResumeFile,
+} from './resumes.repository.ts';
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+const toFile = (row: { id: number; fileName: string; size: number; createdAt: Date }): TResumeFile => ({
+  id: row.id,
+  fileName: row.fileName,
+  size: row.size,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A name safe to store and to send back: no folders, control characters or quotes; always ending in .pdf. */
+export const safeFileName = (name: string | undefined): string => {
+  const base = path.basename((name ?? '').replace(/\\/g, '/'));
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"<>|:*?/\\]/g, '')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 120);
+  const stem = cleaned.replace(/\.pdf$/i, '') || 'resume';
+  return `${stem}.pdf`;
+};
+
+/** Stores a PDF resume of the candidate: checked by its content, not its name (a renamed PNG is refused). */
+export const uploadResumeFile = async (
+  deps: TDeps,
+  owner: { customerId: number; userId: number },
+  file: { fileName: string | undefined; data: Buffer },
+) => {
+  if (file.data.length < PDF_MAGIC.length || !file.data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
+    throw new AppError(AppErrorCode.UploadRejected, 'resumes.notPdf');
+  }
+  if ((await countResumeFiles(deps.db, owner.customerId, owner.userId)) >= MAX_RESUME_FILES) {
+    throw new AppError(AppErrorCode.UploadRejected, 'resumes.tooManyFiles');
+  }
+  const storageKey = `${owner.customerId}/${owner.userId}/${randomUUID()}.pdf`;
+  await deps.adapters.storage.put(storageKey, file.data);
+  const row = await insertResumeFile(deps.db, {
+    ...owner,
+    fileName: safeFileName(file.fileName),
+    storageKey,
+    size: file.data.length,
+    sha256: createHash('sha256').update(file.data).digest('hex'),
+    createdAt: deps.now(),
+  });
+  return toFile(row);
+};
+
+export const listResumeFiles = async (deps: TDeps, customerId: number, userId: number) =>
+  (await findResumeFiles(deps.db, customerId, userId)).map(toFile);
+
+const notFound = () => new AppError(AppErrorCode.FileNotFound, 'resumes.fileNotFound');
+
+/** Deletes one of the candidate's own files; another candidate's id is answered as not found. */
+export const deleteOwnResumeFile = async (deps: TDeps, customerId: number, userId: number, id: number) => {
+  const row = await findResumeFile(deps.db, customerId, userId, id);
+  if (!row) throw notFound();
+  await deleteResumeFile(deps.db, row.id);
+  await deps.adapters.storage.remove(row.storageKey);
+};
+
+export const openOwnResumeFile = async (
+  deps: TDeps,
+  customerId: number,
+  userId: number,
+  id: number,
+): Promise<{ fileName: string; size: number; stream: Readable }> => {
+  const row = await findResumeFile(deps.db, customerId, userId, id);
+  const stream = row ? await deps.adapters.storage.get(row.storageKey) : undefined;
+  if (!row || !stream) throw notFound();
+  return { fileName: row.fileName, size: row.size, stream };
+};

@@ -1,0 +1,91 @@
+import {
+  OPTION_GROUPS,
+  RESUME_SECTIONS,
+  type TLang,
+  type TResumeFieldDef,
+  type TResumeSectionConfig,
+  type TSelectionItem,
+} from '@tmp/contracts';
+import type { Db } from '../../db/client.ts';
+import { listOptionGroups } from '../reference-data/reference-data.service.ts';
+import { findFieldSettings } from './resumes.repository.ts';
+
+/** Required unless the customer's configuration says otherwise: who the candidate is and how to reach them. */
+export const DEFAULT_REQUIRED_FIELDS = ['basic.name', 'basic.mobile', 'basic.email'] as const;
+
+const text = (lang: TLang, def: { en: string; zh: string }) => (lang === 'zh-cn' ? def.zh : def.en);
+
+/** The customer's required keys and disabled keys, from its settings over the defaults. */
+export const getFieldRules = async (db: Db, customerId: number) => {
+  const settings = await findFieldSettings(db, customerId);
+  const required = new Set<string>(DEFAULT_REQUIRED_FIELDS);
+  const disabled = new Set<string>();
+  for (const s of settings) {
+    if (s.isRequired) required.add(s.fieldKey);
+    else required.delete(s.fieldKey);
+    if (!s.isEnabled) disabled.add(s.fieldKey);
+  }
+  return { required, disabled };
+};
+
+const optionsFor = (field: TResumeFieldDef, lang: TLang, groups: Map<string, TSelectionItem[]>) => {
+  if (field.type === 'enum')
+    return (field.choices ?? []).map((c) => ({ value: c.value, text: text(lang, c) }));
+  if (field.type === 'select' && field.optionGroup) {
+    return (groups.get(field.optionGroup) ?? []).map((o) => ({ value: o.value, text: o.text }));
+  }
+  return null;
+};
+
+/**
+ * The resume form of a customer (GetCustomerResumeFields): every enabled section and field with labels,
+ * choices and whether it is required — by the customer, and by the job when one is given.
+ */
+export const getResumeForm = async (
+  db: Db,
+  customerId: number,
+  lang: TLang,
+  jobRequired: readonly string[] = [],
+): Promise<{ sections: TResumeSectionConfig[] }> => {
+  const { required, disabled } = await getFieldRules(db, customerId);
+  for (const key of jobRequired) required.add(key);
+  const groupCodes = new Set(
+    RESUME_SECTIONS.flatMap((s) => s.fields.map((f) => f.optionGroup).filter(Boolean)),
+  );
+  const groupIds = OPTION_GROUPS.filter((g) => groupCodes.has(g.code)).map((g) => g.id);
+  const groups = new Map(
+    (await listOptionGroups(db, customerId, lang, groupIds)).map((g) => [g.code, g.items]),
+  );
+  const sections = RESUME_SECTIONS.filter((s) => !disabled.has(s.key)).map((s) => ({
+    id: s.id,
+    key: s.key,
+    name: text(lang, s),
+    repeatable: s.repeatable,
+    required: s.repeatable && required.has(s.key),
+    fields: s.fields
+      .filter((f) => !disabled.has(`${s.key}.${f.name}`) || required.has(`${s.key}.${f.name}`))
+      .map((f) => ({
+        key: `${s.key}.${f.name}`,
+        name: f.name,
+        label: text(lang, f),
+        type: f.type,
+        required: !s.repeatable && required.has(`${s.key}.${f.name}`),
+        maxLength: f.maxLength ?? null,
+        options: optionsFor(f, lang, groups),
+        reason: f.reasonEn ? text(lang, { en: f.reasonEn, zh: f.reasonZh ?? f.reasonEn }) : null,
+        requiredInEntry: Boolean(f.requiredInEntry),
+      })),
+  }));
+  return { sections };
+};
+
+/** "Full name, Mobile number" in the request's language, for the missing-fields message. */
+export const describeFields = (keys: readonly string[], lang: TLang): string =>
+  keys
+    .map((key) => {
+      const [sectionKey, fieldName] = key.split('.');
+      const section = RESUME_SECTIONS.find((s) => s.key === sectionKey);
+      const field = section?.fields.find((f) => f.name === fieldName);
+      return field ? text(lang, field) : section ? text(lang, section) : key;
+    })
+    .join(lang === 'zh-cn' ? '、' : ', ');

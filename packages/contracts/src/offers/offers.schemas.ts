@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { TText } from '../common/i18n.ts';
+
+/** Offer statuses (decisions §5). */
+export const OfferStatus = { Pending: 1, Accepted: 2, Rejected: 3, Expired: 4, Withdrawn: 5 } as const;
+
+export const OFFER_STATUS_NAMES: Record<number, TText> = {
+  1: { en: 'Awaiting your answer', zh: '待确认' },
+  2: { en: 'Accepted', zh: '已接受' },
+  3: { en: 'Rejected', zh: '已拒绝' },
+  4: { en: 'Expired', zh: '已过期' },
+  5: { en: 'Withdrawn', zh: '已撤回' },
+};
+
+export const ZCandidateOffer = z.object({
+  id: z.number().int(),
+  applicationId: z.number().int(),
+  companyName: z.string(),
+  positionName: z.string(),
+  salary: z.number().int(),
+  salaryCurrency: z.string(),
+  /** 'month' or 'year'. */
+  salaryPeriod: z.string(),
+  startDate: z.string(),
+  location: z.string(),
+  notes: z.string().nullable(),
+  expiresAt: z.string(),
+  status: z.number().int(),
+  statusName: z.string(),
+  reason: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+});
+export type TCandidateOffer = z.infer<typeof ZCandidateOffer>;

@@ -1,0 +1,20 @@
+import type { TText } from '../common/i18n.ts';
+
+/** Messages of the resumes domain; keys start with 'resumes.'. */
+export const RESUMES_MESSAGES = {
+  'resumes.number': { en: 'Please enter a number of 0 or more', zh: '请输入大于等于0的数字' },
+  'resumes.phone': { en: 'Please enter a valid phone number', zh: '请输入正确的电话号码' },
+  'resumes.saved': { en: 'Resume saved', zh: '简历已保存' },
+  'resumes.missingFields': {
+    en: 'Please complete these required fields first: {fields}',
+    zh: '请先填写以下必填项：{fields}',
+  },
+  'resumes.badOption': { en: 'Please choose a value from the list', zh: '请从列表中选择' },
+  'resumes.uploadFailed': { en: 'Upload Failed', zh: '上传失败' },
+  'resumes.notPdf': { en: 'Only PDF files can be uploaded', zh: '仅支持上传PDF文件' },
+  'resumes.tooLarge': { en: 'The file must not exceed 10 MB', zh: '文件大小不能超过10MB' },
+  'resumes.tooManyFiles': { en: 'You can keep at most 5 resume files', zh: '最多可保存5份简历附件' },
+  'resumes.fileNotFound': { en: 'This file does not exist', zh: '该文件不存在' },
+  'resumes.uploaded': { en: 'Upload succeeded', zh: '上传成功' },
+  'resumes.deleted': { en: 'Deleted', zh: '已删除' },
+} as const satisfies Record<string, TText>;
