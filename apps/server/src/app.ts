@@ -11,6 +11,7 @@ import type { TDeps } from './lib/deps.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { hrRoutes } from './modules/hr/hr.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { resumesRoutes } from './modules/resumes/resumes.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
@@ -96,6 +97,7 @@ export const buildApp = async (opts: TAppOptions) => {
   await app.register(resumesRoutes);
   await app.register(applicationsRoutes);
   await app.register(offersRoutes);
+  await app.register(hrRoutes);
   if (opts.env.DEV_OUTBOX) await app.register(devOutboxRoutes);
 
   await app.register(webPlugin, {

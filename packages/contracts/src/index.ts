@@ -23,3 +23,5 @@ export * from './assessments/assessments.routes.ts';
 export * from './assessments/assessments.messages.ts';
 export * from './offers/offers.schemas.ts';
 export * from './offers/offers.routes.ts';
+export * from './hr/hr.schemas.ts';
+export * from './hr/hr.routes.ts';

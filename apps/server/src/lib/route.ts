@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { translate, zEnvelope, type TMessageKey, type TRouteContract } from '@tmp/contracts';
@@ -16,7 +16,7 @@ export interface TRouteInput<C extends TRouteContract> {
 export type TRouteHandler<C extends TRouteContract> = (input: TRouteInput<C>) => Promise<z.infer<C['data']>>;
 
 /** Access checks by contract access level; the accounts module registers them. */
-export type TAccessGuards = Partial<Record<'user' | 'hr', preHandlerHookHandler>>;
+export type TAccessGuards = Partial<Record<'user' | 'hr', preValidationHookHandler>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +56,7 @@ export const registerRoute = <C extends TRouteContract>(
       ...(contract.params ? { params: contract.params } : {}),
       response: { 200: zEnvelope(contract.data) },
     },
-    ...(guard ? { preHandler: guard } : {}),
+    ...(guard ? { preValidation: guard } : {}),
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     handler: async (req, reply) => {
       if (contract.personal) void reply.header('cache-control', 'no-store');

@@ -196,6 +196,7 @@ export const ZAssessmentEventBody = z.object({
     .number({ error: 'common.invalid' })
     .int('common.invalid')
     .min(0, 'common.invalid')
+    .max(Number.MAX_SAFE_INTEGER, 'common.invalid')
     .optional(),
 });
 

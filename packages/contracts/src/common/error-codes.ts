@@ -44,5 +44,10 @@ export const AppErrorCode = {
   OfferAnswered: 6002,
   OfferExpired: 6003,
   OfferWithdrawn: 6004,
+  ApplicationNotFound: 7001,
+  BadPlace: 7002,
+  OfferOpen: 7003,
+  OfferNotPending: 7004,
+  ExpiryPast: 7005,
 } as const;
 export type TAppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];

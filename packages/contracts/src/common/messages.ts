@@ -6,6 +6,7 @@ import { ASSESSMENTS_MESSAGES } from '../assessments/assessments.messages.ts';
 import { RESUMES_MESSAGES } from '../resumes/resumes.messages.ts';
 import { APPLICATIONS_MESSAGES } from '../applications/applications.messages.ts';
 import { OFFERS_MESSAGES } from '../offers/offers.messages.ts';
+import { HR_MESSAGES } from '../hr/hr.messages.ts';
 
 /**
  * Every message the server and the browser show for a rule of the contracts, in both languages.
@@ -62,6 +63,7 @@ export const MESSAGES = {
   ...RESUMES_MESSAGES,
   ...APPLICATIONS_MESSAGES,
   ...OFFERS_MESSAGES,
+  ...HR_MESSAGES,
 } as const satisfies Record<string, TText>;
 
 export type TMessageKey = keyof typeof MESSAGES;

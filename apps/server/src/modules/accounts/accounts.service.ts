@@ -9,6 +9,7 @@ import {
   clearLoginFailures,
   countLoginFailuresSince,
   findUserByEmail,
+  findUserById,
   findUserByPhone,
   findUserByRecommendCode,
   insertLoginFailure,
@@ -216,3 +217,9 @@ export const findReferrer = async (deps: TDeps, customerId: number, recommendCod
   recommendCode
     ? findUserByRecommendCode(deps.db, customerId, recommendCode.trim().toUpperCase())
     : undefined;
+
+/** Where to reach a user of this customer: phone and email as registered. */
+export const getContact = async (deps: TDeps, customerId: number, userId: number) => {
+  const user = await findUserById(deps.db, customerId, userId);
+  return user ? { phone: user.phone, email: user.email, name: user.displayName } : undefined;
+};

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../lib/sql.ts';
 import {
   applicationEvents,
   applications,
@@ -132,3 +133,87 @@ export const insertSourceLog = (db: Db, row: typeof sourceLogs.$inferInsert) =>
 
 export const updateApplicationStatus = (db: Db, applicationId: number, status: number, now: Date) =>
   db.update(applications).set({ status, updatedAt: now }).where(eq(applications.id, applicationId));
+
+const referrer = alias(users, 'referrer');
+const candidate = alias(users, 'candidate');
+
+const applicantColumns = {
+  id: applications.id,
+  jobId: applications.jobId,
+  userId: applications.userId,
+  status: applications.status,
+  sourceId: applications.sourceId,
+  createdAt: applications.createdAt,
+  snapshot: applications.resumeSnapshot,
+  titleEn: jobs.titleEn,
+  titleZh: jobs.titleZh,
+  phone: candidate.phone,
+  email: candidate.email,
+  referrerName: referrer.displayName,
+};
+
+const selectApplicants = (db: Db) =>
+  db
+    .select(applicantColumns)
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(candidate, eq(candidate.id, applications.userId))
+    .leftJoin(referrer, eq(referrer.id, applications.referrerUserId));
+
+export type TApplicantRow = Awaited<ReturnType<ReturnType<typeof selectApplicants>['execute']>>[number];
+
+export const findApplicantPage = async (
+  db: Db,
+  customerId: number,
+  q: {
+    pageIndex: number;
+    pageSize: number;
+    jobId?: number | undefined;
+    status?: number | undefined;
+    keyword?: string | undefined;
+    referredOnly?: boolean;
+  },
+) => {
+  const keyword = q.keyword ? containsPattern(q.keyword.toLowerCase()) : undefined;
+  const where = and(
+    eq(applications.customerId, customerId),
+    q.jobId ? eq(applications.jobId, q.jobId) : undefined,
+    q.status ? eq(applications.status, q.status) : undefined,
+    q.referredOnly ? isNotNull(applications.referrerUserId) : undefined,
+    keyword
+      ? or(
+          sql`lower(${applications.resumeSnapshot}->'basic'->>'name') LIKE ${keyword}`,
+          sql`lower(coalesce(${candidate.phone}, ${candidate.email})) LIKE ${keyword}`,
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectApplicants(db)
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(q.pageSize)
+      .offset((q.pageIndex - 1) * q.pageSize),
+    db
+      .select({ n: count() })
+      .from(applications)
+      .innerJoin(candidate, eq(candidate.id, applications.userId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+export const findApplicant = async (db: Db, customerId: number, id: number) =>
+  (
+    await selectApplicants(db)
+      .where(and(eq(applications.customerId, customerId), eq(applications.id, id)))
+      .limit(1)
+  )[0];
+
+export const hasApplied = async (db: Db, customerId: number, userId: number) =>
+  (
+    await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.customerId, customerId), eq(applications.userId, userId)))
+      .limit(1)
+  ).length > 0;

@@ -16,6 +16,7 @@ import {
   findEvents,
   findReferredApplications,
   findUserApplications,
+  hasApplied,
   insertApplication,
   insertApplicationEvent,
   insertSourceLog,
@@ -165,3 +166,7 @@ export const recordStatusChange = async (
   await updateApplicationStatus(db, applicationId, status, at);
   await insertApplicationEvent(db, { applicationId, status, note, createdBy: by, createdAt: at });
 };
+
+/** Whether a user has applied to any job of this customer (HR may then read their files). */
+export const isApplicant = ({ db }: TDeps, customerId: number, userId: number) =>
+  hasApplied(db, customerId, userId);

@@ -35,7 +35,7 @@ const startSweep = (app: FastifyInstance, intervalMs: number) => {
   });
 };
 
-export const assessmentsRoutes = async (app: FastifyInstance, opts: { sweepIntervalMs?: number } = {}) => {
+const registerReadRoutes = (app: FastifyInstance) => {
   const { deps } = app;
   registerRoute(app, queryPagingUserAssessmentsRoute, ({ req, body }) =>
     assessments.listAssessments(deps, ownerOf(req), req.lang, body),
@@ -46,6 +46,13 @@ export const assessmentsRoutes = async (app: FastifyInstance, opts: { sweepInter
   registerRoute(app, getAssessmentQuestionnaireByIdRoute, ({ req, query }) =>
     assessments.getAssessmentQuestionnaire(deps, ownerOf(req), req.lang, query.id),
   );
+  registerRoute(app, getApplicantAssessmentPinNumberByIdRoute, ({ req, query }) =>
+    assessments.getAssessmentPin(deps, ownerOf(req), query.id),
+  );
+};
+
+const registerAttemptRoutes = (app: FastifyInstance) => {
+  const { deps } = app;
   registerRoute(
     app,
     startToAnswerAssessmentRoute,
@@ -56,7 +63,9 @@ export const assessmentsRoutes = async (app: FastifyInstance, opts: { sweepInter
     app,
     saveAssessmentAnswersRoute,
     ({ req, body }) => attempt.saveAnswers(deps, ownerOf(req), body),
-    { successMessage: 'assessments.saved' },
+    {
+      successMessage: 'assessments.saved',
+    },
   );
   registerRoute(
     app,
@@ -70,8 +79,11 @@ export const assessmentsRoutes = async (app: FastifyInstance, opts: { sweepInter
     ({ req, body }) => attempt.recordAntiCheatEvent(deps, ownerOf(req), body),
     { rateLimit: { max: 120, timeWindow: '1 minute' } },
   );
-  registerRoute(app, getApplicantAssessmentPinNumberByIdRoute, ({ req, query }) =>
-    assessments.getAssessmentPin(deps, ownerOf(req), query.id),
-  );
+};
+
+/** The evaluation service (spec §7) and the sweep that applies time-ups while no one is calling. */
+export const assessmentsRoutes = async (app: FastifyInstance, opts: { sweepIntervalMs?: number } = {}) => {
+  registerReadRoutes(app);
+  registerAttemptRoutes(app);
   startSweep(app, opts.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
 };

@@ -80,63 +80,65 @@ export const assign = async (
 };
 
 type TLang = 'en-us' | 'zh-cn';
-const as = (who: TCandidate) => ({ headers: bearer(who.token), customerid: who.customerId });
+interface TCallOptions {
+  query?: Record<string, string>;
+  body?: unknown;
+  lang?: TLang | undefined;
+}
+
+/** Calls an evaluation endpoint as the candidate, with their token and customer. */
+const as = <T>(
+  ctx: TTestContext,
+  who: TCandidate,
+  method: 'GET' | 'POST',
+  path: string,
+  opts: TCallOptions,
+) =>
+  callApi<T>(ctx.app, {
+    method,
+    url: `${E}/${path}`,
+    headers: bearer(who.token),
+    customerid: who.customerId,
+    ...opts,
+  });
 
 export const api = (ctx: TTestContext) => ({
   list: (who: TCandidate, body: object, lang?: TLang) =>
-    callApi<TPage<TAssessmentItem>>(ctx.app, {
-      method: 'POST',
-      url: `${E}/Assessment/QueryPagingUserAssessments`,
-      body,
-      lang,
-      ...as(who),
-    }),
+    as<TPage<TAssessmentItem>>(ctx, who, 'POST', 'Assessment/QueryPagingUserAssessments', { body, lang }),
   todo: (who: TCandidate) =>
-    callApi<TPage<TAssessmentItem>>(ctx.app, { url: `${E}/Assessment/GetUserToDoAssessments`, ...as(who) }),
+    as<TPage<TAssessmentItem>>(ctx, who, 'GET', 'Assessment/GetUserToDoAssessments', {}),
   get: (who: TCandidate, id: number | string, lang?: TLang) =>
-    callApi<TAssessmentQuestionnaire>(ctx.app, {
-      url: `${E}/Questionnaire/GetAssessmentQuestionnaireById`,
+    as<TAssessmentQuestionnaire>(ctx, who, 'GET', 'Questionnaire/GetAssessmentQuestionnaireById', {
       query: { id: String(id) },
       lang,
-      ...as(who),
     }),
   start: (who: TCandidate, id: number, lang?: TLang) =>
-    callApi<TAssessmentClock>(ctx.app, {
-      method: 'POST',
-      url: `${E}/Questionnaire/StartToAnswerAssessment`,
+    as<TAssessmentClock>(ctx, who, 'POST', 'Questionnaire/StartToAnswerAssessment', {
       query: { id: String(id) },
       lang,
-      ...as(who),
     }),
   save: (who: TCandidate, id: number, answers: TAnswerInput[], lang?: TLang) =>
-    callApi<TSaveAnswersResult>(ctx.app, {
-      method: 'POST',
-      url: `${E}/Questionnaire/SaveAssessmentAnswers`,
+    as<TSaveAnswersResult>(ctx, who, 'POST', 'Questionnaire/SaveAssessmentAnswers', {
       body: { id, answers },
       lang,
-      ...as(who),
     }),
   submit: (who: TCandidate, id: number, answers: TAnswerInput[] = [], lang?: TLang) =>
-    callApi<TAssessmentOutcome>(ctx.app, {
-      method: 'POST',
-      url: `${E}/Questionnaire/SubmitAssessmentQuestionnaire`,
+    as<TAssessmentOutcome>(ctx, who, 'POST', 'Questionnaire/SubmitAssessmentQuestionnaire', {
       body: { id, answers },
       lang,
-      ...as(who),
     }),
   pin: (who: TCandidate, id: number | string) =>
-    callApi<{ id: number; pinNumber: string }>(ctx.app, {
-      url: `${E}/Assessment/GetApplicantAssessmentPinNumberById`,
+    as<{ id: number; pinNumber: string }>(ctx, who, 'GET', 'Assessment/GetApplicantAssessmentPinNumberById', {
       query: { id: String(id) },
-      ...as(who),
     }),
   event: (who: TCandidate, id: number, type: string) =>
-    callApi<{ recorded: boolean; fullscreenExits: number; tabSwitches: number }>(ctx.app, {
-      method: 'POST',
-      url: `${E}/Questionnaire/RecordAssessmentEvent`,
-      body: { id, type, clientAt: Date.now() },
-      ...as(who),
-    }),
+    as<{ recorded: boolean; fullscreenExits: number; tabSwitches: number }>(
+      ctx,
+      who,
+      'POST',
+      'Questionnaire/RecordAssessmentEvent',
+      { body: { id, type, clientAt: Date.now() } },
+    ),
 });
 
 /** The question ids of a started assignment by kind, in order. */

@@ -154,6 +154,42 @@ describe('access', () => {
   });
 });
 
+describe('bad input', () => {
+  it('never answers a 5xx, whatever the body', async () => {
+    const who = await newCandidate(ctx);
+    const id = await assign(ctx, who, 'aptitude');
+    await call.start(who, id);
+    const bodies: unknown[] = [
+      'not json',
+      [],
+      { id },
+      { id, answers: 'x' },
+      { id, answers: [{ questionId: 1, value: 'A', clientSeq: 1e300 }] },
+      { id, answers: [{ questionId: 1e12, value: 'A', clientSeq: 1 }] },
+      { id, answers: [{ questionId: 1, value: { text: 1, events: [] }, clientSeq: 1 }] },
+      {
+        id,
+        answers: [{ questionId: 1, value: { text: '', durationMs: 1, events: [{ at: 'x' }] }, clientSeq: 1 }],
+      },
+      { id, type: 'tabSwitch', clientAt: 1e30 },
+      { id: '1; DROP TABLE users', answers: [] },
+    ];
+    const paths = ['SaveAssessmentAnswers', 'SubmitAssessmentQuestionnaire', 'RecordAssessmentEvent'];
+    for (const path of paths) {
+      for (const body of bodies) {
+        const res = await callApi(ctx.app, {
+          method: 'POST',
+          url: `${E}/Questionnaire/${path}`,
+          body: body as object,
+          headers: { authorization: `Bearer ${who.token}` },
+        });
+        expect(res.status, `${path} ${JSON.stringify(body)}`).toBeLessThan(500);
+        expect(res.body.code, `${path} ${JSON.stringify(body)}`).not.toBe(AppErrorCode.Internal);
+      }
+    }
+  });
+});
+
 describe('PIN number', () => {
   it('shows the PIN to its owner only', async () => {
     const [first] = (await call.list(demo1, { pageIndex: 1, pageSize: 1 })).body.data.list;

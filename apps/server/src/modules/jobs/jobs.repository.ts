@@ -95,3 +95,54 @@ export const findJobForApplication = async (db: Db, customerId: number, id: numb
       .where(and(eq(jobs.customerId, customerId), eq(jobs.id, id)))
       .limit(1)
   )[0];
+
+export const findJobRow = async (db: Db, customerId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.customerId, customerId), eq(jobs.id, id)))
+      .limit(1)
+  )[0];
+
+export const insertJob = async (db: Db, row: typeof jobs.$inferInsert) =>
+  (await db.insert(jobs).values(row).returning({ id: jobs.id }))[0]!;
+
+export const updateJob = (db: Db, customerId: number, id: number, row: Partial<typeof jobs.$inferInsert>) =>
+  db
+    .update(jobs)
+    .set(row)
+    .where(and(eq(jobs.customerId, customerId), eq(jobs.id, id)))
+    .returning({ id: jobs.id });
+
+/** HR's list: every job, online or not, with how many applied. */
+export const findHrJobPage = async (
+  db: Db,
+  customerId: number,
+  q: { pageIndex: number; pageSize: number; keyword?: string | undefined; isOnline?: boolean | undefined },
+) => {
+  const where = and(
+    eq(jobs.customerId, customerId),
+    q.isOnline === undefined ? undefined : eq(jobs.isOnline, q.isOnline),
+    keywordFilter(q.keyword),
+  );
+  const applicantCount = sql<number>`(SELECT count(*)::int FROM applications a WHERE a.job_id = ${jobs.id})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        job: jobs,
+        category: { en: category.textEn, zh: category.textZh },
+        city: { en: city.nameEn, zh: city.nameZh },
+        applicantCount,
+      })
+      .from(jobs)
+      .innerJoin(category, eq(category.id, jobs.categoryId))
+      .innerJoin(city, eq(city.id, jobs.cityId))
+      .where(where)
+      .orderBy(desc(jobs.publishDate), desc(jobs.id))
+      .limit(q.pageSize)
+      .offset((q.pageIndex - 1) * q.pageSize),
+    db.select({ n: count() }).from(jobs).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { offers } from '../../db/schema/index.ts';
+import { applications, offers } from '../../db/schema/index.ts';
 
 export type TOfferRow = typeof offers.$inferSelect;
 
@@ -31,3 +31,48 @@ export const expireOffer = (db: Db, id: number) =>
 
 export const insertOffer = async (db: Db, row: typeof offers.$inferInsert) =>
   (await db.insert(offers).values(row).returning())[0]!;
+
+export const findApplicationOffers = (db: Db, customerId: number, applicationId: number) =>
+  db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.customerId, customerId), eq(offers.applicationId, applicationId)))
+    .orderBy(desc(offers.createdAt), desc(offers.id));
+
+export const findCustomerOffer = async (db: Db, customerId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.customerId, customerId), eq(offers.id, id)))
+      .limit(1)
+  )[0];
+
+export const withdrawPendingOffer = async (db: Db, id: number) =>
+  (
+    await db
+      .update(offers)
+      .set({ status: 5 })
+      .where(and(eq(offers.id, id), eq(offers.status, 1)))
+      .returning()
+  )[0];
+
+export const findOfferPage = async (
+  db: Db,
+  customerId: number,
+  q: { pageIndex: number; pageSize: number; status?: number | undefined },
+) => {
+  const where = and(eq(offers.customerId, customerId), q.status ? eq(offers.status, q.status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ offer: offers, snapshot: applications.resumeSnapshot })
+      .from(offers)
+      .innerJoin(applications, eq(applications.id, offers.applicationId))
+      .where(where)
+      .orderBy(desc(offers.createdAt), desc(offers.id))
+      .limit(q.pageSize)
+      .offset((q.pageIndex - 1) * q.pageSize),
+    db.select({ n: count() }).from(offers).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};

@@ -54,3 +54,26 @@ export const findCountriesByKeyword = (db: Db, customerId: number, keyword: stri
       ),
     )
     .orderBy(asc(districts.sort), asc(districts.id));
+
+export const findOptionsByIds = (db: Db, customerId: number, ids: number[]) =>
+  ids.length
+    ? db
+        .select({ id: options.id, groupCode: options.groupCode })
+        .from(options)
+        .where(and(eq(options.customerId, customerId), inArray(options.id, ids)))
+    : Promise.resolve([]);
+
+export const findDistrictsByIds = (db: Db, customerId: number, ids: number[]) =>
+  db
+    .select({ id: districts.id, parentId: districts.parentId, level: districts.level })
+    .from(districts)
+    .where(and(eq(districts.customerId, customerId), inArray(districts.id, ids)));
+
+export const findSiteById = async (db: Db, customerId: number, id: number) =>
+  (
+    await db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(and(eq(sites.customerId, customerId), eq(sites.id, id)))
+      .limit(1)
+  )[0];

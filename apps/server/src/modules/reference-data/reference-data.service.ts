@@ -5,7 +5,10 @@ import {
   findCountriesByKeyword,
   findDepartments,
   findDistricts,
+  findDistrictsByIds,
   findOptions,
+  findOptionsByIds,
+  findSiteById,
   findSites,
 } from './reference-data.repository.ts';
 
@@ -118,3 +121,43 @@ export const getDistrictTree = async (db: Db, customerId: number, lang: TLang): 
   }
   return roots;
 };
+
+/** True when every (id, group) pair names an item of that group of this customer. */
+export const areOptionsOf = async (
+  db: Db,
+  customerId: number,
+  pairs: Array<{ id: number; group: string }>,
+) => {
+  const rows = await findOptionsByIds(
+    db,
+    customerId,
+    pairs.map((p) => p.id),
+  );
+  const groupOf = new Map(rows.map((r) => [r.id, r.groupCode]));
+  return pairs.every((p) => groupOf.get(p.id) === p.group);
+};
+
+/** True when the city lies in the state and the state in the country, all of this customer. */
+export const isPlace = async (
+  db: Db,
+  customerId: number,
+  countryId: number,
+  stateId: number,
+  cityId: number,
+) => {
+  const rows = await findDistrictsByIds(db, customerId, [countryId, stateId, cityId]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const country = byId.get(countryId);
+  const state = byId.get(stateId);
+  const city = byId.get(cityId);
+  return (
+    country?.level === 1 &&
+    state?.level === 2 &&
+    city?.level === 3 &&
+    state.parentId === countryId &&
+    city.parentId === stateId
+  );
+};
+
+export const isSiteOf = async (db: Db, customerId: number, siteId: number) =>
+  Boolean(await findSiteById(db, customerId, siteId));

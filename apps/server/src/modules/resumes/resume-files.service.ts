@@ -4,9 +4,11 @@ import type { Readable } from 'node:stream';
 import { AppErrorCode, MAX_RESUME_FILES, type TResumeFile } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { isApplicant } from '../applications/applications.service.ts';
 import {
   countResumeFiles,
   deleteResumeFile,
+  findCustomerResumeFile,
   findResumeFile,
   findResumeFiles,
   insertResumeFile,
@@ -24,9 +26,9 @@ const toFile = (row: { id: number; fileName: string; size: number; createdAt: Da
 /** A name safe to store and to send back: no folders, control characters or quotes; always ending in .pdf. */
 export const safeFileName = (name: string | undefined): string => {
   const base = path.basename((name ?? '').replace(/\\/g, '/'));
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f"<>|:*?/\\]/g, '')
+  const cleaned = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && !'"<>|:*?/\\'.includes(c))
+    .join('')
     .replace(/^\.+/, '')
     .trim()
     .slice(0, 120);
@@ -72,14 +74,22 @@ export const deleteOwnResumeFile = async (deps: TDeps, customerId: number, userI
   await deps.adapters.storage.remove(row.storageKey);
 };
 
-export const openOwnResumeFile = async (
+type TOpenFile = { fileName: string; size: number; stream: Readable };
+
+const open = async (
   deps: TDeps,
-  customerId: number,
-  userId: number,
-  id: number,
-): Promise<{ fileName: string; size: number; stream: Readable }> => {
-  const row = await findResumeFile(deps.db, customerId, userId, id);
+  row: { fileName: string; size: number; storageKey: string } | undefined,
+): Promise<TOpenFile> => {
   const stream = row ? await deps.adapters.storage.get(row.storageKey) : undefined;
   if (!row || !stream) throw notFound();
   return { fileName: row.fileName, size: row.size, stream };
+};
+
+export const openOwnResumeFile = async (deps: TDeps, customerId: number, userId: number, id: number) =>
+  open(deps, await findResumeFile(deps.db, customerId, userId, id));
+
+/** HR reads a candidate's file only when that candidate applied to one of this customer's jobs. */
+export const openResumeFileForHr = async (deps: TDeps, customerId: number, id: number) => {
+  const row = await findCustomerResumeFile(deps.db, customerId, id);
+  return open(deps, row && (await isApplicant(deps, customerId, row.userId)) ? row : undefined);
 };

@@ -8,7 +8,7 @@ import {
 } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
 import { listOptionGroups } from '../reference-data/reference-data.service.ts';
-import { findFieldSettings } from './resumes.repository.ts';
+import { findFieldSettings, replaceFieldSettings } from './resumes.repository.ts';
 
 /** Required unless the customer's configuration says otherwise: who the candidate is and how to reach them. */
 export const DEFAULT_REQUIRED_FIELDS = ['basic.name', 'basic.mobile', 'basic.email'] as const;
@@ -89,3 +89,38 @@ export const describeFields = (keys: readonly string[], lang: TLang): string =>
       return field ? text(lang, field) : section ? text(lang, section) : key;
     })
     .join(lang === 'zh-cn' ? '、' : ', ');
+
+/** HR's view of the field configuration: every key with its label, whether offered and required. */
+export const getFieldSettings = async (db: Db, customerId: number, lang: TLang) => {
+  const { required, disabled } = await getFieldRules(db, customerId);
+  return RESUME_SECTIONS.flatMap((s) => {
+    const keys = s.repeatable
+      ? [{ key: s.key, label: text(lang, s) }]
+      : s.fields.map((f) => ({ key: `${s.key}.${f.name}`, label: text(lang, f) }));
+    return keys.map((k) => ({
+      ...k,
+      section: text(lang, s),
+      enabled: !disabled.has(k.key),
+      required: required.has(k.key),
+    }));
+  });
+};
+
+/** Replaces the customer's configuration; a required field is always offered. */
+export const saveFieldSettings = async (
+  db: Db,
+  customerId: number,
+  fields: Array<{ key: string; enabled: boolean; required: boolean }>,
+) => {
+  await db.transaction(async (tx) =>
+    replaceFieldSettings(
+      tx,
+      customerId,
+      fields.map((f) => ({
+        fieldKey: f.key,
+        isEnabled: f.enabled || f.required ? 1 : 0,
+        isRequired: f.required ? 1 : 0,
+      })),
+    ),
+  );
+};

@@ -54,3 +54,21 @@ export const insertResumeFile = async (db: Db, row: typeof resumeFiles.$inferIns
   (await db.insert(resumeFiles).values(row).returning())[0]!;
 
 export const deleteResumeFile = (db: Db, id: number) => db.delete(resumeFiles).where(eq(resumeFiles.id, id));
+
+export const findCustomerResumeFile = async (db: Db, customerId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(resumeFiles)
+      .where(and(eq(resumeFiles.customerId, customerId), eq(resumeFiles.id, id)))
+      .limit(1)
+  )[0];
+
+export const replaceFieldSettings = async (
+  db: Db,
+  customerId: number,
+  rows: Array<{ fieldKey: string; isEnabled: number; isRequired: number }>,
+) => {
+  await db.delete(resumeFieldSettings).where(eq(resumeFieldSettings.customerId, customerId));
+  if (rows.length) await db.insert(resumeFieldSettings).values(rows.map((r) => ({ ...r, customerId })));
+};

@@ -20,6 +20,7 @@ import { getApplicableJob } from '../jobs/jobs.service.ts';
 import * as files from './resume-files.service.ts';
 import { getResumeForm } from './resume-form.service.ts';
 import { getUserResume, saveUserResume } from './resumes.service.ts';
+import { sendPdf } from './send-pdf.ts';
 
 /** Reads the one `file` part of a multipart upload, refusing anything over the 10 MB limit. */
 const readUpload = async (req: FastifyRequest) => {
@@ -98,19 +99,11 @@ export const resumesRoutes = async (app: FastifyInstance) => {
       tags: ['resumes'],
       params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
     },
-    preHandler: app.accessGuards.user!,
+    preValidation: app.accessGuards.user!,
     handler: async (req, reply) => {
       const { id } = req.params as { id: number };
       const file = await files.openOwnResumeFile(deps, req.customer.id, userOf(req).id, id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-length', file.size)
-        .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .send(file.stream);
+      return sendPdf(reply, file);
     },
   });
 };

@@ -1,0 +1,151 @@
+import {
+  APPLICATION_STATUS_NAMES,
+  AppErrorCode,
+  type TApplicantDetail,
+  type TApplicantListItem,
+  type TLang,
+  type TOfferInput,
+} from '@tmp/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TDeps } from '../../lib/deps.ts';
+import type { TCustomer } from '../customers/customers.service.ts';
+import { notifyCandidate } from '../notifications/notifications.service.ts';
+import { issueOffer, listApplicationOffers } from '../offers/offers-admin.service.ts';
+import { listResumeFiles } from '../resumes/resume-files.service.ts';
+import {
+  findApplicant,
+  findApplicantPage,
+  findEvents,
+  type TApplicantRow,
+} from './applications.repository.ts';
+import { recordStatusChange } from './applications.service.ts';
+
+const pick = (lang: TLang, en: string, zh: string) => (lang === 'zh-cn' ? zh : en);
+const statusName = (status: number, lang: TLang) => {
+  const name = APPLICATION_STATUS_NAMES[status];
+  return name ? pick(lang, name.en, name.zh) : String(status);
+};
+const nameOf = (row: TApplicantRow) =>
+  String(row.snapshot.basic?.name ?? '') || (row.phone ?? row.email ?? '');
+
+const toListItem = (row: TApplicantRow, lang: TLang): TApplicantListItem => ({
+  id: row.id,
+  candidateName: nameOf(row),
+  contact: row.phone ?? row.email ?? '',
+  positionId: row.jobId,
+  positionName: pick(lang, row.titleEn, row.titleZh),
+  status: row.status,
+  statusName: statusName(row.status, lang),
+  applyDate: row.createdAt.toISOString().slice(0, 10),
+  referrerName: row.referrerName,
+  sourceId: row.sourceId,
+});
+
+export const listApplicants = async (
+  deps: TDeps,
+  customerId: number,
+  lang: TLang,
+  q: {
+    pageIndex: number;
+    pageSize: number;
+    jobId?: number | undefined;
+    status?: number | undefined;
+    keyword?: string | undefined;
+  },
+) => {
+  const { rows, total } = await findApplicantPage(deps.db, customerId, q);
+  return { list: rows.map((r) => toListItem(r, lang)), recordcount: total };
+};
+
+const loadApplicant = async (deps: TDeps, customerId: number, id: number) => {
+  const row = await findApplicant(deps.db, customerId, id);
+  if (!row) throw new AppError(AppErrorCode.ApplicationNotFound, 'hr.applicationNotFound');
+  return row;
+};
+
+export const getApplicantDetail = async (
+  deps: TDeps,
+  customerId: number,
+  id: number,
+  lang: TLang,
+): Promise<TApplicantDetail> => {
+  const row = await loadApplicant(deps, customerId, id);
+  const [events, files, offers] = await Promise.all([
+    findEvents(deps.db, [row.id]),
+    listResumeFiles(deps, customerId, row.userId),
+    listApplicationOffers(deps, customerId, row.id, lang),
+  ]);
+  return {
+    ...toListItem(row, lang),
+    resume: row.snapshot as unknown as Record<string, unknown>,
+    files,
+    history: events.map((e) => ({
+      status: e.status,
+      statusName: statusName(e.status, lang),
+      note: e.note,
+      createdAt: e.createdAt.toISOString(),
+    })),
+    offers,
+  };
+};
+
+/** HR moves an application; the note is shown to the candidate, who is told by SMS or email. */
+export const changeApplicantStatus = async (
+  deps: TDeps,
+  customer: TCustomer,
+  input: { id: number; status: number; note?: string | undefined },
+  by: number,
+) => {
+  const row = await loadApplicant(deps, customer.id, input.id);
+  await recordStatusChange(deps, row.id, input.status, input.note || null, by);
+  const name = APPLICATION_STATUS_NAMES[input.status]!;
+  await notifyCandidate(deps, customer, row.userId, 'hr.notifyStatus', {
+    en: { position: row.titleEn, status: name.en, note: input.note ?? '' },
+    zh: { position: row.titleZh, status: name.zh, note: input.note ?? '' },
+  });
+};
+
+export const issueOfferForApplicant = async (
+  deps: TDeps,
+  customer: TCustomer,
+  input: TOfferInput,
+  by: number,
+  lang: TLang,
+) => {
+  const row = await loadApplicant(deps, customer.id, input.applicationId);
+  return issueOffer(
+    deps,
+    customer,
+    {
+      applicationId: row.id,
+      userId: row.userId,
+      candidateName: nameOf(row),
+      titleEn: row.titleEn,
+      titleZh: row.titleZh,
+    },
+    input,
+    by,
+    lang,
+  );
+};
+
+export const listReferrals = async (
+  deps: TDeps,
+  customerId: number,
+  lang: TLang,
+  q: { pageIndex: number; pageSize: number },
+) => {
+  const { rows, total } = await findApplicantPage(deps.db, customerId, { ...q, referredOnly: true });
+  return {
+    list: rows.map((r) => ({
+      applicationId: r.id,
+      referrerName: r.referrerName ?? '',
+      candidateName: nameOf(r),
+      positionName: pick(lang, r.titleEn, r.titleZh),
+      status: r.status,
+      statusName: statusName(r.status, lang),
+      applyDate: r.createdAt.toISOString().slice(0, 10),
+    })),
+    recordcount: total,
+  };
+};

@@ -1,0 +1,308 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AppErrorCode,
+  hrChangeApplicantStatusRoute,
+  hrGetApplicantRoute,
+  hrGetFieldSettingsRoute,
+  hrGetJobRoute,
+  hrIssueOfferRoute,
+  hrQueryApplicantsRoute,
+  hrQueryJobsRoute,
+  hrQueryOffersRoute,
+  hrQueryReferralsRoute,
+  hrSaveFieldSettingsRoute,
+  hrSaveJobRoute,
+  hrSetJobOnlineRoute,
+  hrWithdrawOfferRoute,
+  type TApplicantDetail,
+  type TApplicantListItem,
+  type TApplyRecord,
+  type TCandidateOffer,
+  type TDistrictNode,
+  type TPage,
+  type TPositionDetail,
+  type TSelectionItem,
+} from '@tmp/contracts';
+import { findOutboxMessages } from '../../adapters/outbox.repository.ts';
+import { bearer, DEMO_PHONE, HR_EMAIL, tokenFor } from '../../test/accounts-helpers.ts';
+import { callApi, useTestApp } from '../../test/test-app.ts';
+
+const ctx = useTestApp();
+const HR_ROUTES = [
+  hrQueryJobsRoute,
+  hrGetJobRoute,
+  hrSaveJobRoute,
+  hrSetJobOnlineRoute,
+  hrGetFieldSettingsRoute,
+  hrSaveFieldSettingsRoute,
+  hrQueryApplicantsRoute,
+  hrGetApplicantRoute,
+  hrChangeApplicantStatusRoute,
+  hrIssueOfferRoute,
+  hrWithdrawOfferRoute,
+  hrQueryOffersRoute,
+  hrQueryReferralsRoute,
+];
+
+const call = <T>(
+  token: string,
+  route: { method: 'GET' | 'POST'; path: string },
+  input: Record<string, unknown> = {},
+  customerid = 1,
+) =>
+  callApi<T>(ctx.app, {
+    method: route.method,
+    url: route.path,
+    headers: bearer(token),
+    customerid,
+    ...(route.method === 'GET'
+      ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) }
+      : { body: input }),
+  });
+
+const option = async (group: string) =>
+  (await callApi<TSelectionItem[]>(ctx.app, { url: `/api/found/Option/GetSelection${group}` })).body.data[0]!
+    .value;
+
+const newJobInput = async () => {
+  const tree = (await callApi<TDistrictNode[]>(ctx.app, { url: '/api/found/District/GetDistrictTree' })).body
+    .data;
+  const country = tree.find((c) => c.children?.some((s) => s.children?.length))!;
+  const state = country.children!.find((s) => s.children?.length)!;
+  const site = (await callApi<Array<{ id: number }>>(ctx.app, { url: '/api/found/Organization/GetAllSite' }))
+    .body.data[0]!;
+  return {
+    titleEn: 'Portuguese Support Specialist',
+    titleZh: '葡萄牙语客服专员',
+    descriptionEn:
+      '<h3>About</h3><p>Help our customers.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+    descriptionZh: '<h3>关于职位</h3><p>帮助我们的客户。</p>',
+    categoryId: await option('JobCategory'),
+    natureId: await option('JobNature'),
+    siteId: site.id,
+    countryId: country.value,
+    stateId: state.value,
+    cityId: state.children![0]!.value,
+    headcount: 3,
+    salaryMin: 9000,
+    salaryMax: 12000,
+    salaryCurrency: 'CNY',
+    requiredFields: ['basic.name', 'basic.mobile'],
+  };
+};
+
+describe('HR console access', () => {
+  it('refuses every HR call to a candidate token (403), to no token (401) and to another customer (403)', async () => {
+    const candidate = await tokenFor(ctx.app, DEMO_PHONE);
+    const otherHr = await tokenFor(ctx.app, HR_EMAIL, 2);
+    for (const route of HR_ROUTES) {
+      expect((await call(candidate, route)).status, route.path).toBe(403);
+      expect((await callApi(ctx.app, { method: route.method, url: route.path })).status, route.path).toBe(
+        401,
+      );
+      expect((await call(otherHr, route)).status, route.path).toBe(403);
+    }
+  });
+
+  it("does not show one customer's applicants to another customer's HR", async () => {
+    const hr1 = await tokenFor(ctx.app, HR_EMAIL, 1);
+    const hr2 = await tokenFor(ctx.app, HR_EMAIL, 2);
+    const mine = await call<TPage<TApplicantListItem>>(hr1, hrQueryApplicantsRoute, {
+      pageIndex: 1,
+      pageSize: 5,
+    });
+    const id = mine.body.data.list[0]!.id;
+    const theirs = await call<TApplicantDetail>(hr2, hrGetApplicantRoute, { id }, 2);
+    expect(theirs.body).toMatchObject({ code: AppErrorCode.ApplicationNotFound, data: null });
+    const list2 = await call<TPage<TApplicantListItem>>(
+      hr2,
+      hrQueryApplicantsRoute,
+      { pageIndex: 1, pageSize: 100 },
+      2,
+    );
+    expect(list2.body.data.list.some((a) => a.id === id)).toBe(false);
+  });
+});
+
+describe('the hiring loop', () => {
+  it('publishes a job, takes an application, moves it, issues an offer the candidate accepts', async () => {
+    const hr = await tokenFor(ctx.app, HR_EMAIL, 1);
+    const created = await call<{ id: number }>(hr, hrSaveJobRoute, await newJobInput());
+    expect(created.body).toMatchObject({ code: 0, message: 'Saved' });
+    const jobId = created.body.data.id;
+    const detail = await callApi<TPositionDetail>(ctx.app, {
+      url: '/api/job/Position/GetPositionDetail',
+      query: { id: String(jobId) },
+    });
+    expect(detail.body.data.title).toBe('Portuguese Support Specialist');
+    expect(detail.body.data.description).not.toMatch(/script|onerror/);
+    const search = await callApi<TPage<{ id: number }>>(ctx.app, {
+      method: 'POST',
+      url: '/api/job/Position/QueryPagingPositions',
+      body: { keyword: '葡萄牙语客服' },
+    });
+    expect(search.body.data.list.map((j) => j.id)).toContain(jobId);
+
+    const candidate = await tokenFor(ctx.app, '13900000001');
+    const applied = await callApi<{ applicationId: number }>(ctx.app, {
+      method: 'POST',
+      url: '/api/resume/Resume/SaveUserResume',
+      headers: bearer(candidate),
+      body: {
+        resume: { basic: { name: '李雷', mobile: '13900000001', email: 'lilei@example.com' } },
+        positionId: jobId,
+      },
+    });
+    expect(applied.body.code).toBe(0);
+    const applicationId = applied.body.data.applicationId;
+
+    const perJob = await call<TPage<TApplicantListItem>>(hr, hrQueryApplicantsRoute, {
+      pageIndex: 1,
+      pageSize: 10,
+      jobId,
+    });
+    expect(perJob.body.data.list).toEqual([
+      expect.objectContaining({ id: applicationId, candidateName: '李雷', status: 1 }),
+    ]);
+    const byName = await call<TPage<TApplicantListItem>>(hr, hrQueryApplicantsRoute, {
+      pageIndex: 1,
+      pageSize: 10,
+      keyword: '李雷',
+    });
+    expect(byName.body.data.list.map((a) => a.id)).toContain(applicationId);
+
+    const moved = await call(hr, hrChangeApplicantStatusRoute, {
+      id: applicationId,
+      status: 3,
+      note: 'Interview on Monday 10:00',
+    });
+    expect(moved.body.code).toBe(0);
+    const [sms] = await findOutboxMessages(ctx.database.db, 1, '13900000001', 1);
+    expect(sms!.text).toContain('Interview');
+
+    const offer = await call<{ id: number; status: number }>(hr, hrIssueOfferRoute, {
+      applicationId,
+      salary: 11000,
+      salaryCurrency: 'CNY',
+      startDate: '2027-02-01',
+      locationEn: 'Dalian',
+      locationZh: '大连',
+      expiresOn: '2099-12-31',
+    });
+    expect(offer.body.data.status).toBe(1);
+    const second = await call(hr, hrIssueOfferRoute, {
+      applicationId,
+      salary: 1,
+      salaryCurrency: 'CNY',
+      startDate: '2027-02-01',
+      locationEn: 'X',
+      locationZh: 'X',
+      expiresOn: '2099-12-31',
+    });
+    expect(second.body.code).toBe(AppErrorCode.OfferOpen);
+
+    const records = await callApi<TPage<TApplyRecord>>(ctx.app, {
+      method: 'POST',
+      url: '/api/resume/ApplyForm/QueryPagingApplyRecords',
+      headers: bearer(candidate),
+      body: {},
+    });
+    const record = records.body.data.list.find((r) => r.id === applicationId)!;
+    expect(record).toMatchObject({ status: 4, offerId: offer.body.data.id });
+    expect(record.history.map((h) => h.note)).toContain('Interview on Monday 10:00');
+
+    const accepted = await callApi<TCandidateOffer>(ctx.app, {
+      method: 'POST',
+      url: '/api/resume/ApplyForm/SaveCandidateOfferStatus',
+      headers: bearer(candidate),
+      body: { id: offer.body.data.id, status: 2 },
+    });
+    expect(accepted.body.data.status).toBe(2);
+    const seen = await call<TApplicantDetail>(hr, hrGetApplicantRoute, { id: applicationId });
+    expect(seen.body.data).toMatchObject({ status: 5, offers: [expect.objectContaining({ status: 2 })] });
+    expect(seen.body.data.resume).toMatchObject({ basic: { name: '李雷' } });
+
+    const offline = await call(hr, hrSetJobOnlineRoute, { id: jobId, isOnline: false });
+    expect(offline.body.code).toBe(0);
+    const gone = await callApi(ctx.app, {
+      url: '/api/job/Position/GetPositionDetail',
+      query: { id: String(jobId) },
+    });
+    expect(gone.body.code).toBe(AppErrorCode.RequisitionOffline);
+  });
+
+  it('refuses a job with a city outside its country, a bad salary range, or foreign references', async () => {
+    const hr = await tokenFor(ctx.app, HR_EMAIL, 1);
+    const input = await newJobInput();
+    const tree = (await callApi<TDistrictNode[]>(ctx.app, { url: '/api/found/District/GetDistrictTree' }))
+      .body.data;
+    const otherCountry = tree.find((c) => c.value !== input.countryId)!;
+    const badPlace = await call(hr, hrSaveJobRoute, { ...input, countryId: otherCountry.value });
+    expect(badPlace.body).toMatchObject({
+      code: AppErrorCode.BadPlace,
+      message: 'The state and city must belong to the chosen country',
+    });
+    const badRange = await call(hr, hrSaveJobRoute, { ...input, salaryMin: 5000, salaryMax: 100 });
+    expect(badRange.body.message).toBe('Maximum cannot be below minimum');
+    const foreignCategory = (
+      await callApi<TSelectionItem[]>(ctx.app, {
+        url: '/api/found/Option/GetSelectionJobCategory',
+        customerid: 2,
+      })
+    ).body.data[0]!.value;
+    expect((await call(hr, hrSaveJobRoute, { ...input, categoryId: foreignCategory })).body.code).toBe(
+      AppErrorCode.BadOption,
+    );
+    expect((await call(hr, hrSaveJobRoute, { ...input, requiredFields: ['basic.shoeSize'] })).status).toBe(
+      400,
+    );
+    expect((await call(hr, hrSaveJobRoute, { ...input, titleEn: '' })).body.message).toBe(
+      'This field is required',
+    );
+  });
+
+  it('lists referrals and offers, withdraws a pending offer, and configures required resume fields', async () => {
+    const hr = await tokenFor(ctx.app, HR_EMAIL, 1);
+    const referrals = await call<TPage<{ referrerName: string; candidateName: string }>>(
+      hr,
+      hrQueryReferralsRoute,
+      { pageIndex: 1, pageSize: 10 },
+    );
+    expect(referrals.body.data.list).toContainEqual(
+      expect.objectContaining({ referrerName: '王小明', candidateName: '李雷' }),
+    );
+    const offers = await call<TPage<{ id: number; status: number }>>(hr, hrQueryOffersRoute, {
+      pageIndex: 1,
+      pageSize: 10,
+      status: 1,
+    });
+    const pending = offers.body.data.list[0]!;
+    const withdrawn = await call<{ status: number }>(hr, hrWithdrawOfferRoute, { id: pending.id });
+    expect(withdrawn.body.data.status).toBe(5);
+    expect((await call(hr, hrWithdrawOfferRoute, { id: pending.id })).body.code).toBe(
+      AppErrorCode.OfferNotPending,
+    );
+
+    const settings = await call<Array<{ key: string; required: boolean; enabled: boolean }>>(
+      hr,
+      hrGetFieldSettingsRoute,
+    );
+    expect(settings.body.data.find((f) => f.key === 'basic.name')).toMatchObject({
+      required: true,
+      enabled: true,
+    });
+    const saved = await call(hr, hrSaveFieldSettingsRoute, {
+      fields: [
+        { key: 'basic.birthDate', enabled: true, required: true },
+        { key: 'homeOffice.network', enabled: false, required: false },
+      ],
+    });
+    expect(saved.body.code).toBe(0);
+    const form = await callApi<{
+      sections: Array<{ key: string; fields: Array<{ key: string; required: boolean }> }>;
+    }>(ctx.app, { url: '/api/resume/Resume/GetCustomerResumeFields' });
+    const fields = form.body.data.sections.flatMap((s) => s.fields);
+    expect(fields.find((f) => f.key === 'basic.birthDate')!.required).toBe(true);
+    expect(fields.some((f) => f.key === 'homeOffice.network')).toBe(false);
+  });
+});

@@ -1,0 +1,102 @@
+import { AppErrorCode, type TJobInput, type TLang, type THrJob } from '@tmp/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TDeps } from '../../lib/deps.ts';
+import { areOptionsOf, isPlace, isSiteOf } from '../reference-data/reference-data.service.ts';
+import { buildSearchText, sanitizeDescription } from './job-text.ts';
+import { findHrJobPage, findJobRow, insertJob, updateJob } from './jobs.repository.ts';
+
+const notFound = () => new AppError(AppErrorCode.PositionNotFound, 'jobs.notFound');
+
+/** Every reference a job names must be this customer's, and its place one consistent path. */
+const checkReferences = async (deps: TDeps, customerId: number, job: TJobInput) => {
+  const pairs = [
+    { id: job.categoryId, group: 'JobCategory' },
+    { id: job.natureId, group: 'JobNature' },
+    ...(job.degreeId ? [{ id: job.degreeId, group: 'JobDegree' }] : []),
+    ...(job.experienceId ? [{ id: job.experienceId, group: 'WorkExperience' }] : []),
+  ];
+  if (
+    !(await areOptionsOf(deps.db, customerId, pairs)) ||
+    !(await isSiteOf(deps.db, customerId, job.siteId))
+  ) {
+    throw new AppError(AppErrorCode.BadOption, 'hr.badOption', { status: 400 });
+  }
+  if (!(await isPlace(deps.db, customerId, job.countryId, job.stateId, job.cityId))) {
+    throw new AppError(AppErrorCode.BadPlace, 'hr.badPlace', { status: 400 });
+  }
+};
+
+/** Creates or updates a job from HR's form; descriptions are sanitised and the search text rebuilt. */
+export const saveJob = async (deps: TDeps, customerId: number, input: TJobInput) => {
+  await checkReferences(deps, customerId, input);
+  const descriptionEn = sanitizeDescription(input.descriptionEn);
+  const descriptionZh = sanitizeDescription(input.descriptionZh);
+  const row = {
+    titleEn: input.titleEn,
+    titleZh: input.titleZh,
+    descriptionEn,
+    descriptionZh,
+    categoryId: input.categoryId,
+    natureId: input.natureId,
+    degreeId: input.degreeId ?? null,
+    experienceId: input.experienceId ?? null,
+    siteId: input.siteId,
+    countryId: input.countryId,
+    stateId: input.stateId,
+    cityId: input.cityId,
+    headcount: input.headcount,
+    salaryMin: input.salaryMin ?? null,
+    salaryMax: input.salaryMax ?? null,
+    salaryCurrency: input.salaryCurrency,
+    isOnline: input.isOnline,
+    requiredFields: [...new Set(input.requiredFields)],
+    searchText: buildSearchText({
+      titleEn: input.titleEn,
+      titleZh: input.titleZh,
+      descriptionEn,
+      descriptionZh,
+    }),
+    updatedAt: deps.now(),
+  };
+  if (input.id) {
+    const [updated] = await updateJob(deps.db, customerId, input.id, row);
+    if (!updated) throw notFound();
+    return { id: updated.id };
+  }
+  const publishDate = deps.now().toISOString().slice(0, 10);
+  return insertJob(deps.db, { ...row, customerId, publishDate, createdAt: deps.now() });
+};
+
+export const setJobOnline = async (deps: TDeps, customerId: number, id: number, isOnline: boolean) => {
+  const [updated] = await updateJob(deps.db, customerId, id, { isOnline, updatedAt: deps.now() });
+  if (!updated) throw notFound();
+};
+
+export const getJobForEditing = async (deps: TDeps, customerId: number, id: number): Promise<THrJob> => {
+  const job = await findJobRow(deps.db, customerId, id);
+  if (!job) throw notFound();
+  const { customerId: _c, searchText: _s, createdAt: _a, updatedAt: _u, ...rest } = job;
+  return rest;
+};
+
+export const listJobsForHr = async (
+  deps: TDeps,
+  customerId: number,
+  lang: TLang,
+  q: { pageIndex: number; pageSize: number; keyword?: string | undefined; isOnline?: boolean | undefined },
+) => {
+  const { rows, total } = await findHrJobPage(deps.db, customerId, q);
+  const zh = lang === 'zh-cn';
+  return {
+    list: rows.map((r) => ({
+      id: r.job.id,
+      title: zh ? r.job.titleZh : r.job.titleEn,
+      categoryName: zh ? r.category.zh : r.category.en,
+      cityName: zh ? r.city.zh : r.city.en,
+      isOnline: r.job.isOnline,
+      publishDate: r.job.publishDate,
+      applicantCount: Number(r.applicantCount),
+    })),
+    recordcount: total,
+  };
+};
