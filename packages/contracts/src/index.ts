@@ -25,3 +25,4 @@ export * from './offers/offers.schemas.ts';
 export * from './offers/offers.routes.ts';
 export * from './hr/hr.schemas.ts';
 export * from './hr/hr.routes.ts';
+export * from './hr/hr-assessments.routes.ts';

@@ -49,5 +49,7 @@ export const AppErrorCode = {
   OfferOpen: 7003,
   OfferNotPending: 7004,
   ExpiryPast: 7005,
+  QuestionnaireNotFound: 7006,
+  PinTaken: 7007,
 } as const;
 export type TAppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];

@@ -12,6 +12,13 @@ export const HR_MESSAGES = {
   'hr.offerOpen': { en: 'This application already has a pending offer', zh: '该申请已有待确认的Offer' },
   'hr.offerNotPending': { en: 'Only a pending offer can be withdrawn', zh: '只能撤回待确认的Offer' },
   'hr.expiryPast': { en: 'The answer deadline must be in the future', zh: '答复截止日期须晚于今天' },
+  'hr.questionnaireNotFound': { en: 'This questionnaire does not exist', zh: '该问卷不存在' },
+  'hr.pinForOne': {
+    en: 'A given PIN can be assigned to one application only',
+    zh: '指定的PIN码只能分配给一个申请',
+  },
+  'hr.pinTaken': { en: 'This PIN is already in use', zh: '该PIN码已被使用' },
+  'hr.assigned': { en: 'Assessment assigned', zh: '测评已分配' },
   'hr.notifyStatus': {
     en: '[{site}] Your application for {position} is now: {status}. {note}',
     zh: '【{site}】您申请的职位"{position}"状态更新为：{status}。{note}',

@@ -52,6 +52,16 @@ const checkSecret = async (secret: string, stored: string | null | undefined): P
   return false;
 };
 
+/** Refuses while an account has had too many failures in the window. */
+const requireNotLocked = async (deps: TDeps, customerId: number, account: string) => {
+  const since = new Date(deps.now().getTime() - LOGIN_FAILURE_WINDOW_MS);
+  if ((await countLoginFailuresSince(deps.db, customerId, account, since)) >= LOGIN_FAILURE_LIMIT) {
+    throw new AppError(AppErrorCode.LoginLocked, 'accounts.loginLocked', {
+      params: { minutes: LOGIN_FAILURE_WINDOW_MS / 60_000 },
+    });
+  }
+};
+
 const signIn = async (deps: TDeps, user: TUser) => {
   await touchUserLogin(deps.db, user.id, deps.now());
   return { token: await issueToken(deps, user) };
@@ -68,12 +78,7 @@ export const loginWithPassword = async (
   password: string,
 ) => {
   const account = isEmail(loginName) ? normalizeEmail(loginName) : loginName.trim();
-  const since = new Date(deps.now().getTime() - LOGIN_FAILURE_WINDOW_MS);
-  if ((await countLoginFailuresSince(deps.db, customer.id, account, since)) >= LOGIN_FAILURE_LIMIT) {
-    throw new AppError(AppErrorCode.LoginLocked, 'accounts.loginLocked', {
-      params: { minutes: LOGIN_FAILURE_WINDOW_MS / 60_000 },
-    });
-  }
+  await requireNotLocked(deps, customer.id, account);
   const user = await findByAccount(deps, customer.id, account);
   const isValid = await checkSecret(password, user?.isActive ? user.passwordHash : undefined);
   if (!user || !isValid) {
@@ -193,7 +198,15 @@ const proveAccount = async (deps: TDeps, customer: TCustomer, input: TPasswordRe
 
 /** Sets a new password and signs out every session of the account. */
 export const resetPassword = async (deps: TDeps, customer: TCustomer, input: TPasswordReset) => {
-  const user = await proveAccount(deps, customer, input);
+  // Answers to security questions can be guessed: failed resets per account are limited like sign-ins.
+  const attemptKey = `reset:${isEmail(input.account) ? normalizeEmail(input.account) : input.account.trim()}`;
+  await requireNotLocked(deps, customer.id, attemptKey);
+  const user = await proveAccount(deps, customer, input).catch(async (err: unknown) => {
+    if (err instanceof AppError && err.code === AppErrorCode.AccountNotFound) {
+      await insertLoginFailure(deps.db, customer.id, attemptKey, deps.now());
+    }
+    throw err;
+  });
   const at = deps.now();
   await updateUserPassword(deps.db, user.id, await hashSecret(input.password), at);
   await revokeUserSessions(deps.db, user.id, at);

@@ -352,6 +352,47 @@ describe('email registration with captcha and security question', () => {
   });
 });
 
+describe('password reset limits', () => {
+  it('locks resets of an account after ten wrong security answers', async () => {
+    const img = async () => {
+      const res = await callApi<{ key: string }>(ctx.app, {
+        url: `${U}/Account/GetVerificationCodeImage`,
+        customerid: 2,
+      });
+      const answer = await callApi<{ answer: string }>(ctx.app, {
+        url: `/api/dev/captcha/${res.body.data.key}`,
+        customerid: 2,
+      });
+      return { key: res.body.data.key, code: answer.body.data.answer };
+    };
+    const [q] = (
+      await callApi<TSelectionItem[]>(ctx.app, {
+        url: `${U}/Account/GetSelectItemSecurityQuestion`,
+        customerid: 2,
+      })
+    ).body.data;
+    const reset = async (answer: string) =>
+      callApi(ctx.app, {
+        method: 'POST',
+        url: `${U}/Account/ForgotPassword`,
+        customerid: 2,
+        body: {
+          account: b64(DEMO_EMAIL),
+          password: b64('Guess2026xx'),
+          confirmPassword: b64('Guess2026xx'),
+          question: q!.value,
+          answer,
+          ...(await img()),
+        },
+      });
+    for (let i = 0; i < 10; i += 1)
+      expect((await reset(`guess ${i}`)).body.code).toBe(AppErrorCode.AccountNotFound);
+    expect((await reset('demo')).body.code).toBe(AppErrorCode.LoginLocked);
+    ctx.clock.advance(16 * 60 * 1000);
+    expect((await reset('demo')).body.code).toBe(0);
+  });
+});
+
 describe('password reset by SMS code', () => {
   it('sets the new password and signs out every session', async () => {
     const phone = newPhone();

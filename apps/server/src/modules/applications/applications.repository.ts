@@ -217,3 +217,15 @@ export const hasApplied = async (db: Db, customerId: number, userId: number) =>
       .where(and(eq(applications.customerId, customerId), eq(applications.userId, userId)))
       .limit(1)
   ).length > 0;
+
+export const findApplicationsByIds = (db: Db, customerId: number, ids: number[]) =>
+  db
+    .select({
+      id: applications.id,
+      userId: applications.userId,
+      titleEn: jobs.titleEn,
+      titleZh: jobs.titleZh,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.customerId, customerId), inArray(applications.id, ids)));

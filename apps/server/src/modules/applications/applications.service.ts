@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import {
   findApplication,
+  findApplicationsByIds,
   findCurrentOffers,
   findEvents,
   findReferredApplications,
@@ -170,3 +171,7 @@ export const recordStatusChange = async (
 /** Whether a user has applied to any job of this customer (HR may then read their files). */
 export const isApplicant = ({ db }: TDeps, customerId: number, userId: number) =>
   hasApplied(db, customerId, userId);
+
+/** Applications of this customer by id, with their candidate and job titles; unknown ids are left out. */
+export const getApplications = ({ db }: TDeps, customerId: number, ids: number[]) =>
+  findApplicationsByIds(db, customerId, ids);

@@ -2,12 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   HR_DOWNLOAD_RESUME_FILE_PATH,
+  hrAssignAssessmentRoute,
   hrChangeApplicantStatusRoute,
   hrGetApplicantRoute,
   hrGetFieldSettingsRoute,
   hrGetJobRoute,
+  hrGetQuestionnairesRoute,
   hrIssueOfferRoute,
   hrQueryApplicantsRoute,
+  hrQueryAssessmentResultsRoute,
   hrQueryJobsRoute,
   hrQueryOffersRoute,
   hrQueryReferralsRoute,
@@ -17,6 +20,11 @@ import {
   hrWithdrawOfferRoute,
 } from '@tmp/contracts';
 import { registerRoute } from '../../lib/route.ts';
+import {
+  assignToApplications,
+  listQuestionnaires,
+  listResults,
+} from '../assessments/assessments-admin.service.ts';
 import * as applicants from '../applications/applicants.service.ts';
 import * as jobsAdmin from '../jobs/jobs-admin.service.ts';
 import { listOffers, withdrawOffer } from '../offers/offers-admin.service.ts';
@@ -95,6 +103,20 @@ export const hrRoutes = async (app: FastifyInstance) => {
   );
   registerRoute(app, hrQueryReferralsRoute, ({ req, body }) =>
     applicants.listReferrals(deps, req.customer.id, req.lang, body),
+  );
+  registerRoute(app, hrGetQuestionnairesRoute, ({ req }) =>
+    listQuestionnaires(deps, req.customer.id, req.lang),
+  );
+  registerRoute(
+    app,
+    hrAssignAssessmentRoute,
+    ({ req, body }) => assignToApplications(deps, req.customer, body),
+    {
+      successMessage: 'hr.assigned',
+    },
+  );
+  registerRoute(app, hrQueryAssessmentResultsRoute, ({ req, body }) =>
+    listResults(deps, req.customer.id, req.lang, body),
   );
   app.get(HR_DOWNLOAD_RESUME_FILE_PATH, {
     schema: {

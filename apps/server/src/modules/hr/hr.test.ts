@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   AppErrorCode,
+  hrAssignAssessmentRoute,
   hrChangeApplicantStatusRoute,
   hrGetApplicantRoute,
   hrGetFieldSettingsRoute,
   hrGetJobRoute,
+  hrGetQuestionnairesRoute,
   hrIssueOfferRoute,
   hrQueryApplicantsRoute,
+  hrQueryAssessmentResultsRoute,
   hrQueryJobsRoute,
   hrQueryOffersRoute,
   hrQueryReferralsRoute,
