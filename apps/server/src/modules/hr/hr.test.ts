@@ -32,6 +32,9 @@ import { callApi, useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
 const HR_ROUTES = [
+  hrGetQuestionnairesRoute,
+  hrAssignAssessmentRoute,
+  hrQueryAssessmentResultsRoute,
   hrQueryJobsRoute,
   hrGetJobRoute,
   hrSaveJobRoute,
