@@ -13,6 +13,7 @@ import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { hrRoutes } from './modules/hr/hr.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { resumesRoutes } from './modules/resumes/resumes.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -98,6 +99,7 @@ export const buildApp = async (opts: TAppOptions) => {
   await app.register(applicationsRoutes);
   await app.register(offersRoutes);
   await app.register(hrRoutes);
+  await app.register(privacyRoutes);
   if (opts.env.DEV_OUTBOX) await app.register(devOutboxRoutes);
 
   await app.register(webPlugin, {

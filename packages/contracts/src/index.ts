@@ -26,3 +26,4 @@ export * from './offers/offers.routes.ts';
 export * from './hr/hr.schemas.ts';
 export * from './hr/hr.routes.ts';
 export * from './hr/hr-assessments.routes.ts';
+export * from './privacy/privacy.routes.ts';

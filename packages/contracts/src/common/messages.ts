@@ -7,6 +7,7 @@ import { RESUMES_MESSAGES } from '../resumes/resumes.messages.ts';
 import { APPLICATIONS_MESSAGES } from '../applications/applications.messages.ts';
 import { OFFERS_MESSAGES } from '../offers/offers.messages.ts';
 import { HR_MESSAGES } from '../hr/hr.messages.ts';
+import { PRIVACY_MESSAGES } from '../privacy/privacy.messages.ts';
 
 /**
  * Every message the server and the browser show for a rule of the contracts, in both languages.
@@ -64,6 +65,7 @@ export const MESSAGES = {
   ...APPLICATIONS_MESSAGES,
   ...OFFERS_MESSAGES,
   ...HR_MESSAGES,
+  ...PRIVACY_MESSAGES,
 } as const satisfies Record<string, TText>;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -39,6 +39,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The version of the user agreement and privacy policy accepted at registration, and when. */
+    agreementVersion: text('agreement_version'),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }),
+    /** Set when the user deleted the account: personal fields are gone, records kept anonymised. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_customer_phone_uq')

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AppErrorCode, Role, SystemType, type TUserInfo } from '@tmp/contracts';
+import { AGREEMENT_VERSION, AppErrorCode, Role, SystemType, type TUserInfo } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnSecretCheck, hashSecret, verifySecret } from '../../lib/crypto.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -124,6 +124,8 @@ export const registerByPhone = async (deps: TDeps, customer: TCustomer, input: T
     displayName: input.fullname.trim(),
     roles: [Role.Candidate],
     recommendCode: newRecommendCode(),
+    agreementVersion: AGREEMENT_VERSION,
+    agreedAt: deps.now(),
   });
   if (!user) throw new AppError(AppErrorCode.AccountTaken, 'accounts.phoneTaken');
 };
@@ -159,6 +161,8 @@ export const registerByEmail = async (deps: TDeps, customer: TCustomer, input: T
     securityQuestionId: input.question,
     securityAnswerHash: await hashSecret(normalizeAnswer(input.answer)),
     recommendCode: newRecommendCode(),
+    agreementVersion: AGREEMENT_VERSION,
+    agreedAt: deps.now(),
   });
   if (!user) throw new AppError(AppErrorCode.AccountTaken, 'accounts.emailTaken');
 };

@@ -9,6 +9,7 @@ import {
 } from '@tmp/contracts';
 import { applications, jobs, sourceLogs } from '../../db/schema/index.ts';
 import { b64, bearer, latestCode, sendCode, tokenFor } from '../../test/accounts-helpers.ts';
+import { completeResume, minimalResume } from '../../test/resume-helpers.ts';
 import { callApi, useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ devOutbox: true });
@@ -34,23 +35,7 @@ const newCandidate = async (name: string) => {
   return { phone, token: await tokenFor(ctx.app, phone, 1, 'Apply2026ok') };
 };
 
-const minimalResume = (name: string, phone: string) => ({
-  basic: { name, mobile: phone, email: `${phone}@example.com` },
-});
-
-const optionOf = async (group: string) =>
-  (await callApi<Array<{ value: number }>>(ctx.app, { url: `/api/found/Option/GetSelection${group}` })).body
-    .data[0]!.value;
-
-/** A resume that fills every field any demo job requires. */
-const resumeOf = async (name: string, phone: string) => ({
-  basic: { ...minimalResume(name, phone).basic, gender: await optionOf('Gender'), birthDate: '1995-05-05' },
-  other: { idNumber: '110101199505051234', expectedSalaryMin: 9000 },
-  workHistory: [{ company: 'Acme', position: 'Agent', startDate: '2018-01-01', endDate: '2020-01-01' }],
-  education: [{ degree: await optionOf('Degree'), school: 'Tongji University', startDate: '2014-09-01' }],
-  additional: { earliestStartDate: '2026-12-15' },
-  skills: [{ type: 'language', name: 'English' }],
-});
+const resumeOf = (name: string, phone: string) => completeResume(ctx.app, name, phone);
 
 const onlineJob = async (required: (r: string[]) => boolean) => {
   const rows = await ctx.database.db

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TPositionQuery } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
 import { districts, jobs, options, sites } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/sql.ts';
+import { cachedJobCount, invalidateJobCounts } from './job-count-cache.ts';
 
 const category = alias(options, 'category');
 const nature = alias(options, 'nature');
@@ -38,6 +39,13 @@ const selectJobs = (db: Db) =>
     .innerJoin(city, eq(city.id, jobs.cityId))
     .innerJoin(sites, eq(sites.id, jobs.siteId));
 
+/**
+ * Newest first. Spelled exactly as the list indexes are declared (drizzle's `.desc()` creates them
+ * `DESC NULLS LAST`), so PostgreSQL walks an index instead of sorting; both columns are NOT NULL, so the
+ * order is the same as a plain `DESC`.
+ */
+const LIST_ORDER = [sql`${jobs.publishDate} DESC NULLS LAST`, sql`${jobs.id} DESC NULLS LAST`];
+
 export type TJobRow = Awaited<ReturnType<ReturnType<typeof selectJobs>['execute']>>[number];
 
 /** Every word of the keyword must appear in a title or description, in either language. */
@@ -62,15 +70,26 @@ const listFilter = (customerId: number, q: TPositionQuery): SQL | undefined =>
 
 export const findJobPage = async (db: Db, customerId: number, q: TPositionQuery) => {
   const where = listFilter(customerId, q);
-  const [rows, [total]] = await Promise.all([
+  // The page's ids first (an index-only walk, cheap even at a deep offset), then only those rows are read
+  // and joined to their names.
+  const pageIds = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(where)
+    .orderBy(...LIST_ORDER)
+    .limit(q.pageSize)
+    .offset((q.pageIndex - 1) * q.pageSize);
+  const { pageIndex: _p, pageSize: _s, ...filters } = q;
+  const [rows, total] = await Promise.all([
     selectJobs(db)
-      .where(where)
-      .orderBy(desc(jobs.publishDate), desc(jobs.id))
-      .limit(q.pageSize)
-      .offset((q.pageIndex - 1) * q.pageSize),
-    db.select({ n: count() }).from(jobs).where(where),
+      .where(and(eq(jobs.customerId, customerId), inArray(jobs.id, pageIds)))
+      .orderBy(...LIST_ORDER),
+    cachedJobCount(db, customerId, JSON.stringify(filters), async () => {
+      const [counted] = await db.select({ n: count() }).from(jobs).where(where);
+      return counted?.n ?? 0;
+    }),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 };
 
 export const findJobById = async (db: Db, customerId: number, id: number): Promise<TJobRow | undefined> =>
@@ -105,15 +124,26 @@ export const findJobRow = async (db: Db, customerId: number, id: number) =>
       .limit(1)
   )[0];
 
-export const insertJob = async (db: Db, row: typeof jobs.$inferInsert) =>
-  (await db.insert(jobs).values(row).returning({ id: jobs.id }))[0]!;
+export const insertJob = async (db: Db, row: typeof jobs.$inferInsert) => {
+  const inserted = (await db.insert(jobs).values(row).returning({ id: jobs.id }))[0]!;
+  invalidateJobCounts(db, row.customerId);
+  return inserted;
+};
 
-export const updateJob = (db: Db, customerId: number, id: number, row: Partial<typeof jobs.$inferInsert>) =>
-  db
+export const updateJob = async (
+  db: Db,
+  customerId: number,
+  id: number,
+  row: Partial<typeof jobs.$inferInsert>,
+) => {
+  const updated = await db
     .update(jobs)
     .set(row)
     .where(and(eq(jobs.customerId, customerId), eq(jobs.id, id)))
     .returning({ id: jobs.id });
+  invalidateJobCounts(db, customerId);
+  return updated;
+};
 
 /** HR's list: every job, online or not, with how many applied. */
 export const findHrJobPage = async (
@@ -139,7 +169,7 @@ export const findHrJobPage = async (
       .innerJoin(category, eq(category.id, jobs.categoryId))
       .innerJoin(city, eq(city.id, jobs.cityId))
       .where(where)
-      .orderBy(desc(jobs.publishDate), desc(jobs.id))
+      .orderBy(...LIST_ORDER)
       .limit(q.pageSize)
       .offset((q.pageIndex - 1) * q.pageSize),
     db.select({ n: count() }).from(jobs).where(where),

@@ -16,9 +16,19 @@ const SUMMARY_LENGTH = 160;
 const pick = (lang: TLang, text: { en: string | null; zh: string | null } | null): string =>
   (lang === 'zh-cn' ? text?.zh : text?.en) ?? '';
 
+// Parsing a description's HTML for its summary costs far more than the rest of a list item; a summary
+// depends only on that HTML, so recent ones are kept (by content: never stale), the oldest dropped first.
+const SUMMARY_CACHE_SIZE = 5_000;
+const summaries = new Map<string, string>();
+
 const summarize = (html: string): string => {
+  const known = summaries.get(html);
+  if (known !== undefined) return known;
   const text = toPlainText(html);
-  return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH).trimEnd()}…` : text;
+  const summary = text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH).trimEnd()}…` : text;
+  summaries.set(html, summary);
+  if (summaries.size > SUMMARY_CACHE_SIZE) summaries.delete(summaries.keys().next().value!);
+  return summary;
 };
 
 const toListItem = (row: TJobRow, lang: TLang): TPositionListItem => {

@@ -1,0 +1,48 @@
+import { AppErrorCode, translate, type TLang } from '@tmp/contracts';
+import { strToU8, zipSync } from 'fflate';
+import { AppError } from '../../lib/app-error.ts';
+import { verifySecret } from '../../lib/crypto.ts';
+import type { TDeps } from '../../lib/deps.ts';
+import type { TUser } from '../accounts/accounts.repository.ts';
+import { eraseAccountData, exportAccountData } from '../accounts/accounts.personal-data.ts';
+import {
+  anonymiseApplicationData,
+  exportApplicationData,
+} from '../applications/applications.personal-data.ts';
+import { eraseAssessmentAnswers, exportAssessmentData } from '../assessments/assessments.personal-data.ts';
+import { eraseResumeData, exportResumeData } from '../resumes/resumes.personal-data.ts';
+
+/**
+ * Everything the portal holds about a user (PIPL / GDPR access right): data.json with the account,
+ * resume, applications, offers, assessments and visits, plus the uploaded files, as one zip.
+ */
+export const buildPersonalDataArchive = async (deps: TDeps, user: TUser): Promise<Buffer> => {
+  const { customerId, id } = user;
+  const [account, resume, applications, assessments] = await Promise.all([
+    exportAccountData(deps.db, customerId, id),
+    exportResumeData(deps.db, deps.adapters.storage, customerId, id),
+    exportApplicationData(deps.db, customerId, id),
+    exportAssessmentData(deps.db, customerId, id),
+  ]);
+  const data = { exportedAt: deps.now(), ...account, ...resume.data, ...applications, ...assessments };
+  const entries: Record<string, Uint8Array> = { 'data.json': strToU8(JSON.stringify(data, null, 2)) };
+  for (const file of resume.files) entries[`files/${file.name}`] = new Uint8Array(file.data);
+  return Buffer.from(zipSync(entries, { level: 6 }));
+};
+
+/**
+ * Deletes the account after the password is confirmed: files and personal fields go; applications,
+ * offers and assessment results stay for the hiring records the law requires, with the person removed.
+ */
+export const deleteAccount = async (deps: TDeps, user: TUser, password: string, lang: TLang) => {
+  if (!(await verifySecret(password, user.passwordHash))) {
+    throw new AppError(AppErrorCode.BadCredentials, 'privacy.wrongPassword');
+  }
+  const { customerId, id } = user;
+  await eraseResumeData(deps.db, deps.adapters.storage, customerId, id);
+  await deps.db.transaction(async (tx) => {
+    await anonymiseApplicationData(tx, customerId, id, translate('privacy.deletedName', lang));
+    await eraseAssessmentAnswers(tx, customerId, id);
+    await eraseAccountData(tx, customerId, id, deps.now());
+  });
+};
