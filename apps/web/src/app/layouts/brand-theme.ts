@@ -1,0 +1,19 @@
+import type { ThemeConfig } from 'antd';
+
+export const BRAND_COLOR = '#1f4fd1';
+export const FONT_STACK =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Hiragino Sans GB', 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif";
+
+export const brandTheme: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND_COLOR,
+    colorLink: BRAND_COLOR,
+    borderRadius: 8,
+    fontFamily: FONT_STACK,
+    colorText: '#1d2433',
+    colorTextSecondary: '#5b6475',
+  },
+  components: {
+    Button: { fontWeight: 500 },
+  },
+};

@@ -1,0 +1,48 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getRuntimeConfig } from '../../config/runtime-config.ts';
+import { paths } from '../../config/paths.ts';
+import { useLoginStore } from '../../lib/auth/login-store.ts';
+import { getDisplayName } from '../../lib/auth/user-info.ts';
+import { logout } from '../../features/accounts/api/logout.ts';
+
+/** Customer 1 is the main variant, the only one with a resume menu entry (spec §1). */
+const MAIN_CUSTOMER_ID = 1;
+
+export interface TMenuEntry {
+  key: string;
+  label: string;
+  to: string;
+}
+
+/** The user's menu (spec §2): shared by the desktop hover menu and the mobile drawer. */
+export const useShellMenu = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const token = useLoginStore((s) => s.token);
+  const userinfo = useLoginStore((s) => s.userinfo);
+  const isHrManager = useLoginStore((s) => s.isHrManager);
+  const { customerid } = getRuntimeConfig();
+
+  const entries: TMenuEntry[] = [
+    ...(customerid === MAIN_CUSTOMER_ID
+      ? [{ key: 'resume', label: t('nav.myResume'), to: paths.resume.getHref() }]
+      : []),
+    { key: 'apply', label: t('nav.applyList'), to: paths.apply.getHref() },
+    { key: 'recommend', label: t('nav.recommendList'), to: paths.recommend.getHref() },
+    { key: 'evaluation', label: t('nav.assessmentCenter'), to: paths.evaluation.getHref() },
+    ...(isHrManager ? [{ key: 'hr', label: t('hr:menu'), to: '/hr/jobs' }] : []),
+  ];
+
+  const signOut = async () => {
+    await logout();
+    navigate(paths.root.getHref());
+  };
+
+  return {
+    isLoggedIn: !!token,
+    displayName: userinfo ? getDisplayName(userinfo) : '',
+    entries,
+    signOut,
+  };
+};

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { isSafeRedirect, resolveNavigation, type TNavigationInput } from './navigation-guard.ts';
+
+const visitor = (pathname: string, search = ''): TNavigationInput => ({
+  pathname,
+  search,
+  hasToken: false,
+  loginCountryIds: [86],
+});
+const member = (pathname: string, search = ''): TNavigationInput => ({
+  ...visitor(pathname, search),
+  hasToken: true,
+});
+
+describe('resolveNavigation', () => {
+  it('sends /position?id= to the detail page of that job, logged in or not', () => {
+    expect(resolveNavigation(visitor('/position', '?id=42'))).toBe('/detail?id=42');
+    expect(resolveNavigation(member('/position', '?id=42&x=1'))).toBe('/detail?id=42');
+  });
+
+  it('lets a visitor open the public pages', () => {
+    for (const path of ['/position', '/detail', '/home', '/404', '/delivery']) {
+      expect(resolveNavigation(visitor(path, '?page=2'))).toBeNull();
+    }
+  });
+
+  it('sends a visitor elsewhere to the job list with the full requested path to come back to', () => {
+    expect(resolveNavigation(visitor('/apply'))).toBe('/position?redirect=%2Fapply');
+    expect(resolveNavigation(visitor('/resume', '?countryid=86'))).toBe(
+      '/position?redirect=%2Fresume%3Fcountryid%3D86',
+    );
+    expect(resolveNavigation(visitor('/evaluation', 'tab=2'))).toBe(
+      '/position?redirect=%2Fevaluation%3Ftab%3D2',
+    );
+  });
+
+  it('asks a visitor to log in before applying in a configured country only', () => {
+    expect(resolveNavigation(visitor('/delivery', '?id=5&countryid=86'))).toBe(
+      '/position?redirect=%2Fdelivery%3Fid%3D5%26countryid%3D86',
+    );
+    expect(resolveNavigation(visitor('/delivery', '?id=5&countryid=1'))).toBeNull();
+    expect(resolveNavigation(visitor('/delivery', '?id=5'))).toBeNull();
+  });
+
+  it('lets a logged-in user through, or on to the redirect target', () => {
+    expect(resolveNavigation(member('/apply'))).toBeNull();
+    expect(resolveNavigation(member('/delivery', '?countryid=86'))).toBeNull();
+    expect(resolveNavigation(member('/position', '?redirect=%2Fdelivery%3Fid%3D5'))).toBe('/delivery?id=5');
+  });
+
+  it('does not follow a redirect target off the site', () => {
+    expect(resolveNavigation(member('/position', '?redirect=https://evil.example'))).toBeNull();
+    expect(resolveNavigation(member('/position', '?redirect=//evil.example'))).toBeNull();
+  });
+
+  it('ignores a trailing slash and letter case in paths', () => {
+    expect(resolveNavigation(visitor('/Detail/'))).toBeNull();
+  });
+});
+
+describe('isSafeRedirect', () => {
+  it('accepts only same-site absolute paths', () => {
+    expect(isSafeRedirect('/apply?x=1')).toBe(true);
+    expect(isSafeRedirect('apply')).toBe(false);
+    expect(isSafeRedirect('/\\evil')).toBe(false);
+    expect(isSafeRedirect(null)).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+/** Pages a visitor may open without logging in (spec §2). */
+export const PUBLIC_PATHS = ['/position', '/detail', '/home', '/404', '/delivery'] as const;
+
+export interface TNavigationInput {
+  pathname: string;
+  /** The query string, with or without the leading '?'. */
+  search: string;
+  hasToken: boolean;
+  /** Countries whose applications need a login first (runtime config `countryid`). */
+  loginCountryIds: readonly number[];
+}
+
+const normalize = (pathname: string): string => (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+
+const isPublic = (pathname: string): boolean =>
+  PUBLIC_PATHS.some((path) => path.toLowerCase() === normalize(pathname));
+
+/** Only same-site paths are followed, so a crafted link cannot send the user elsewhere. */
+export const isSafeRedirect = (target: string | null): target is string =>
+  !!target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+
+const loginFirst = (pathname: string, search: string): string => {
+  const query = search && !search.startsWith('?') ? `?${search}` : search;
+  return `/position?redirect=${encodeURIComponent(`${pathname}${query}`)}`;
+};
+
+/**
+ * Where a navigation must go instead, or null to let it through (spec §2, navigation guard). Pure: the
+ * caller loads user info before asking when there is a token.
+ */
+export const resolveNavigation = ({
+  pathname,
+  search,
+  hasToken,
+  loginCountryIds,
+}: TNavigationInput): string | null => {
+  const query = new URLSearchParams(search);
+  const id = query.get('id');
+  if (normalize(pathname) === '/position' && id) return `/detail?id=${encodeURIComponent(id)}`;
+
+  if (hasToken) {
+    const target = query.get('redirect');
+    return isSafeRedirect(target) ? target : null;
+  }
+  if (!isPublic(pathname)) return loginFirst(pathname, search);
+  if (normalize(pathname) === '/delivery') {
+    const countryid = Number(query.get('countryid'));
+    if (query.has('countryid') && loginCountryIds.includes(countryid)) return loginFirst(pathname, search);
+  }
+  return null;
+};

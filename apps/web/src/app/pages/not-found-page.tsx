@@ -1,0 +1,16 @@
+import { CompassOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { NoticePanel } from '../../components/ui/notice-panel.tsx';
+import { paths } from '../../config/paths.ts';
+
+export const NotFoundPage = () => {
+  const { t } = useTranslation();
+  return (
+    <NoticePanel
+      icon={<CompassOutlined />}
+      title={t('routes.notFound')}
+      text={t('notFound.text')}
+      action={{ label: t('notFound.action'), to: paths.position.getHref() }}
+    />
+  );
+};

@@ -1,0 +1,19 @@
+import { WarningOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { NoticePanel } from '../../components/ui/notice-panel.tsx';
+import { paths } from '../../config/paths.ts';
+
+/** Last resort for an error while loading or rendering a page (a failed chunk download, a bug). */
+export const RouteErrorPage = () => {
+  const { t } = useTranslation();
+  return (
+    <div className="route-error">
+      <NoticePanel
+        icon={<WarningOutlined />}
+        title={t('errors.loadFailed')}
+        text={t('errors.tryLater')}
+        action={{ label: t('notFound.action'), to: paths.position.getHref() }}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,91 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import MockAdapter from 'axios-mock-adapter';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { setRuntimeConfig } from '../config/runtime-config.ts';
+import { api } from '../lib/api.ts';
+import { useLoginStore } from '../lib/auth/login-store.ts';
+import { applyDevice } from '../lib/device.ts';
+import { initI18n } from '../lib/i18n.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { testConfig } from '../test/render-app.tsx';
+import { buildRoutes } from './routes.tsx';
+
+const mock = new MockAdapter(api.http);
+
+const open = (path: string) => {
+  const router = createMemoryRouter(buildRoutes({ devOutbox: true }), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+};
+
+const where = (router: ReturnType<typeof open>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('route table', () => {
+  beforeAll(async () => {
+    setRuntimeConfig(testConfig({ countryid: [2] }));
+    await initI18n('en-US');
+  });
+  afterEach(() => {
+    mock.reset();
+    useLoginStore.setState({ token: undefined, userinfo: null, roles: [] });
+    applyDevice(1280);
+  });
+
+  const emptyLists = () => {
+    mock
+      .onPost('/api/job/Position/QueryPagingPositions')
+      .reply(200, { code: 0, message: '', data: { list: [], recordcount: 0 } });
+    mock.onGet(/\/api\/found\//).reply(200, { code: 0, message: '', data: [] });
+  };
+
+  it('sends / to the job list and titles the page', async () => {
+    emptyLists();
+    const router = open('/');
+    // The first test also pays for transforming the lazy chunks.
+    await waitFor(() => expect(where(router)).toBe('/position'), { timeout: 10_000 });
+    await waitFor(() => expect(document.title).toBe('Jobs - TMP'), { timeout: 10_000 });
+  });
+
+  it('sends a visitor from a private page to the job list, remembering where they were going', async () => {
+    emptyLists();
+    const router = open('/apply');
+    await waitFor(() => expect(where(router)).toBe('/position?redirect=%2Fapply'));
+  });
+
+  it('shows a coming-soon page titled by the route', async () => {
+    const router = open('/home');
+    expect(await screen.findByRole('heading', { name: 'Home is coming soon' })).toBeTruthy();
+    expect(where(router)).toBe('/home');
+    await waitFor(() => expect(document.title).toBe('Home - TMP'));
+  });
+
+  it('sends unknown paths home', async () => {
+    emptyLists();
+    const router = open('/nope/nothing');
+    await waitFor(() => expect(where(router)).toBe('/position'));
+  });
+
+  it('hides the mobile header during an online test only', async () => {
+    applyDevice(375);
+    useLoginStore.setState({ token: 'tok' });
+    mock.onGet(/\/api\//).reply(404);
+    open('/onlineTest');
+    // The footer shows the mobile shell is there, only without its header.
+    expect(await screen.findByText(/All rights reserved/, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+  });
+
+  it('shows the mobile header elsewhere', async () => {
+    applyDevice(375);
+    open('/home');
+    expect(await screen.findByRole('heading', { name: 'Home is coming soon' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { FileSearchOutlined, WarningOutlined } from '@ant-design/icons';
+
+interface TProps {
+  kind: 'empty' | 'error';
+  title: string;
+  text?: string;
+  action?: ReactNode;
+}
+
+/** Empty and failed states of the job list. */
+export const ListMessage = ({ kind, title, text, action }: TProps) => (
+  <div className={`list-message list-message--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+    <span className="list-message__icon" aria-hidden="true">
+      {kind === 'empty' ? <FileSearchOutlined /> : <WarningOutlined />}
+    </span>
+    <p className="list-message__title">{title}</p>
+    {text && <p className="list-message__text">{text}</p>}
+    {action}
+  </div>
+);

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { CalendarOutlined, EnvironmentOutlined, RightOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { TPositionListItem } from '@tmp/contracts';
+import { paths } from '../../../config/paths.ts';
+import { usePositionFormat } from '../hooks/use-position-format.ts';
+
+/** One job in the list; plain markup so desktop and mobile share it without a UI library. */
+export const PositionCard = ({ job }: { job: TPositionListItem }) => {
+  const { t } = useTranslation('jobs');
+  const format = usePositionFormat();
+  return (
+    <Link to={paths.detail.getHref(job.id)} className="position-card">
+      <div className="position-card__main">
+        <h2 className="position-card__title">{job.title}</h2>
+        <p className="position-card__location">
+          <EnvironmentOutlined aria-hidden="true" />
+          <span>{format.location(job)}</span>
+        </p>
+        <div className="position-card__tags">
+          <span className="job-tag job-tag--category">{job.categoryName}</span>
+          <span className="job-tag">{job.natureName}</span>
+          {job.experienceName && <span className="job-tag job-tag--muted">{job.experienceName}</span>}
+        </div>
+      </div>
+      <div className="position-card__side">
+        <span className="position-card__salary">{format.salary(job)}</span>
+        <span className="position-card__date">
+          <CalendarOutlined aria-hidden="true" />
+          {t('card.posted', { date: format.date(job.publishDate) })}
+        </span>
+        <span className="position-card__view" aria-hidden="true">
+          {t('card.view')} <RightOutlined />
+        </span>
+      </div>
+    </Link>
+  );
+};

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { TPositionDetail } from '@tmp/contracts';
+import { usePositionFormat } from '../hooks/use-position-format.ts';
+
+/** The job's facts as a definition list; empty facts are left out. */
+export const PositionFacts = ({ job }: { job: TPositionDetail }) => {
+  const { t } = useTranslation('jobs');
+  const format = usePositionFormat();
+  const facts: Array<[string, string]> = [
+    [t('detail.location'), format.location(job)],
+    [t('detail.category'), job.categoryName],
+    [t('detail.nature'), job.natureName],
+    [t('detail.salary'), format.salary(job)],
+    [t('detail.experience'), job.experienceName],
+    [t('detail.degree'), job.degreeName],
+    [t('detail.headcount'), job.headcount > 0 ? String(job.headcount) : ''],
+    [t('detail.site'), job.siteName],
+    [t('detail.published'), format.date(job.publishDate)],
+  ];
+  return (
+    <dl className="position-facts">
+      {facts
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label} className="position-facts__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+};

@@ -1,0 +1,17 @@
+import { StopOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
+import { paths } from '../../../config/paths.ts';
+
+/** An offline or unknown job: the server's own message, then a way back to the list. */
+export const PositionUnavailable = ({ message }: { message?: string }) => {
+  const { t } = useTranslation('jobs');
+  return (
+    <NoticePanel
+      icon={<StopOutlined />}
+      title={message || t('detail.unavailable')}
+      text={t('detail.offlineHint')}
+      action={{ label: t('detail.browse'), to: paths.position.getHref() }}
+    />
+  );
+};

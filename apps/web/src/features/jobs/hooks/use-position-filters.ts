@@ -1,0 +1,32 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  parseFilters,
+  toSearchParams,
+  updateFilters,
+  type TPositionFilters,
+} from '../utils/position-filters.ts';
+
+/** Reads and writes the job list's filters in the URL query. */
+export const usePositionFilters = () => {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(params), [params]);
+
+  const setFilters = useCallback(
+    (change: Partial<Omit<TPositionFilters, 'page'>>) =>
+      setParams(toSearchParams(updateFilters(filters, change))),
+    [filters, setParams],
+  );
+  const setPage = useCallback(
+    (page: number) => setParams(toSearchParams({ ...filters, page })),
+    [filters, setParams],
+  );
+  const clearFilters = useCallback(
+    () => setParams(toSearchParams({ page: 1, keyword: filters.keyword })),
+    [filters.keyword, setParams],
+  );
+
+  const clearAll = useCallback(() => setParams(toSearchParams({ page: 1 })), [setParams]);
+
+  return { filters, setFilters, setPage, clearFilters, clearAll };
+};

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { TPositionListItem } from '@tmp/contracts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { formatLocation, formatPublishDate, formatSalary } from '../utils/format-position.ts';
+
+/** Formatting of a job's facts in the current language. */
+export const usePositionFormat = () => {
+  const { t } = useTranslation('jobs');
+  const language = useLanguage();
+  return {
+    language,
+    location: formatLocation,
+    salary: (job: Pick<TPositionListItem, 'salaryMin' | 'salaryMax' | 'salaryCurrency'>) =>
+      formatSalary(job, language, {
+        negotiable: t('salary.negotiable'),
+        from: (min) => t('salary.from', { min }),
+        upTo: (max) => t('salary.upTo', { max }),
+      }),
+    date: (date: string) => formatPublishDate(date, language),
+  };
+};

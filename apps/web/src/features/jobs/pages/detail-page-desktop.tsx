@@ -1,0 +1,108 @@
+import { App, Button, Skeleton } from 'antd';
+import { ArrowLeftOutlined, EnvironmentOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TPositionDetail } from '@tmp/contracts';
+import { paths } from '../../../config/paths.ts';
+import { usePositionDetail } from '../api/get-position-detail.ts';
+import { JobDescription } from '../components/job-description.tsx';
+import { PositionFacts } from '../components/position-facts.tsx';
+import { PositionUnavailable } from '../components/position-unavailable.tsx';
+import { useDetailId } from '../hooks/use-detail-id.ts';
+import { usePositionFormat } from '../hooks/use-position-format.ts';
+import { useShareLink } from '../hooks/use-share-link.ts';
+
+const ShareButton = ({ id }: { id: number }) => {
+  const { t } = useTranslation('jobs');
+  const { notification } = App.useApp();
+  const share = useShareLink(id);
+  const onShare = async () => {
+    if (await share.copy()) notification.success({ title: t('detail.copySuccess'), description: share.url });
+    else notification.error({ title: t('detail.copyFailed'), description: share.url });
+  };
+  return (
+    <Button size="large" icon={<ShareAltOutlined />} onClick={() => void onShare()}>
+      {t('detail.share')}
+    </Button>
+  );
+};
+
+const ApplyButton = ({ job, block = false }: { job: TPositionDetail; block?: boolean }) => {
+  const { t } = useTranslation('jobs');
+  const navigate = useNavigate();
+  return (
+    <Button
+      type="primary"
+      size="large"
+      block={block}
+      onClick={() => navigate(paths.delivery.getHref(job.id, job.countryId))}
+    >
+      {t('detail.apply')}
+    </Button>
+  );
+};
+
+const DetailHeader = ({ job }: { job: TPositionDetail }) => {
+  const { t } = useTranslation('jobs');
+  const format = usePositionFormat();
+  return (
+    <section className="detail-hero">
+      <div className="site-container">
+        <Link to={paths.position.getHref()} className="detail-hero__back">
+          <ArrowLeftOutlined /> {t('detail.back')}
+        </Link>
+        <div className="detail-hero__row">
+          <div>
+            <h1 className="detail-hero__title">{job.title}</h1>
+            <p className="detail-hero__meta">
+              <EnvironmentOutlined aria-hidden="true" /> {format.location(job)}
+              <span className="detail-hero__dot" aria-hidden="true" />
+              {job.categoryName}
+              <span className="detail-hero__dot" aria-hidden="true" />
+              {job.natureName}
+            </p>
+            <p className="detail-hero__salary">{format.salary(job)}</p>
+          </div>
+          <div className="detail-hero__actions">
+            <ShareButton id={job.id} />
+            <ApplyButton job={job} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+};
+
+export const DetailPageDesktop = () => {
+  const { t } = useTranslation('jobs');
+  const id = useDetailId();
+  const detail = usePositionDetail(id);
+
+  if (!Number.isInteger(id)) return <PositionUnavailable />;
+  if (detail.isPending) {
+    return (
+      <div className="site-container detail-loading">
+        <Skeleton active title paragraph={{ rows: 10 }} />
+      </div>
+    );
+  }
+  if (detail.isError) return <PositionUnavailable message={detail.error.message} />;
+  const job = detail.data;
+  return (
+    <>
+      <DetailHeader job={job} />
+      <div className="site-container detail-body">
+        <article className="detail-card">
+          <h2 className="detail-card__title">{t('detail.description')}</h2>
+          <JobDescription html={job.description} />
+        </article>
+        <aside className="detail-card detail-card--aside">
+          <h2 className="detail-card__title">{t('detail.facts')}</h2>
+          <PositionFacts job={job} />
+          <p className="detail-card__hint">{t('detail.applyHint')}</p>
+          <ApplyButton job={job} block />
+        </aside>
+      </div>
+    </>
+  );
+};

@@ -1,0 +1,75 @@
+import { Button, Skeleton, Toast } from 'antd-mobile';
+import { EnvironmentOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths.ts';
+import { usePositionDetail } from '../api/get-position-detail.ts';
+import { JobDescription } from '../components/job-description.tsx';
+import { PositionFacts } from '../components/position-facts.tsx';
+import { PositionUnavailable } from '../components/position-unavailable.tsx';
+import { useDetailId } from '../hooks/use-detail-id.ts';
+import { usePositionFormat } from '../hooks/use-position-format.ts';
+import { useShareLink } from '../hooks/use-share-link.ts';
+
+export const DetailPageMobile = () => {
+  const { t } = useTranslation('jobs');
+  const navigate = useNavigate();
+  const id = useDetailId();
+  const detail = usePositionDetail(id);
+  const format = usePositionFormat();
+  const share = useShareLink(id);
+
+  if (!Number.isInteger(id)) return <PositionUnavailable />;
+  if (detail.isPending) {
+    return (
+      <div className="detail-mobile">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={8} animated />
+      </div>
+    );
+  }
+  if (detail.isError) return <PositionUnavailable message={detail.error.message} />;
+  const job = detail.data;
+  const onShare = async () => {
+    const copied = await share.copy();
+    Toast.show({
+      icon: copied ? 'success' : 'fail',
+      content: t(copied ? 'detail.copySuccess' : 'detail.copyFailed'),
+    });
+  };
+  return (
+    <div className="detail-mobile">
+      <section className="detail-mobile__head">
+        <h1 className="detail-mobile__title">{job.title}</h1>
+        <p className="detail-mobile__salary">{format.salary(job)}</p>
+        <p className="detail-mobile__meta">
+          <EnvironmentOutlined aria-hidden="true" /> {format.location(job)}
+        </p>
+        <div className="position-card__tags">
+          <span className="job-tag job-tag--category">{job.categoryName}</span>
+          <span className="job-tag">{job.natureName}</span>
+        </div>
+      </section>
+      <section className="detail-card">
+        <h2 className="detail-card__title">{t('detail.facts')}</h2>
+        <PositionFacts job={job} />
+      </section>
+      <section className="detail-card">
+        <h2 className="detail-card__title">{t('detail.description')}</h2>
+        <JobDescription html={job.description} />
+      </section>
+      <div className="detail-mobile__bar">
+        <Button className="detail-mobile__share" onClick={() => void onShare()}>
+          <ShareAltOutlined /> {t('detail.share')}
+        </Button>
+        <Button
+          color="primary"
+          className="detail-mobile__apply"
+          onClick={() => navigate(paths.delivery.getHref(job.id, job.countryId))}
+        >
+          {t('detail.apply')}
+        </Button>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import MockAdapter from 'axios-mock-adapter';
+import { App } from 'antd';
+import { Outlet } from 'react-router';
+import type { TPositionDetail } from '@tmp/contracts';
+import { api } from '../../../lib/api.ts';
+import { registerNotifier } from '../../../lib/notify.ts';
+import { renderWithApp } from '../../../test/render-app.tsx';
+import { DetailPageDesktop } from './detail-page-desktop.tsx';
+import { PositionPageDesktop } from './position-page-desktop.tsx';
+
+const job: TPositionDetail = {
+  id: 7,
+  title: 'Data Analyst',
+  categoryId: 3,
+  categoryName: 'Data',
+  natureId: 1,
+  natureName: 'Full-time',
+  countryId: 1,
+  countryName: 'China',
+  stateName: 'Hubei',
+  cityId: 9,
+  cityName: 'Wuhan',
+  siteName: 'Wuhan Centre',
+  degreeName: "Bachelor's degree",
+  experienceName: '1-3 years',
+  headcount: 2,
+  salaryMin: 8000,
+  salaryMax: 12000,
+  salaryCurrency: 'CNY',
+  publishDate: '2026-10-02',
+  summary: 'Numbers',
+  description:
+    '<h3>About</h3><p>Analyse data.</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>',
+  isOnline: true,
+  requiredFields: [],
+};
+
+const mock = new MockAdapter(api.http);
+const ok = (data: unknown) => [200, { code: 0, message: 'Success', data }] as const;
+const Layout = () => (
+  <App>
+    <Outlet />
+  </App>
+);
+
+const mockReferenceData = () => {
+  mock
+    .onGet('/api/found/Option/GetSelectionJobCategory')
+    .reply(...ok([{ value: 3, text: 'Data', hrid: 3, parentValue: null }]));
+  mock
+    .onGet('/api/found/Option/GetSelectionJobNature')
+    .reply(...ok([{ value: 1, text: 'Full-time', hrid: 1, parentValue: null }]));
+  mock
+    .onGet('/api/found/District/GetDistrictTree')
+    .reply(...ok([{ value: 1, text: 'China', hrid: 1, level: 1 }]));
+};
+
+describe('job list (desktop)', () => {
+  const toasts = { success: vi.fn(), error: vi.fn() };
+  let unregister: () => void;
+  beforeEach(() => {
+    unregister = registerNotifier(toasts);
+  });
+  afterEach(() => {
+    mock.reset();
+    unregister();
+  });
+
+  it('shows the jobs of the filters in the URL and sends them to the server', async () => {
+    mockReferenceData();
+    mock.onPost('/api/job/Position/QueryPagingPositions').reply(...ok({ list: [job], recordcount: 1 }));
+    await renderWithApp(<Layout />, <PositionPageDesktop />, { path: '/position?category=3&keyword=data' });
+    expect(await screen.findByText('Data Analyst')).toBeTruthy();
+    expect(screen.getByText('1 open position')).toBeTruthy();
+    expect(screen.getByText('China · Hubei · Wuhan')).toBeTruthy();
+    expect(screen.getByText('CN¥8,000 – CN¥12,000')).toBeTruthy();
+    expect(JSON.parse(mock.history.post[0]!.data as string)).toEqual({
+      category: 3,
+      keyword: 'data',
+      pageIndex: 1,
+      pageSize: 10,
+    });
+    // Reads answer "Success" too; the list must not toast it on every load.
+    expect(toasts.success).not.toHaveBeenCalled();
+  });
+
+  it('searches by keyword from the search box', async () => {
+    mockReferenceData();
+    mock.onPost('/api/job/Position/QueryPagingPositions').reply(...ok({ list: [], recordcount: 0 }));
+    await renderWithApp(<Layout />, <PositionPageDesktop />);
+    expect(await screen.findByText('No positions match your search')).toBeTruthy();
+    await userEvent.type(screen.getByPlaceholderText('Search by job title or keyword'), 'analyst{Enter}');
+    await waitFor(() => expect(mock.history.post.at(-1)!.data).toContain('"keyword":"analyst"'));
+  });
+});
+
+describe('job detail (desktop)', () => {
+  afterEach(() => mock.reset());
+
+  it('renders the job with its description made safe', async () => {
+    mock.onGet('/api/job/Position/GetPositionDetail').reply(...ok(job));
+    await renderWithApp(<Layout />, <DetailPageDesktop />, { path: '/detail?id=7' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data Analyst' })).toBeTruthy();
+    expect(screen.getByText('Analyse data.')).toBeTruthy();
+    expect(document.querySelector('.job-description script')).toBeNull();
+    expect(document.querySelector('.job-description img')?.getAttribute('onerror')).toBeNull();
+    expect(mock.history.get[0]!.params).toEqual({ id: 7 });
+  });
+
+  it("shows the server's message for an offline requisition", async () => {
+    mock
+      .onGet('/api/job/Position/GetPositionDetail')
+      .reply(200, { code: 2001, message: 'This requisition is offline', data: null });
+    await renderWithApp(<Layout />, <DetailPageDesktop />, { path: '/detail?id=25' });
+    expect(await screen.findByRole('heading', { name: 'This requisition is offline' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse open positions' })).toBeTruthy();
+  });
+});
+
+describe('empty results (desktop)', () => {
+  afterEach(() => mock.reset());
+
+  it('offers to clear the keyword and every filter at once', async () => {
+    mockReferenceData();
+    mock.onPost('/api/job/Position/QueryPagingPositions').reply(...ok({ list: [], recordcount: 0 }));
+    await renderWithApp(<Layout />, <PositionPageDesktop />, {
+      path: '/position?keyword=zzz&category=3&page=2',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show all positions' }));
+    await waitFor(() =>
+      expect(JSON.parse(mock.history.post.at(-1)!.data as string)).toEqual({ pageIndex: 1, pageSize: 10 }),
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatLocation, formatPublishDate, formatSalary } from './format-position.ts';
+
+const texts = {
+  negotiable: 'Negotiable',
+  from: (m: string) => `From ${m}`,
+  upTo: (m: string) => `Up to ${m}`,
+};
+
+describe('formatLocation', () => {
+  it('joins country, state and city and skips empty parts', () => {
+    expect(formatLocation({ countryName: 'China', stateName: 'Guangdong', cityName: 'Shenzhen' })).toBe(
+      'China · Guangdong · Shenzhen',
+    );
+    expect(formatLocation({ countryName: 'Malaysia', stateName: '', cityName: 'Kuala Lumpur' })).toBe(
+      'Malaysia · Kuala Lumpur',
+    );
+  });
+});
+
+describe('formatSalary', () => {
+  it('shows a range in the job currency', () => {
+    const text = formatSalary({ salaryMin: 8000, salaryMax: 12000, salaryCurrency: 'CNY' }, 'en-US', texts);
+    expect(text).toMatch(/8,000.*12,000/);
+    expect(text).toContain('CN¥');
+  });
+
+  it('handles open ends and no salary', () => {
+    expect(formatSalary({ salaryMin: 5000, salaryMax: null, salaryCurrency: 'USD' }, 'en-US', texts)).toBe(
+      'From $5,000',
+    );
+    expect(formatSalary({ salaryMin: null, salaryMax: 900, salaryCurrency: 'USD' }, 'en-US', texts)).toBe(
+      'Up to $900',
+    );
+    expect(formatSalary({ salaryMin: null, salaryMax: null, salaryCurrency: 'USD' }, 'en-US', texts)).toBe(
+      'Negotiable',
+    );
+  });
+});
+
+describe('formatPublishDate', () => {
+  it('formats per language and keeps unparseable text', () => {
+    expect(formatPublishDate('2026-03-05', 'en-US')).toBe('Mar 5, 2026');
+    expect(formatPublishDate('2026-03-05', 'zh-CN')).toBe('2026年3月5日');
+    expect(formatPublishDate('soon', 'en-US')).toBe('soon');
+  });
+});

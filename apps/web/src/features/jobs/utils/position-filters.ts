@@ -1,0 +1,65 @@
+import type { TPositionQueryInput } from '@tmp/contracts';
+
+/** The job list's filters; they live in the URL so a filtered list can be shared and survives reload. */
+export interface TPositionFilters {
+  keyword?: string;
+  category?: number;
+  nature?: number;
+  country?: number;
+  /** A state or a city of the district tree. */
+  district?: number;
+  page: number;
+}
+
+/** Jobs per page (desktop) and per batch of the infinite list (mobile). */
+export const POSITION_PAGE_SIZE = 10;
+
+export const FILTER_KEYS = ['category', 'nature', 'country', 'district'] as const;
+export type TFilterKey = (typeof FILTER_KEYS)[number];
+
+const positiveInt = (raw: string | null): number | undefined => {
+  const n = Number(raw);
+  return raw && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+export const parseFilters = (params: URLSearchParams): TPositionFilters => {
+  const keyword = params.get('keyword')?.trim();
+  const filters: TPositionFilters = { page: positiveInt(params.get('page')) ?? 1 };
+  if (keyword) filters.keyword = keyword;
+  for (const key of FILTER_KEYS) {
+    const value = positiveInt(params.get(key));
+    if (value) filters[key] = value;
+  }
+  return filters;
+};
+
+export const toSearchParams = (filters: TPositionFilters): URLSearchParams => {
+  const params = new URLSearchParams();
+  if (filters.keyword) params.set('keyword', filters.keyword);
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value) params.set(key, String(value));
+  }
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+};
+
+/** Any change of what is searched starts again at page 1. */
+export const updateFilters = (current: TPositionFilters, change: Partial<Omit<TPositionFilters, 'page'>>) => {
+  const next: TPositionFilters = { ...current, ...change, page: 1 };
+  // A place belongs to one country: choosing another country forgets the state or city.
+  if ('country' in change && change.country !== current.country && !('district' in change))
+    delete next.district;
+  for (const key of Object.keys(next) as (keyof TPositionFilters)[]) {
+    if (next[key] === undefined || next[key] === '') delete next[key];
+  }
+  return next;
+};
+
+export const countActiveFilters = (filters: TPositionFilters): number =>
+  FILTER_KEYS.filter((key) => filters[key] !== undefined).length;
+
+export const toQueryBody = (filters: TPositionFilters, pageSize: number): TPositionQueryInput => {
+  const { page, ...rest } = filters;
+  return { ...rest, pageIndex: page, pageSize };
+};

@@ -1,0 +1,53 @@
+import { create } from 'zustand';
+import { isHrManager } from '@tmp/contracts';
+import { readToken, removeToken, writeToken } from './token-cookie.ts';
+import type { TUserInfo } from './user-info.ts';
+
+export interface TLoginState {
+  token: string | undefined;
+  userinfo: TUserInfo | null;
+  roles: number[];
+  isHrManager: boolean;
+  /** Set when the server refuses the token (HTTP 401): the shell opens the login dialog. */
+  openLogin: boolean;
+  /** Country ids whose applications need a login first (runtime config). */
+  countryid: number[];
+  AjaxUrl: string;
+  customerid: number | null;
+  setToken: (token: string) => void;
+  setUserInfo: (userinfo: TUserInfo) => void;
+  setOpenLogin: (open: boolean) => void;
+  configure: (config: { countryid: number[]; AjaxUrl: string; customerid: number }) => void;
+  /** Clears the token and everything known about the user. */
+  logout: () => void;
+  /** Clears the token only (a refused token); the rest is replaced on the next login. */
+  resetToken: () => void;
+}
+
+const signedOut = { token: undefined, userinfo: null, roles: [], isHrManager: false, openLogin: false };
+
+export const useLoginStore = create<TLoginState>()((set) => ({
+  ...signedOut,
+  token: readToken(),
+  countryid: [],
+  AjaxUrl: '',
+  customerid: null,
+  setToken: (token) => {
+    writeToken(token);
+    set({ token });
+  },
+  setUserInfo: (userinfo) => {
+    const roles = Array.isArray(userinfo.roles) ? userinfo.roles.map(Number) : [];
+    set({ userinfo, roles, isHrManager: isHrManager(roles) });
+  },
+  setOpenLogin: (openLogin) => set({ openLogin }),
+  configure: ({ countryid, AjaxUrl, customerid }) => set({ countryid, AjaxUrl, customerid }),
+  logout: () => {
+    removeToken();
+    set({ ...signedOut });
+  },
+  resetToken: () => {
+    removeToken();
+    set({ token: undefined });
+  },
+}));

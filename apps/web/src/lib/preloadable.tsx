@@ -1,0 +1,19 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * A code-split component that renders synchronously once its code is loaded. React.lazy alone suspends on
+ * the first render even when the chunk is already there, and React holds back revealed Suspense content
+ * for a few hundred milliseconds; nested lazy layers (shell, page, device layout) would add that up.
+ */
+export const preloadable = <P extends object>(load: () => Promise<ComponentType<P>>) => {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = (): Promise<ComponentType<P>> =>
+    (pending ??= load().then((component) => (loaded = component)));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const Component = (props: P) => {
+    const Resolved = loaded ?? Lazy;
+    return <Resolved {...props} />;
+  };
+  return { Component, preload };
+};

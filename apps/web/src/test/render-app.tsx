@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { TRuntimeConfig, TUserInfo } from '@tmp/contracts';
+import { setRuntimeConfig } from '../config/runtime-config.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { initI18n, type TLanguage } from '../lib/i18n.ts';
+
+export const testConfig = (overrides: Partial<TRuntimeConfig> = {}): TRuntimeConfig => ({
+  apiBase: '',
+  customerid: 1,
+  countryid: [2],
+  sourceid: 1,
+  systemType: 1,
+  siteTitle: 'TMP',
+  logo: '/brand/logo.svg',
+  customerName: { en: 'TMP Global Delivery', zh: 'TMP 全球交付' },
+  defaultLanguage: 'en-US',
+  devOutbox: false,
+  ...overrides,
+});
+
+/** Renders `layout` as the root route with `page` as its only child, the way the app's router does. */
+export const renderWithApp = async (
+  layout: ReactNode,
+  page: ReactNode,
+  options: { config?: Partial<TRuntimeConfig>; language?: TLanguage; path?: string } = {},
+) => {
+  setRuntimeConfig(testConfig(options.config));
+  await initI18n(options.language ?? 'en-US');
+  const router = createMemoryRouter(
+    [{ path: '/', element: layout, children: [{ path: '*', element: page }] }],
+    { initialEntries: [options.path ?? '/position'] },
+  );
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+};
+
+export const testUser = (overrides: Partial<TUserInfo> = {}): TUserInfo => ({
+  chinesename: '',
+  loginname: '13800000000',
+  roles: [1],
+  customerid: 1,
+  recommendCode: 'R7K2Q',
+  ...overrides,
+});

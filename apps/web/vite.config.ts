@@ -1,0 +1,55 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API, the per-host runtime configuration and the customers' brand assets are served by apps/server;
+// in development we proxy them.
+const backend = process.env.VITE_BACKEND ?? 'http://localhost:8080';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+
+/**
+ * Writes .br and .gz beside each built asset, so the server can send them as they are (@fastify/static
+ * `preCompressed`) instead of compressing the same files on every request.
+ */
+const precompress = (): Plugin => ({
+  name: 'tmp-precompress',
+  apply: 'build',
+  async writeBundle(options) {
+    const dir = options.dir ?? 'dist';
+    const files = (await readdir(dir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
+    await Promise.all(
+      files.map(async (file) => {
+        const full = path.join(dir, file);
+        const content = await readFile(full);
+        if (content.length < 1024) return;
+        const [br, gzipped] = await Promise.all([
+          brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gz(content, { level: 9 }),
+        ]);
+        await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gzipped)]);
+      }),
+    );
+  },
+});
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: false },
+      '/config.json': { target: backend, changeOrigin: false },
+      '/brand': { target: backend, changeOrigin: false },
+    },
+  },
+});
