@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import './mobile-react19.ts';
+import '../../lib/mobile-react19.ts';
 import { ConfigProvider, List, NavBar, Popup, Toast } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
