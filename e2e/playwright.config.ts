@@ -48,7 +48,7 @@ export default defineConfig({
     command: 'npm run start -w apps/server',
     cwd: '..',
     url: `http://localhost:${PORT}/config.json`,
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, DEV_OUTBOX: '1' },
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, DEV_OUTBOX: '1', RATE_LIMIT_FACTOR: '50' },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

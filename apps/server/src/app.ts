@@ -32,7 +32,7 @@ import { webPlugin } from './plugins/web.ts';
 
 export interface TAppOptions {
   env: Pick<TEnv, 'LOG_LEVEL' | 'DEV_OUTBOX' | 'TRUST_PROXY' | 'NODE_ENV'> &
-    Partial<Pick<TEnv, 'SMTP_URL' | 'MAIL_FROM'>> & { UPLOAD_DIR: string };
+    Partial<Pick<TEnv, 'SMTP_URL' | 'MAIL_FROM' | 'RATE_LIMIT_FACTOR'>> & { UPLOAD_DIR: string };
   db: Db;
   /** The clock of every rule with a time limit; tests move it. */
   now?: () => Date;
@@ -62,6 +62,7 @@ export const buildApp = async (opts: TAppOptions) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('accessGuards', {});
+  app.decorate('rateLimitFactor', opts.env.RATE_LIMIT_FACTOR ?? 1);
   const deps: TDeps = {
     db: opts.db,
     now: opts.now ?? (() => new Date()),

@@ -30,6 +30,11 @@ const ZEnv = z.object({
   /** SMTP server for email (nodemailer URL); unset: emails go to the database outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@localhost'),
+  /**
+   * Multiplies every per-IP limit. Keep 1 in production; a test run whose many simulated users all come
+   * from one address raises it. Per-account limits (sign-in failures, SMS codes) never change.
+   */
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
 export type TEnv = z.infer<typeof ZEnv> & { UPLOAD_DIR: string };

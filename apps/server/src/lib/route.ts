@@ -21,6 +21,8 @@ export type TAccessGuards = Partial<Record<'user' | 'hr', preValidationHookHandl
 declare module 'fastify' {
   interface FastifyInstance {
     accessGuards: TAccessGuards;
+    /** Multiplies every per-IP limit (RATE_LIMIT_FACTOR); 1 in production. */
+    rateLimitFactor: number;
   }
 }
 
@@ -57,7 +59,9 @@ export const registerRoute = <C extends TRouteContract>(
       response: { 200: zEnvelope(contract.data) },
     },
     ...(guard ? { preValidation: guard } : {}),
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    ...(options.rateLimit
+      ? { config: { rateLimit: { ...options.rateLimit, max: options.rateLimit.max * app.rateLimitFactor } } }
+      : {}),
     handler: async (req, reply) => {
       if (contract.personal) void reply.header('cache-control', 'no-store');
       const data = await handler({

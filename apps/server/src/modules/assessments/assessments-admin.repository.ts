@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
+// The subqueries name the outer table explicitly: in a one-table select drizzle leaves columns unqualified.
 export const findCustomerQuestionnaires = (db: Db, customerId: number) =>
   db
     .select({
@@ -17,8 +18,8 @@ export const findCustomerQuestionnaires = (db: Db, customerId: number) =>
       nameEn: qn.nameEn,
       nameZh: qn.nameZh,
       durationMinutes: qn.durationMinutes,
-      questionCount: sql<number>`(SELECT count(*)::int FROM questionnaire_questions q WHERE q.questionnaire_id = ${qn.id})`,
-      hasTypingTest: sql<boolean>`EXISTS (SELECT 1 FROM questionnaire_questions q WHERE q.questionnaire_id = ${qn.id} AND q.kind = 'typing')`,
+      questionCount: sql<number>`(SELECT count(*)::int FROM questionnaire_questions q WHERE q.questionnaire_id = "questionnaires"."id")`,
+      hasTypingTest: sql<boolean>`EXISTS (SELECT 1 FROM questionnaire_questions q WHERE q.questionnaire_id = "questionnaires"."id" AND q.kind = 'typing')`,
     })
     .from(qn)
     .where(eq(qn.customerId, customerId))

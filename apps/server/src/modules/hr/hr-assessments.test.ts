@@ -30,11 +30,12 @@ const hrCall = <T>(
 describe('HR assessments', () => {
   it('assigns a questionnaire to an applicant, who takes it; HR reads the result and the anti-cheat record', async () => {
     const hr = await tokenFor(ctx.app, HR_EMAIL, 1);
-    const questionnaires = await hrCall<Array<{ id: number; name: string; hasTypingTest: boolean }>>(
-      hr,
-      hrGetQuestionnairesRoute,
-    );
+    const questionnaires = await hrCall<
+      Array<{ id: number; name: string; hasTypingTest: boolean; questionCount: number }>
+    >(hr, hrGetQuestionnairesRoute);
     const quiz = questionnaires.body.data.find((q) => !q.hasTypingTest)!;
+    expect(questionnaires.body.data.some((q) => q.hasTypingTest)).toBe(true);
+    expect(new Set(questionnaires.body.data.map((q) => q.questionCount)).size).toBeGreaterThan(1);
     const applicants = await hrCall<TPage<{ id: number; contact: string }>>(hr, hrQueryApplicantsRoute, {
       pageIndex: 1,
       pageSize: 20,

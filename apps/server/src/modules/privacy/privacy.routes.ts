@@ -11,7 +11,7 @@ export const privacyRoutes = async (app: FastifyInstance) => {
       tags: ['privacy'],
     },
     preValidation: app.accessGuards.user!,
-    config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 5 * app.rateLimitFactor, timeWindow: '1 minute' } },
     handler: async (req, reply) => {
       const archive = await buildPersonalDataArchive(deps, req.auth!.user);
       const day = deps.now().toISOString().slice(0, 10);
