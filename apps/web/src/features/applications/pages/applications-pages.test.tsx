@@ -1,0 +1,115 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import MockAdapter from 'axios-mock-adapter';
+import { App } from 'antd';
+import { Outlet } from 'react-router';
+import type { TApplyRecord } from '@tmp/contracts';
+import { api } from '../../../lib/api.ts';
+import { renderWithApp } from '../../../test/render-app.tsx';
+import { columnWidth } from '../utils/table-columns.ts';
+import { ApplyPageDesktop } from './apply-page-desktop.tsx';
+import { RecommendPageDesktop } from './recommend-page-desktop.tsx';
+
+const mock = new MockAdapter(api.http);
+const ok = (data: unknown) => [200, { code: 0, message: 'Success', data }] as const;
+const Layout = () => (
+  <App>
+    <Outlet />
+  </App>
+);
+
+const record = (over: Partial<TApplyRecord>): TApplyRecord => ({
+  id: 1,
+  positionId: 10,
+  positionName: 'Data Analyst',
+  countryName: 'China',
+  cityName: 'Wuhan',
+  applyDate: '2026-11-19',
+  status: 1,
+  statusName: 'Submitted',
+  offerId: null,
+  history: [{ status: 1, statusName: 'Submitted', note: null, createdAt: '2026-11-19T02:00:00Z' }],
+  ...over,
+});
+
+beforeEach(() => mock.reset());
+
+describe('my applications', () => {
+  it('lists jobs with coloured status tags, history with notes and the offer link', async () => {
+    const user = userEvent.setup();
+    mock.onPost('/api/resume/ApplyForm/QueryPagingApplyRecords').reply(
+      ...ok({
+        recordcount: 2,
+        list: [
+          record({}),
+          record({
+            id: 2,
+            positionId: 11,
+            positionName: 'Translator',
+            status: 4,
+            statusName: 'Offer',
+            offerId: 33,
+            history: [
+              { status: 1, statusName: 'Submitted', note: null, createdAt: '2026-11-17T02:00:00Z' },
+              { status: 4, statusName: 'Offer', note: 'Welcome aboard', createdAt: '2026-11-18T02:00:00Z' },
+            ],
+          }),
+        ],
+      }),
+    );
+    await renderWithApp(<Layout />, <ApplyPageDesktop />, { path: '/apply' });
+    expect(await screen.findByText('Translator')).toBeTruthy();
+    expect(screen.getByText('2 applications')).toBeTruthy();
+    const rows = screen.getAllByRole('row');
+    const submitted = rows.find((r) => r.textContent?.includes('Data Analyst'))!;
+    const offer = rows.find((r) => r.textContent?.includes('Translator'))!;
+    expect(within(submitted).getByText('Submitted').className).toContain('ant-tag-success');
+    expect(within(offer).getByText('Offer').className).toContain('ant-tag-warning');
+    expect(within(offer).getByRole('link', { name: 'View offer' }).getAttribute('href')).toBe(
+      '/offerConfirmation?id=33',
+    );
+    expect(within(submitted).queryByRole('link', { name: 'View offer' })).toBeNull();
+    await user.click(within(offer).getByRole('button'));
+    expect(await screen.findByText('Welcome aboard')).toBeTruthy();
+  });
+
+  it('says so when there are none', async () => {
+    mock.onPost('/api/resume/ApplyForm/QueryPagingApplyRecords').reply(...ok({ recordcount: 0, list: [] }));
+    await renderWithApp(<Layout />, <ApplyPageDesktop />, { path: '/apply' });
+    expect(await screen.findByText('You have not applied for any job yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse jobs' })).toBeTruthy();
+  });
+});
+
+describe('my recommendations', () => {
+  it('lists whom I recommended, for which job, and where it stands', async () => {
+    mock.onPost('/api/resume/ApplyForm/QueryPagingRecommendRecords').reply(
+      ...ok({
+        recordcount: 1,
+        list: [
+          {
+            id: 6,
+            candidateName: '李*',
+            positionId: 157,
+            positionName: 'QA Tester',
+            applyDate: '2026-11-18',
+            status: 2,
+            statusName: 'Screening',
+          },
+        ],
+      }),
+    );
+    await renderWithApp(<Layout />, <RecommendPageDesktop />, { path: '/recommend' });
+    expect(await screen.findByText('李*')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'QA Tester' }).getAttribute('href')).toBe('/detail?id=157');
+    expect(screen.getByText('Screening').className).toContain('ant-tag-success');
+  });
+});
+
+describe('column width', () => {
+  it('estimates the widest text of the column (spec §9) plus the cell padding', () => {
+    expect(columnWidth('Status', ['Not suitable'])).toBe(30 + 11 * 5 + 15 + 32);
+    expect(columnWidth('状态', [])).toBe(30 + 30 + 32);
+  });
+});

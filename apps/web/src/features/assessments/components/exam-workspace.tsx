@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import {
+  ClockCircleFilled,
+  CompressOutlined,
+  ExpandOutlined,
+  LeftOutlined,
+  RightOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { TAnswerValue } from '@tmp/contracts';
+import type { TExam } from '../hooks/use-exam.ts';
+import { useExamMonitor } from '../hooks/use-exam-monitor.ts';
+import { Countdown } from './countdown.tsx';
+import { QuestionPalette } from './question-palette.tsx';
+import { QuestionView } from './question-view.tsx';
+import { SaveIndicator } from './save-indicator.tsx';
+
+const positionKey = (id: number) => `tmp-assessment-position:${id}`;
+
+/** The question the candidate was on, kept across a reload. */
+const usePosition = (id: number, count: number) => {
+  const [index, setIndex] = useState(() => {
+    const saved = Number(window.localStorage.getItem(positionKey(id)));
+    return Number.isInteger(saved) && saved >= 0 && saved < count ? saved : 0;
+  });
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(positionKey(id), String(index));
+    } catch {
+      // Not essential.
+    }
+  }, [id, index]);
+  return [index, setIndex] as const;
+};
+
+interface TProps {
+  id: number;
+  exam: TExam;
+  onSubmit: () => void;
+}
+
+/** An attempt in progress: the toolbar with the server's countdown, the palette, one question at a time. */
+export const ExamWorkspace = ({ id, exam, onSubmit }: TProps) => {
+  const { t } = useTranslation('assessments');
+  const questions = exam.data?.questions ?? [];
+  const [index, setIndex] = usePosition(id, questions.length);
+  const monitor = useExamMonitor(id, exam.phase === 'answering');
+  const question = questions[index];
+  const locked = exam.timeUp || exam.submitting;
+
+  useEffect(() => {
+    document.body.classList.toggle('exam-fullscreen', monitor.isFullScreen);
+    return () => document.body.classList.remove('exam-fullscreen');
+  }, [monitor.isFullScreen]);
+
+  return (
+    <div className="exam">
+      <header className="exam-bar">
+        <div className="exam-bar__inner">
+          <h1 className="exam-bar__title">{exam.data?.assessment.questionnairename}</h1>
+          <Countdown ms={exam.remainingMs} />
+          <SaveIndicator status={exam.saveStatus} />
+          {monitor.canFullScreen && (
+            <button
+              type="button"
+              className="exam-btn exam-btn--ghost exam-bar__fullscreen"
+              onClick={() =>
+                void (monitor.isFullScreen ? monitor.exitFullScreen() : monitor.enterFullScreen())
+              }
+            >
+              {monitor.isFullScreen ? <CompressOutlined /> : <ExpandOutlined />}
+              <span>{t(monitor.isFullScreen ? 'exam.exitFullScreen' : 'exam.fullScreen')}</span>
+            </button>
+          )}
+          <button
+            type="button"
+            className="exam-btn exam-btn--primary exam-bar__submit"
+            disabled={locked}
+            onClick={onSubmit}
+          >
+            {exam.submitting ? t('exam.submitting') : t('exam.submit')}
+          </button>
+        </div>
+      </header>
+      {exam.timeUp && (
+        <div className="exam-alert exam-alert--warning exam-alert--bar" role="alert">
+          <ClockCircleFilled aria-hidden="true" /> {t('exam.timeUp')}
+          <span className="exam-alert__sub">{t('exam.submittingAnswers')}</span>
+        </div>
+      )}
+      <div className="exam-layout">
+        <aside className="exam-layout__side">
+          <QuestionPalette questions={questions} answers={exam.answers} current={index} onSelect={setIndex} />
+        </aside>
+        <main className="exam-layout__main">
+          {question && (
+            <QuestionView
+              key={question.id}
+              question={question}
+              value={exam.answers[question.id]?.value as TAnswerValue | undefined}
+              onChange={(value) => exam.setAnswer(question.id, value)}
+              disabled={locked}
+            />
+          )}
+          <div className="exam-nav">
+            <button
+              type="button"
+              className="exam-btn"
+              disabled={index === 0}
+              onClick={() => setIndex(index - 1)}
+            >
+              <LeftOutlined /> {t('exam.previous')}
+            </button>
+            <span className="exam-nav__count">
+              {t('exam.position', { no: index + 1, total: questions.length })}
+            </span>
+            {index < questions.length - 1 ? (
+              <button
+                type="button"
+                className="exam-btn exam-btn--primary"
+                onClick={() => setIndex(index + 1)}
+              >
+                {t('exam.next')} <RightOutlined />
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="exam-btn exam-btn--primary"
+                disabled={locked}
+                onClick={onSubmit}
+              >
+                {t('exam.submit')}
+              </button>
+            )}
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,177 @@
+import { Fragment, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ESSAY_MAX_LENGTH, FILL_IN_MAX_LENGTH, type TAnswerValue, type TQuestionView } from '@tmp/contracts';
+import { fillInValues, isTypingLog, splitBlanks } from '../model/answers.ts';
+import { TypingTest } from './typing-test.tsx';
+
+interface TProps {
+  question: TQuestionView;
+  value: TAnswerValue | undefined;
+  onChange: (value: TAnswerValue) => void;
+  disabled?: boolean;
+}
+
+interface TChoice {
+  key: string;
+  text: string;
+  value: string | boolean;
+}
+
+const ChoiceList = ({ question, value, onChange, disabled }: TProps) => {
+  const { t } = useTranslation('assessments');
+  const name = useId();
+  const multiple = question.kind === 'multiple';
+  const choices: TChoice[] =
+    question.kind === 'trueFalse'
+      ? [
+          { key: 'T', text: t('exam.true'), value: true },
+          { key: 'F', text: t('exam.false'), value: false },
+        ]
+      : question.options.map((o) => ({ key: o.key, text: o.text, value: o.key }));
+  const selected = (choice: TChoice) =>
+    multiple ? Array.isArray(value) && value.includes(choice.key) : value === choice.value;
+  const toggle = (choice: TChoice) => {
+    if (!multiple) return onChange(choice.value);
+    const current = Array.isArray(value) ? value : [];
+    const next = current.includes(choice.key)
+      ? current.filter((k) => k !== choice.key)
+      : [...current, choice.key].sort();
+    onChange(next.length > 0 ? next : null);
+  };
+  return (
+    <div className="exam-options" role={multiple ? 'group' : 'radiogroup'} aria-label={question.title}>
+      {choices.map((choice) => (
+        <label key={choice.key} className={`exam-option${selected(choice) ? ' is-selected' : ''}`}>
+          <input
+            type={multiple ? 'checkbox' : 'radio'}
+            name={name}
+            checked={selected(choice)}
+            disabled={disabled}
+            onChange={() => toggle(choice)}
+          />
+          {question.kind !== 'trueFalse' && <span className="exam-option__key">{choice.key}</span>}
+          <span className="exam-option__text">{choice.text}</span>
+        </label>
+      ))}
+    </div>
+  );
+};
+
+const BlankInput = ({
+  index,
+  values,
+  onChange,
+  disabled,
+}: {
+  index: number;
+  values: string[];
+  onChange: (v: string[]) => void;
+  disabled?: boolean;
+}) => {
+  const { t } = useTranslation('assessments');
+  return (
+    <input
+      className="exam-blank"
+      value={values[index]}
+      maxLength={FILL_IN_MAX_LENGTH}
+      disabled={disabled}
+      aria-label={t('exam.blank', { no: index + 1 })}
+      onChange={(e) => onChange(values.map((v, i) => (i === index ? e.target.value : v)))}
+    />
+  );
+};
+
+const FillIn = ({ question, value, onChange, disabled }: TProps) => {
+  const values = fillInValues(value, question.blanks);
+  const parts = splitBlanks(question.title, question.blanks);
+  const change = (next: string[]) => onChange(next.some((v) => v.trim()) ? next : null);
+  const blank = (i: number) => <BlankInput index={i} values={values} onChange={change} disabled={disabled} />;
+  if (parts) {
+    return (
+      <p className="exam-fill">
+        {parts.map((part, i) => (
+          <Fragment key={i}>
+            {part}
+            {i < parts.length - 1 && blank(i)}
+          </Fragment>
+        ))}
+      </p>
+    );
+  }
+  return (
+    <div className="exam-fill exam-fill--list">
+      {values.map((_, i) => (
+        <Fragment key={i}>{blank(i)}</Fragment>
+      ))}
+    </div>
+  );
+};
+
+const Essay = ({ question, value, onChange, disabled }: TProps) => {
+  const { t } = useTranslation('assessments');
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <div className="exam-essay">
+      <textarea
+        className="exam-essay__box"
+        value={text}
+        rows={8}
+        maxLength={ESSAY_MAX_LENGTH}
+        disabled={disabled}
+        aria-label={question.title}
+        placeholder={t('exam.essayPlaceholder')}
+        onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
+      />
+      <span className="exam-essay__count">{t('exam.characters', { count: Array.from(text).length })}</span>
+    </div>
+  );
+};
+
+const kindKey: Record<TQuestionView['kind'], string> = {
+  single: 'kind.single',
+  multiple: 'kind.multiple',
+  trueFalse: 'kind.trueFalse',
+  fillIn: 'kind.fillIn',
+  essay: 'kind.essay',
+  typing: 'kind.typing',
+};
+
+/** One question of any kind with its answer control. */
+export const QuestionView = (props: TProps) => {
+  const { t } = useTranslation('assessments');
+  const { question } = props;
+  const inlineFill = question.kind === 'fillIn' && splitBlanks(question.title, question.blanks) !== null;
+  return (
+    <article className="exam-question" aria-labelledby={`question-${question.id}`}>
+      <header className="exam-question__head">
+        <span className="exam-question__no">{t('exam.questionNo', { no: question.no })}</span>
+        <span className="exam-question__kind">{t(kindKey[question.kind])}</span>
+        <span className="exam-question__points">{t('exam.points', { count: question.points })}</span>
+      </header>
+      {!inlineFill && (
+        <h2 id={`question-${question.id}`} className="exam-question__title">
+          {question.title}
+        </h2>
+      )}
+      {inlineFill && (
+        <h2 id={`question-${question.id}`} className="visually-hidden">
+          {question.title}
+        </h2>
+      )}
+      {(question.kind === 'single' || question.kind === 'multiple' || question.kind === 'trueFalse') && (
+        <ChoiceList {...props} />
+      )}
+      {question.kind === 'fillIn' && <FillIn {...props} />}
+      {question.kind === 'essay' && <Essay {...props} />}
+      {question.kind === 'typing' && question.typing && (
+        <TypingTest
+          key={question.id}
+          typing={question.typing}
+          value={isTypingLog(props.value) ? props.value : null}
+          onChange={props.onChange}
+          disabled={props.disabled}
+        />
+      )}
+    </article>
+  );
+};

@@ -1,0 +1,92 @@
+import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, FileDoneOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { TAssessmentOutcome, TTypingResult } from '@tmp/contracts';
+import { useAssessmentFormat } from '../hooks/use-assessment-format.ts';
+import { ResultTag } from './status-tag.tsx';
+
+const resultIcon = {
+  passed: <CheckCircleFilled />,
+  failed: <CloseCircleFilled />,
+  completed: <FileDoneOutlined />,
+  pendingReview: <ClockCircleFilled />,
+};
+
+export const TypingMetrics = ({ typing }: { typing: TTypingResult }) => {
+  const { t } = useTranslation('assessments');
+  const unit = typing.unit === 'cpm' ? t('typing.cpm') : t('typing.wpm');
+  const metrics: Array<[string, React.ReactNode]> = [
+    [
+      t('typing.speed'),
+      <>
+        {typing.speed} <small>{unit}</small>
+      </>,
+    ],
+    [t('typing.accuracy'), `${typing.accuracy}%`],
+    [t('typing.errors'), String(typing.errors)],
+    [t(typing.unit === 'cpm' ? 'typing.totalChars' : 'typing.totalWords'), String(typing.totalWords)],
+    [t('typing.backspaces'), String(typing.backspaces)],
+    [t('typing.elapsed'), t('typing.seconds', { count: typing.elapsedSeconds })],
+  ];
+  return (
+    <section className="typing-metrics" aria-label={t('typing.results')}>
+      <h3 className="typing-metrics__title">
+        {t(typing.language === 'zh' ? 'typing.resultsZh' : 'typing.resultsEn')}
+      </h3>
+      <dl className="typing-metrics__grid">
+        {metrics.map(([label, value]) => (
+          <div key={label} className="typing-metrics__item">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+};
+
+interface TProps {
+  name: string;
+  outcome: TAssessmentOutcome;
+  timeUp: boolean;
+  actions?: React.ReactNode;
+}
+
+/** The page after submitting: time-up notice, result, score and typing metrics. */
+export const ResultSummary = ({ name, outcome, timeUp, actions }: TProps) => {
+  const { t } = useTranslation('assessments');
+  const format = useAssessmentFormat();
+  return (
+    <section className="exam-result">
+      {timeUp && (
+        <div className="exam-alert exam-alert--warning" role="alert">
+          <ClockCircleFilled aria-hidden="true" /> {t('exam.timeUp')}
+          <span className="exam-alert__sub">{t('exam.autoSubmitted')}</span>
+        </div>
+      )}
+      <div className={`exam-result__icon exam-result__icon--${outcome.result}`} aria-hidden="true">
+        {resultIcon[outcome.result]}
+      </div>
+      <h1 className="exam-result__title">{t('result.title')}</h1>
+      <p className="exam-result__name">{name}</p>
+      <div className="exam-result__facts">
+        <div>
+          <span>{t('result.result')}</span>
+          <ResultTag result={outcome.result} name={outcome.resultName} />
+        </div>
+        <div>
+          <span>{t('result.score')}</span>
+          <strong>{format.score(outcome.score, outcome.maxScore)}</strong>
+        </div>
+        <div>
+          <span>{t('result.submittedAt')}</span>
+          <strong>{format.dateTime(outcome.submittedAt)}</strong>
+        </div>
+      </div>
+      {outcome.result === 'pendingReview' && <p className="exam-result__note">{t('result.pendingNote')}</p>}
+      {outcome.typing.map((typing) => (
+        <TypingMetrics key={typing.questionId} typing={typing} />
+      ))}
+      {actions && <div className="exam-result__actions">{actions}</div>}
+    </section>
+  );
+};

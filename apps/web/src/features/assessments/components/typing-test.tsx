@@ -1,0 +1,161 @@
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type DragEvent,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TTypingLanguage, TTypingLog } from '@tmp/contracts';
+import { formatCountdown } from '../model/server-clock.ts';
+import { compareTyping, liveSpeed, normalizePassage } from '../model/typing-compare.ts';
+import { createTypingRecorder } from '../model/typing-recorder.ts';
+
+interface TProps {
+  typing: { language: TTypingLanguage; passage: string; durationSeconds: number };
+  value: TTypingLog | null;
+  onChange: (log: TTypingLog) => void;
+  disabled?: boolean;
+}
+
+const Passage = ({
+  passage,
+  typed,
+  language,
+}: {
+  passage: string;
+  typed: string;
+  language: TTypingLanguage;
+}) => {
+  const states = useMemo(() => compareTyping(passage, typed, language), [passage, typed, language]);
+  return (
+    <p className={`typing-passage typing-passage--${language}`} aria-hidden="true">
+      {Array.from(passage).map((c, i) => (
+        <span key={i} className={`typing-char typing-char--${states[i] ?? 'pending'}`}>
+          {c}
+        </span>
+      ))}
+    </p>
+  );
+};
+
+/** Re-renders every half second while the clock of the typing test runs. */
+const useTicker = (running: boolean) => {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setTick((n) => n + 1), 500);
+    return () => window.clearInterval(timer);
+  }, [running]);
+};
+
+/**
+ * The typing test: the passage highlighted as the candidate types, the keystroke log kept in the server's
+ * format (committed input-method text only, paste refused), an indicative speed while typing.
+ */
+export const TypingTest = ({ typing, value, onChange, disabled }: TProps) => {
+  const { t } = useTranslation('assessments');
+  const limitMs = typing.durationSeconds * 1000;
+  const passage = useMemo(() => normalizePassage(typing.passage, typing.language), [typing]);
+  const [recorder] = useState(() => createTypingRecorder({ initial: value, limitMs }));
+  const [display, setDisplay] = useState(recorder.text());
+  const [notice, setNotice] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const running = recorder.isStarted() && !recorder.isFinished() && !disabled;
+  useTicker(running);
+
+  const emit = () => onChange(recorder.log());
+  const finish = () => {
+    recorder.finish();
+    setDisplay(recorder.text());
+    emit();
+  };
+  const elapsed = recorder.elapsedMs();
+  useEffect(() => {
+    if (running && elapsed >= limitMs) finish();
+  });
+
+  const accept = (kept: string, before: string) => {
+    setDisplay(kept);
+    if (kept !== before) {
+      if (Array.from(kept).length >= Array.from(passage).length) recorder.finish();
+      emit();
+    }
+  };
+  const onInput = (e: ChangeEvent<HTMLTextAreaElement>) => {
+    const native = e.nativeEvent as InputEvent;
+    if (recorder.isComposing() || native.isComposing) return setDisplay(e.target.value);
+    const before = recorder.text();
+    accept(recorder.change(e.target.value), before);
+  };
+  const refuse = (e: ClipboardEvent | DragEvent) => {
+    e.preventDefault();
+    setNotice(t('typing.noPaste'));
+  };
+  // The caret stays at the end: the log knows typing and removing from the end only.
+  const keepCaretAtEnd = () => {
+    const el = box.current;
+    if (el && !recorder.isComposing() && el.selectionStart !== el.value.length) {
+      el.setSelectionRange(el.value.length, el.value.length);
+    }
+  };
+
+  const finished = recorder.isFinished() || disabled;
+  const unit = typing.language === 'zh' ? t('typing.cpm') : t('typing.wpm');
+  const speed = liveSpeed(passage, recorder.text(), typing.language, elapsed);
+  return (
+    <div className="typing-test">
+      <div className="typing-test__stats" aria-live="off">
+        <span>
+          {t('typing.timeLeft')} <strong>{formatCountdown(limitMs - elapsed)}</strong>
+        </span>
+        <span>
+          {t('typing.liveSpeed')} <strong>{speed}</strong> {unit}
+        </span>
+        <span>
+          {t('typing.progress')}{' '}
+          <strong>
+            {Math.min(Array.from(display).length, Array.from(passage).length)}/{Array.from(passage).length}
+          </strong>
+        </span>
+      </div>
+      <Passage passage={passage} typed={display} language={typing.language} />
+      <textarea
+        ref={box}
+        className="typing-test__box"
+        value={display}
+        rows={5}
+        disabled={finished}
+        spellCheck={false}
+        autoCorrect="off"
+        autoCapitalize="off"
+        autoComplete="off"
+        aria-label={t('typing.box')}
+        placeholder={recorder.isStarted() ? undefined : t('typing.placeholder')}
+        onChange={onInput}
+        onCompositionStart={() => recorder.compositionStart()}
+        onCompositionEnd={(e) => {
+          const before = recorder.text();
+          accept(recorder.compositionEnd(e.currentTarget.value), before);
+        }}
+        onPaste={refuse}
+        onDrop={refuse}
+        onCut={(e) => e.preventDefault()}
+        onSelect={keepCaretAtEnd}
+        onClick={keepCaretAtEnd}
+      />
+      <div className="typing-test__foot">
+        <span className="typing-test__hint" role="status">
+          {notice ?? (finished ? t('typing.finished') : t('typing.hint'))}
+        </span>
+        {!finished && recorder.isStarted() && (
+          <button type="button" className="typing-test__done" onClick={finish}>
+            {t('typing.done')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TAnswerValue, TSaveAnswersResult, TSavedAnswer } from '@tmp/contracts';
+import { saveAnswers } from '../api/save-answers.ts';
+import {
+  createAnswerQueue,
+  mergeAnswers,
+  type TAnswerMap,
+  type TAnswerQueue,
+} from '../model/answer-queue.ts';
+import {
+  createAnswerSync,
+  type TAnswerSync,
+  type TSyncError,
+  type TSyncStatus,
+} from '../model/answer-sync.ts';
+
+interface TOptions {
+  id: number;
+  /** The server's answers once the attempt is running; null before. */
+  serverAnswers: readonly TSavedAnswer[] | null;
+  onSaved: (result: TSaveAnswersResult) => void;
+  onRefused: (error: TSyncError) => void;
+}
+
+/**
+ * The candidate's answers: shown at once, kept in localStorage until the server acknowledges them,
+ * autosaved after a pause, re-sent after a reload or when the connection comes back.
+ */
+export const useAnswers = ({ id, serverAnswers, onSaved, onRefused }: TOptions) => {
+  const [answers, setAnswers] = useState<TAnswerMap>({});
+  const [status, setStatus] = useState<TSyncStatus>('idle');
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const queueRef = useRef<TAnswerQueue | null>(null);
+  const syncRef = useRef<TAnswerSync | null>(null);
+  const callbacks = useRef({ onSaved, onRefused });
+  useEffect(() => {
+    callbacks.current = { onSaved, onRefused };
+  }, [onSaved, onRefused]);
+  const ready = serverAnswers !== null;
+
+  useEffect(() => {
+    if (!ready) return;
+    const queue = createAnswerQueue(window.localStorage, id);
+    queueRef.current = queue;
+    setAnswers(mergeAnswers(serverAnswers, queue));
+    const sync = createAnswerSync({
+      queue,
+      save: (list) => saveAnswers(id, list),
+      onStatus: setStatus,
+      onSaved: (result) => callbacks.current.onSaved(result),
+      onRefused: (error) => callbacks.current.onRefused(error),
+    });
+    syncRef.current = sync;
+    setStatus(queue.size() > 0 ? 'pending' : 'saved');
+    void sync.flush();
+    const goOnline = () => {
+      setOnline(true);
+      sync.online();
+    };
+    const goOffline = () => setOnline(false);
+    window.addEventListener('online', goOnline);
+    window.addEventListener('offline', goOffline);
+    return () => {
+      window.removeEventListener('online', goOnline);
+      window.removeEventListener('offline', goOffline);
+      void sync.settle();
+      syncRef.current = null;
+    };
+    // The server's answers are read once per attempt; later refetches must not overwrite local edits.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, ready]);
+
+  const setAnswer = useCallback((questionId: number, value: TAnswerValue) => {
+    const sync = syncRef.current;
+    if (!sync) return;
+    const clientSeq = sync.change(questionId, value);
+    setAnswers((current) => ({ ...current, [questionId]: { value, clientSeq } }));
+  }, []);
+
+  return {
+    answers,
+    setAnswer,
+    status: online ? status : ('offline' as const),
+    queue: () => queueRef.current,
+    sync: () => syncRef.current,
+  };
+};

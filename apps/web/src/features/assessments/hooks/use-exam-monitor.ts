@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useAppStore } from '../../../lib/app-store.ts';
+import { recordAssessmentEvent } from '../api/record-event.ts';
+
+const canFullScreen = (): boolean =>
+  typeof document !== 'undefined' && typeof document.documentElement.requestFullscreen === 'function';
+
+/**
+ * While an attempt runs: full screen on request (the app store's isFullScreen follows it), and every exit
+ * from full screen and every switch away from the tab recorded on the assignment for HR.
+ */
+export const useExamMonitor = (id: number, active: boolean) => {
+  const isFullScreen = useAppStore((s) => s.isFullScreen);
+  const setFullScreen = useAppStore((s) => s.setFullScreen);
+  const wasFullScreen = useRef(false);
+
+  useEffect(() => {
+    if (!active) return;
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') void recordAssessmentEvent(id, 'tabSwitch');
+    };
+    const onFullScreenChange = () => {
+      const now = document.fullscreenElement !== null;
+      if (wasFullScreen.current && !now) void recordAssessmentEvent(id, 'fullscreenExit');
+      wasFullScreen.current = now;
+      setFullScreen(now);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    document.addEventListener('fullscreenchange', onFullScreenChange);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      document.removeEventListener('fullscreenchange', onFullScreenChange);
+    };
+  }, [id, active, setFullScreen]);
+
+  // Leaving the page (or the attempt ending) leaves full screen.
+  useEffect(() => {
+    if (active) return;
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    wasFullScreen.current = false;
+    setFullScreen(false);
+  }, [active, setFullScreen]);
+  useEffect(
+    () => () => {
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+      setFullScreen(false);
+    },
+    [setFullScreen],
+  );
+
+  const enterFullScreen = useCallback(async () => {
+    if (!canFullScreen()) return;
+    try {
+      await document.documentElement.requestFullscreen();
+    } catch {
+      // Refused by the browser (no user gesture, or not allowed): the page works without it.
+    }
+  }, []);
+  const exitFullScreen = useCallback(async () => {
+    if (document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);
+  }, []);
+
+  return { isFullScreen, canFullScreen: canFullScreen(), enterFullScreen, exitFullScreen };
+};

@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AssessmentStatus, type TAssessmentOutcome, type TSaveAnswersResult } from '@tmp/contracts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useQuestionnaire } from '../api/get-questionnaire.ts';
+import { startAssessment } from '../api/start-assessment.ts';
+import { submitAssessment } from '../api/submit-assessment.ts';
+import type { TSyncError } from '../model/answer-sync.ts';
+import { remainingMs, syncServerClock, type TServerClock } from '../model/server-clock.ts';
+import { useAnswers } from './use-answers.ts';
+
+export type TExamPhase = 'loading' | 'missing' | 'intro' | 'answering' | 'result' | 'closed';
+
+const TIME_UP = 4002;
+const ALREADY_SUBMITTED = 4005;
+
+const isOutcome = (data: unknown): data is TAssessmentOutcome =>
+  typeof data === 'object' && data !== null && 'resultName' in data && 'submittedAt' in data;
+
+/** Everything /onlineTest needs: the attempt's phase, the server's clock, answers, start and submit. */
+export const useExam = (id: number) => {
+  const queryClient = useQueryClient();
+  const query = useQuestionnaire(id);
+  const data = query.data;
+  const [outcome, setOutcome] = useState<TAssessmentOutcome | null>(null);
+  const [timeUp, setTimeUp] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [clock, setClock] = useState<{ endsAt: string | null; server: TServerClock } | null>(null);
+  const [left, setLeft] = useState<number | null>(null);
+  const submittingRef = useRef(false);
+
+  const running = data?.assessment.status === AssessmentStatus.InProgress && !data.outcome;
+  const finalOutcome = outcome ?? data?.outcome ?? null;
+
+  useEffect(() => {
+    if (data && running)
+      setClock({ endsAt: data.assessment.endsAt, server: syncServerClock(data.serverTime) });
+  }, [data, running]);
+
+  // The center's lists (to do, done, the invitation) change with a start or a submit.
+  const refreshLists = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['assessments', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: ['assessments', 'todo'] });
+  }, [queryClient]);
+  const finish = useCallback(
+    (result: TAssessmentOutcome) => {
+      setOutcome(result);
+      refreshLists();
+    },
+    [refreshLists],
+  );
+
+  const onSaved = useCallback((result: TSaveAnswersResult) => {
+    setClock({ endsAt: result.endsAt, server: syncServerClock(result.serverTime) });
+  }, []);
+  const onRefused = useCallback(
+    (error: TSyncError) => {
+      if (error.code === TIME_UP) setTimeUp(true);
+      if (error.code === ALREADY_SUBMITTED || error.code === TIME_UP) {
+        if (isOutcome(error.data)) finish(error.data);
+        else void query.refetch();
+      } else if (error.message) notify.error(error.message);
+    },
+    [finish, query],
+  );
+  const store = useAnswers({ id, serverAnswers: running && data ? data.answers : null, onSaved, onRefused });
+
+  const submit = useCallback(async (): Promise<void> => {
+    const queue = store.queue();
+    const sync = store.sync();
+    if (submittingRef.current || !queue || !sync) return;
+    submittingRef.current = true;
+    setSubmitting(true);
+    try {
+      await sync.settle();
+      const result = await submitAssessment(id, queue.pending());
+      queue.clear();
+      sync.stop();
+      finish(result);
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : -1;
+      if ((code === TIME_UP || code === ALREADY_SUBMITTED) && error instanceof ApiError) {
+        sync.stop();
+        if (code === TIME_UP) setTimeUp(true);
+        if (isOutcome(error.data)) finish(error.data);
+        else await query.refetch();
+      } else {
+        sync.resume();
+        notify.error((error as Error).message);
+      }
+    } finally {
+      submittingRef.current = false;
+      setSubmitting(false);
+    }
+  }, [finish, id, query, store]);
+
+  // The countdown: the server's end time on the server's clock, followed on a monotonic clock.
+  useEffect(() => {
+    if (!clock || finalOutcome) return;
+    const tick = () => setLeft(remainingMs(clock.endsAt, clock.server));
+    tick();
+    const timer = window.setInterval(tick, 250);
+    return () => window.clearInterval(timer);
+  }, [clock, finalOutcome]);
+
+  useEffect(() => {
+    if (left !== 0 || finalOutcome || timeUp) return;
+    setTimeUp(true);
+    void submit();
+  }, [left, finalOutcome, timeUp, submit]);
+
+  // Time is up but the server has not answered with the outcome yet: ask until it has submitted.
+  useEffect(() => {
+    if (!timeUp || finalOutcome || submitting) return;
+    const timer = window.setTimeout(() => void query.refetch(), 3000);
+    return () => window.clearTimeout(timer);
+  }, [timeUp, finalOutcome, submitting, query]);
+
+  const start = useCallback(async () => {
+    setStarting(true);
+    try {
+      await startAssessment(id);
+      await query.refetch();
+      refreshLists();
+    } catch {
+      // The client already showed the refusal; the page stays on the start screen.
+    } finally {
+      setStarting(false);
+    }
+  }, [id, query, refreshLists]);
+
+  const phase: TExamPhase = useMemo(() => {
+    if (finalOutcome) return 'result';
+    if (query.isPending) return 'loading';
+    if (!data) return 'missing';
+    if (data.assessment.status === AssessmentStatus.ToDo) return 'intro';
+    if (running) return 'answering';
+    return 'closed';
+  }, [finalOutcome, query.isPending, data, running]);
+
+  return {
+    phase,
+    query,
+    data,
+    outcome: finalOutcome,
+    answers: store.answers,
+    setAnswer: store.setAnswer,
+    saveStatus: store.status,
+    remainingMs: left,
+    timeUp: timeUp || finalOutcome?.autoSubmitted === true,
+    start,
+    starting,
+    submit,
+    submitting,
+  };
+};
+
+export type TExam = ReturnType<typeof useExam>;

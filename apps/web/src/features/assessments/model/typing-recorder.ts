@@ -1,0 +1,91 @@
+import { TYPING_MAX_EVENTS, type TTypingEvent, type TTypingLog } from '@tmp/contracts';
+
+export interface TTypingRecorderOptions {
+  /** A log saved earlier (reload): typing continues where it stopped. */
+  initial?: TTypingLog | null;
+  /** The typing time limit in ms; the log never spans more. */
+  limitMs: number;
+  now?: () => number;
+}
+
+const chars = (text: string): string[] => Array.from(text);
+
+const commonPrefix = (a: string[], b: string[]): number => {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  return i;
+};
+
+/**
+ * Keeps the keystroke log of a typing test in the server's format (assessments README): `input` per key
+ * that adds a character, `backspace` per character removed from the end, `commit` for text an input method
+ * commits; text being composed is not logged. `at` counts from the first keystroke.
+ */
+export const createTypingRecorder = (options: TTypingRecorderOptions) => {
+  const now = options.now ?? (() => performance.now());
+  const initial = options.initial;
+  let text = initial?.text ?? '';
+  const events: TTypingEvent[] = [...(initial?.events ?? [])];
+  const elapsedBefore = Math.max(initial?.durationMs ?? 0, events.at(-1)?.at ?? 0);
+  let start: number | undefined = events.length > 0 ? now() - elapsedBefore : undefined;
+  let finishedMs: number | undefined = elapsedBefore >= options.limitMs ? options.limitMs : undefined;
+  let composing = false;
+
+  const elapsed = (at: number): number => (start === undefined ? 0 : Math.max(0, at - start));
+  const stamp = (): number => {
+    const at = now();
+    start ??= at;
+    return Math.min(Math.round(elapsed(at)), options.limitMs);
+  };
+
+  /** Turns the difference between the box before and after into events; returns the text it keeps. */
+  const record = (next: string, kind: 'input' | 'commit'): string => {
+    if (finishedMs !== undefined || next === text) return text;
+    const before = chars(text);
+    const after = chars(next);
+    const keep = commonPrefix(before, after);
+    const removed = before.length - keep;
+    const added = after.slice(keep).join('');
+    if (events.length + removed + (added ? 1 : 0) > TYPING_MAX_EVENTS) return text;
+    const at = stamp();
+    for (let i = 0; i < removed; i += 1) events.push({ at, type: 'backspace' });
+    // One event per key; several characters at once (an autocomplete) stay one event, as they happened.
+    if (added) events.push({ at, type: kind, text: added });
+    text = next;
+    return text;
+  };
+
+  return {
+    text: (): string => text,
+    isStarted: (): boolean => start !== undefined,
+    isFinished: (): boolean => finishedMs !== undefined,
+    isComposing: (): boolean => composing,
+    /** Milliseconds typed so far (0 before the first key). */
+    elapsedMs: (): number =>
+      finishedMs ?? (start === undefined ? 0 : Math.min(elapsed(now()), options.limitMs)),
+    /** A change of the box outside a composition. */
+    change: (next: string): string => (composing ? text : record(next, 'input')),
+    compositionStart: (): void => {
+      composing = true;
+    },
+    /** The input method committed: whatever the box now holds beyond the kept text is one commit. */
+    compositionEnd: (next: string): string => {
+      composing = false;
+      return record(next, 'commit');
+    },
+    finish: (): void => {
+      if (finishedMs !== undefined) return;
+      finishedMs = start === undefined ? 0 : Math.min(Math.round(elapsed(now())), options.limitMs);
+      composing = false;
+    },
+    log: (): TTypingLog => ({
+      text,
+      durationMs: Math.round(
+        finishedMs ?? (start === undefined ? 0 : Math.min(elapsed(now()), options.limitMs)),
+      ),
+      events: [...events],
+    }),
+  };
+};
+
+export type TTypingRecorder = ReturnType<typeof createTypingRecorder>;

@@ -1,0 +1,24 @@
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ExamFlow } from '../components/exam-flow.tsx';
+import { useAssessmentId } from '../hooks/use-assessment-id.ts';
+import { useExam } from '../hooks/use-exam.ts';
+
+export const OnlineTestPageDesktop = () => {
+  const { t } = useTranslation('assessments');
+  const { modal } = App.useApp();
+  const id = useAssessmentId();
+  const exam = useExam(id);
+  const confirmSubmit = (unanswered: number) =>
+    new Promise<boolean>((resolve) => {
+      modal.confirm({
+        title: t('exam.confirmTitle'),
+        content: unanswered > 0 ? t('exam.confirmUnanswered', { count: unanswered }) : t('exam.confirmAll'),
+        okText: t('exam.submit'),
+        cancelText: t('exam.keepAnswering'),
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+  return <ExamFlow id={id} exam={exam} confirmSubmit={confirmSubmit} />;
+};

@@ -1,0 +1,60 @@
+import { useState, type ChangeEvent, type RefObject } from 'react';
+import { translate, type TResumeFile } from '@tmp/contracts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { toHeaderLang, useLanguage } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import { downloadResumeFile, useDeleteResumeFile, useUploadResumeFile } from '../api/resume-files.ts';
+import { checkResumeFile } from '../utils/resume-file.ts';
+
+const TOAST_MS = 1500;
+
+/**
+ * Upload (checked in the browser first, with progress), download and delete of the resume files. `input` is
+ * the page's hidden file input, which `pick` opens.
+ */
+export const useResumeFileActions = (input: RefObject<HTMLInputElement | null>) => {
+  const lang = toHeaderLang(useLanguage());
+  const upload = useUploadResumeFile();
+  const remove = useDeleteResumeFile();
+  const [percent, setPercent] = useState<number | null>(null);
+
+  const send = async (file: File) => {
+    const problem = checkResumeFile(file);
+    if (problem) {
+      notify.error(translate(problem, lang));
+      return;
+    }
+    setPercent(0);
+    try {
+      await upload.mutateAsync({ file, onProgress: setPercent });
+      notify.success(translate('resumes.uploaded', lang), TOAST_MS);
+    } catch (error) {
+      const message = error instanceof ApiError && error.message ? error.message : '';
+      notify.error(message || translate('resumes.uploadFailed', lang));
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) void send(file);
+  };
+
+  return {
+    inputProps: {
+      type: 'file' as const,
+      accept: 'application/pdf,.pdf',
+      hidden: true,
+      onChange: onInputChange,
+      'data-testid': 'resume-file-input',
+    },
+    pick: () => input.current?.click(),
+    send,
+    percent,
+    uploading: percent !== null,
+    download: (file: TResumeFile) => downloadResumeFile(file).catch(() => undefined),
+    remove: (file: TResumeFile) => remove.mutateAsync(file.id).catch(() => undefined),
+  };
+};
