@@ -1,0 +1,21 @@
+import { getUserInfoRoute } from '@tmp/contracts';
+import { api } from '../../../lib/api.ts';
+import { useLoginStore } from '../../../lib/auth/login-store.ts';
+
+let pending: { token: string; promise: Promise<void> } | null = null;
+
+/**
+ * Loads the user of the stored token once per token. A failure leaves the user unknown rather than
+ * blocking navigation; a refused token (HTTP 401) is cleared by the API client.
+ */
+export const ensureUserInfo = (): Promise<void> => {
+  const { token, userinfo } = useLoginStore.getState();
+  if (!token || userinfo) return Promise.resolve();
+  if (pending?.token === token) return pending.promise;
+  const promise = api
+    .callData(getUserInfoRoute, {}, { msg: 'none' })
+    .then((user) => useLoginStore.getState().setUserInfo(user))
+    .catch(() => undefined);
+  pending = { token, promise };
+  return promise;
+};

@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { SystemType, translate, type TEnvelope } from '@tmp/contracts';
+import { getRuntimeConfig } from '../../../config/runtime-config.ts';
+import { paths } from '../../../config/paths.ts';
+import { SUCCESS_TOAST_MS } from '../../../lib/api-client.ts';
+import { useLoginStore } from '../../../lib/auth/login-store.ts';
+import { getLanguage, toHeaderLang } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import { loginWithCode, loginWithPassword } from '../api/login.ts';
+import { resetPassword, type TPasswordReset } from '../api/forgot-password.ts';
+import {
+  registerByEmail,
+  registerByPhone,
+  type TEmailRegistration,
+  type TPhoneRegistration,
+} from '../api/register.ts';
+import { toOutcome } from '../model/outcome.ts';
+import { loadSignedInUser, safeRedirect, signIn } from '../model/session.ts';
+
+export type TAccountView = 'login' | 'register' | 'forgot';
+
+export interface TAccountDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /**
+   * The last step of the post-login sequence before the redirect (spec §4): the shell checks the user's
+   * assessments and answers true when it showed the evaluation invitation.
+   */
+  onSignedIn?: () => Promise<boolean>;
+}
+
+const DELIVERY_PATH = '/delivery';
+const RESUME_PATH = '/resume';
+
+/** State and actions of the login / registration / find-password dialog, the same on both devices. */
+export const useAccountFlow = ({ open, onClose, onSignedIn }: TAccountDialogProps) => {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { systemType } = getRuntimeConfig();
+  const isPhoneCustomer = systemType === SystemType.Phone;
+  const [view, setView] = useState<TAccountView>('login');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const openLogin = useLoginStore((s) => s.openLogin);
+
+  // A login forced by the server replaces whatever the dialog showed (spec §4).
+  useEffect(() => {
+    if (openLogin) setView('login');
+  }, [openLogin]);
+
+  // Each opening starts on the login view without an old error.
+  useEffect(() => {
+    if (!open) {
+      setView('login');
+      setError(undefined);
+    }
+  }, [open]);
+
+  const show = (next: TAccountView) => {
+    setError(undefined);
+    setView(next);
+  };
+
+  /** Spec §4: country ids → /delivery; forced login → reload; assessments → invitation; else redirect or /. */
+  const afterSignIn = async (forced: boolean) => {
+    const query = new URLSearchParams(location.search);
+    const countryid = Number(query.get('countryid'));
+    if (query.has('countryid') && getRuntimeConfig().countryid.includes(countryid)) {
+      if (location.pathname === DELIVERY_PATH) window.location.reload();
+      else navigate(`${DELIVERY_PATH}${location.search}`);
+      return;
+    }
+    if (forced && location.pathname !== RESUME_PATH) {
+      window.location.reload();
+      return;
+    }
+    const invited = onSignedIn ? await onSignedIn().catch(() => false) : false;
+    if (invited) return;
+    navigate(safeRedirect(query.get('redirect')) ?? paths.root.getHref());
+  };
+
+  const complete = async (call: Promise<TEnvelope<{ token: string }>>): Promise<boolean> => {
+    const forced = useLoginStore.getState().openLogin;
+    const outcome = await signIn(call);
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return false;
+    }
+    onClose();
+    await loadSignedInUser();
+    await afterSignIn(forced);
+    return true;
+  };
+
+  const run = async (task: () => Promise<boolean>): Promise<boolean> => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      return await task();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** A call whose success is followed by an automatic sign-in with the same (or the new) password. */
+  const thenSignIn = async (
+    call: Promise<TEnvelope<null>>,
+    successKey: 'accounts.registerSuccess' | 'accounts.resetSuccess',
+    account: string,
+    password: string,
+  ): Promise<boolean> => {
+    const outcome = await toOutcome(call);
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return false;
+    }
+    notify.success(translate(successKey, toHeaderLang(getLanguage())), SUCCESS_TOAST_MS);
+    return complete(loginWithPassword(account, password));
+  };
+
+  return {
+    view,
+    show,
+    error,
+    setError,
+    busy,
+    isPhoneCustomer,
+    loginByPassword: (values: { loginName: string; password: string }) =>
+      run(() => complete(loginWithPassword(values.loginName, values.password))),
+    loginByCode: (values: { phone: string; code: string }) =>
+      run(() => complete(loginWithCode(values.phone, values.code))),
+    registerPhone: (values: TPhoneRegistration) =>
+      run(() =>
+        thenSignIn(registerByPhone(values), 'accounts.registerSuccess', values.account, values.password),
+      ),
+    registerEmail: (values: TEmailRegistration) =>
+      run(() =>
+        thenSignIn(registerByEmail(values), 'accounts.registerSuccess', values.account, values.password),
+      ),
+    resetPassword: (values: TPasswordReset) =>
+      run(() => thenSignIn(resetPassword(values), 'accounts.resetSuccess', values.account, values.password)),
+  };
+};
+
+export type TAccountFlow = ReturnType<typeof useAccountFlow>;

@@ -1,0 +1,34 @@
+import { translate, type TEnvelope } from '@tmp/contracts';
+import { SUCCESS_TOAST_MS } from '../../../lib/api-client.ts';
+import { useLoginStore } from '../../../lib/auth/login-store.ts';
+import { getLanguage, toHeaderLang } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import { ensureUserInfo } from '../api/get-user-info.ts';
+import { toOutcome, type TOutcome } from './outcome.ts';
+
+/**
+ * Runs a sign-in call. A refusal resets the token (spec §8) and is returned for the dialog's alert; a
+ * success stores the token (cookie through the login store) and says 'Login successful'.
+ */
+export const signIn = async (call: Promise<TEnvelope<{ token: string }>>): Promise<TOutcome<null>> => {
+  const outcome = await toOutcome(call);
+  const store = useLoginStore.getState();
+  if (!outcome.ok) {
+    store.resetToken();
+    return outcome;
+  }
+  // Whatever was known about a previous user belongs to the old token.
+  useLoginStore.setState({ userinfo: null, roles: [], isHrManager: false });
+  store.setToken(outcome.data.token);
+  notify.success(translate('accounts.loginSuccess', toHeaderLang(getLanguage())), SUCCESS_TOAST_MS);
+  return { ok: true, data: null };
+};
+
+/** Loads the new user's info once (the guard would otherwise do it on the next navigation). */
+export const loadSignedInUser = (): Promise<void> => ensureUserInfo();
+
+/** Only same-site paths are followed, so a crafted link cannot send the user elsewhere. */
+export const safeRedirect = (target: string | null): string | undefined =>
+  target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')
+    ? target
+    : undefined;
