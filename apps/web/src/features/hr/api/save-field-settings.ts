@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hrSaveFieldSettingsRoute } from '@tmp/contracts';
+import { api } from '../../../lib/api.ts';
+
+export interface TFieldSettingInput {
+  key: string;
+  enabled: boolean;
+  required: boolean;
+}
+
+export const saveFieldSettings = (fields: TFieldSettingInput[]) =>
+  api.callData(hrSaveFieldSettingsRoute, { body: { fields } }, { msg: 'all' });
+
+export const useSaveFieldSettings = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveFieldSettings,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['hr', 'field-settings'] }),
+  });
+};

@@ -1,0 +1,141 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useIssueOffer } from '../api/issue-offer.ts';
+import { CURRENCIES } from '../utils/job-form.ts';
+
+interface TProps {
+  open: boolean;
+  applicationId: number;
+  candidateName: string;
+  positionName: string;
+  onClose: () => void;
+}
+
+interface TValues {
+  salary: number;
+  salaryCurrency: string;
+  salaryPeriod: 'month' | 'year';
+  startDate: Dayjs;
+  locationEn: string;
+  locationZh: string;
+  notes?: string;
+  expiresOn: Dayjs;
+}
+
+const DAY = 'YYYY-MM-DD';
+
+/** Issues an offer: the application moves to "Offer" and the candidate is told to answer by the deadline. */
+export const IssueOfferModal = ({ open, applicationId, candidateName, positionName, onClose }: TProps) => {
+  const { t } = useTranslation('hr');
+  const issue = useIssueOffer();
+  const [form] = Form.useForm<TValues>();
+  const required = (key: string) => ({ required: true, message: t(`offerForm.errors.${key}`) });
+  const submit = (values: TValues) =>
+    issue
+      .mutateAsync({
+        applicationId,
+        salary: values.salary,
+        salaryCurrency: values.salaryCurrency,
+        salaryPeriod: values.salaryPeriod,
+        startDate: values.startDate.format(DAY),
+        locationEn: values.locationEn.trim(),
+        locationZh: values.locationZh.trim(),
+        notes: values.notes?.trim() || undefined,
+        expiresOn: values.expiresOn.format(DAY),
+      })
+      .then(onClose)
+      .catch(() => undefined);
+  return (
+    <Modal
+      open={open}
+      width={640}
+      title={t('offerForm.title', { name: candidateName })}
+      okText={t('offerForm.submit')}
+      cancelText={t('common.cancel')}
+      confirmLoading={issue.isPending}
+      onCancel={onClose}
+      onOk={() => void form.validateFields().then(submit, () => undefined)}
+      destroyOnHidden
+    >
+      <p className="hr-modal__lead">{t('offerForm.lead', { position: positionName })}</p>
+      <Form<TValues>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{
+          salaryCurrency: 'CNY',
+          salaryPeriod: 'month',
+          startDate: dayjs().add(1, 'month').startOf('month'),
+          expiresOn: dayjs().add(7, 'day'),
+        }}
+      >
+        <Row gutter={16}>
+          <Col xs={24} sm={10}>
+            <Form.Item name="salary" label={t('offerForm.salary')} rules={[required('salary')]}>
+              <InputNumber min={0} max={100_000_000} precision={0} className="hr-full-width" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={7}>
+            <Form.Item name="salaryCurrency" label={t('form.currency')} rules={[required('currency')]}>
+              <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={7}>
+            <Form.Item name="salaryPeriod" label={t('offerForm.period')}>
+              <Select
+                options={[
+                  { value: 'month', label: t('offerForm.perMonth') },
+                  { value: 'year', label: t('offerForm.perYear') },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="startDate" label={t('offerForm.startDate')} rules={[required('startDate')]}>
+              <DatePicker className="hr-full-width" disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="expiresOn"
+              label={t('offerForm.expiresOn')}
+              rules={[required('expiresOn')]}
+              extra={t('offerForm.expiresHint')}
+            >
+              <DatePicker className="hr-full-width" disabledDate={(d) => !d.isAfter(dayjs(), 'day')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="locationEn"
+              label={t('offerForm.locationEn')}
+              rules={[required('locationEn'), { max: 120 }]}
+            >
+              <Input maxLength={120} placeholder="Wuhan, Hubei, China" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="locationZh"
+              label={t('offerForm.locationZh')}
+              rules={[required('locationZh'), { max: 120 }]}
+            >
+              <Input maxLength={120} placeholder="中国 湖北 武汉" />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="notes" label={t('offerForm.notes')}>
+              <Input.TextArea
+                rows={3}
+                maxLength={2000}
+                showCount
+                placeholder={t('offerForm.notesPlaceholder')}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+};

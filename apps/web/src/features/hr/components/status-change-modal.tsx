@@ -1,0 +1,64 @@
+import { Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useChangeApplicantStatus } from '../api/change-applicant-status.ts';
+import { useHrFormat } from '../hooks/use-hr-format.ts';
+
+interface TProps {
+  open: boolean;
+  applicationId: number;
+  current: number;
+  onClose: () => void;
+}
+
+/** Moves an application to another status with a note the candidate reads under My applications. */
+export const StatusChangeModal = ({ open, applicationId, current, onClose }: TProps) => {
+  const { t } = useTranslation('hr');
+  const format = useHrFormat();
+  const change = useChangeApplicantStatus();
+  const [form] = Form.useForm<{ status: number; note?: string }>();
+  return (
+    <Modal
+      open={open}
+      title={t('applicant.changeStatus')}
+      okText={t('applicant.saveStatus')}
+      cancelText={t('common.cancel')}
+      confirmLoading={change.isPending}
+      onCancel={onClose}
+      onOk={() =>
+        void form.validateFields().then(
+          (values) =>
+            change
+              .mutateAsync({
+                id: applicationId,
+                status: values.status,
+                note: values.note?.trim() || undefined,
+              })
+              .then(onClose)
+              .catch(() => undefined),
+          () => undefined,
+        )
+      }
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ status: current }}>
+        <Form.Item
+          name="status"
+          label={t('applicant.newStatus')}
+          rules={[{ required: true, message: t('applicant.statusRequired') }]}
+        >
+          <Select
+            options={format.applicationStatuses.map((s) => ({ ...s, disabled: s.value === current }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="note"
+          label={t('applicant.note')}
+          extra={t('applicant.noteHint')}
+          rules={[{ max: 500, message: t('form.errors.tooLong', { max: 500 }) }]}
+        >
+          <Input.TextArea rows={4} maxLength={500} showCount placeholder={t('applicant.notePlaceholder')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};

@@ -1,0 +1,58 @@
+import {
+  APPLICATION_STATUS_NAMES,
+  OFFER_STATUS_NAMES,
+  RESUME_SECTIONS,
+  type TResumeSectionDef,
+} from '@tmp/contracts';
+import { useLanguage, type TLanguage } from '../../../lib/i18n.ts';
+
+const pick = (text: { en: string; zh: string }, language: TLanguage) =>
+  language === 'zh-CN' ? text.zh : text.en;
+
+/** 15000 CNY → "CN¥15,000". */
+export const formatMoney = (amount: number, currency: string, language: TLanguage): string => {
+  try {
+    return new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+      amount,
+    );
+  } catch {
+    return `${currency} ${amount}`;
+  }
+};
+
+/** An ISO timestamp or yyyy-mm-dd as a short date and, for timestamps, a time. */
+export const formatDate = (
+  value: string | null | undefined,
+  language: TLanguage,
+  withTime = false,
+): string => {
+  if (!value) return '';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+  }).format(date);
+};
+
+/** Labels and formats of the console in the current language. */
+export const useHrFormat = () => {
+  const language = useLanguage();
+  return {
+    language,
+    text: (value: { en: string; zh: string }) => pick(value, language),
+    money: (amount: number, currency: string) => formatMoney(amount, currency, language),
+    date: (value: string | null | undefined, withTime = false) => formatDate(value, language, withTime),
+    applicationStatuses: Object.entries(APPLICATION_STATUS_NAMES).map(([value, name]) => ({
+      value: Number(value),
+      label: pick(name, language),
+    })),
+    offerStatuses: Object.entries(OFFER_STATUS_NAMES).map(([value, name]) => ({
+      value: Number(value),
+      label: pick(name, language),
+    })),
+    sections: RESUME_SECTIONS as readonly TResumeSectionDef[],
+  };
+};

@@ -1,0 +1,48 @@
+import { App, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { NavLink, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getRuntimeConfig } from '../../../config/runtime-config.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { HR_SECTIONS } from '../hr-paths.ts';
+import '../components/hr.css';
+
+const theme = { token: { colorPrimary: '#1f4fd1', borderRadius: 8 } };
+
+/** The HR console: its own navigation above the page of the section. Desktop first; the phone scrolls the tabs. */
+export const HrConsoleLayout = () => {
+  const { t } = useTranslation('hr');
+  const language = useLanguage();
+  const { customerName } = getRuntimeConfig();
+  return (
+    <ConfigProvider
+      locale={language === 'zh-CN' ? zhCN : enUS}
+      theme={theme}
+      button={{ autoInsertSpace: false }}
+    >
+      <App>
+        <div className="hr-console">
+          <div className="hr-console__bar">
+            <div className="site-container">
+              <p className="hr-console__eyebrow">
+                {language === 'zh-CN' ? customerName.zh : customerName.en}
+              </p>
+              <h1 className="hr-console__title">{t('console.title')}</h1>
+              <nav className="hr-console__nav" aria-label={t('console.nav')}>
+                {HR_SECTIONS.map((section) => (
+                  <NavLink key={section.key} to={section.to} className="hr-console__tab">
+                    {t(`nav.${section.key}`)}
+                  </NavLink>
+                ))}
+              </nav>
+            </div>
+          </div>
+          <div className="site-container hr-console__body">
+            <Outlet />
+          </div>
+        </div>
+      </App>
+    </ConfigProvider>
+  );
+};

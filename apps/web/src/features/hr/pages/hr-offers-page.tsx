@@ -1,0 +1,146 @@
+import { App, Button, Select, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { OfferStatus } from '@tmp/contracts';
+import { useHrOffers } from '../api/query-offers.ts';
+import { useWithdrawOffer } from '../api/withdraw-offer.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { StatusTag } from '../components/status-tag.tsx';
+import { hrPaths } from '../hr-paths.ts';
+import { useHrFormat } from '../hooks/use-hr-format.ts';
+import { useListParams } from '../hooks/use-list-params.ts';
+import { useTableLayout } from '../hooks/use-table-layout.ts';
+
+interface TOfferRow {
+  id: number;
+  applicationId: number;
+  candidateName: string;
+  positionName: string;
+  salary: number;
+  salaryCurrency: string;
+  startDate: string;
+  expiresAt: string;
+  status: number;
+  statusName: string;
+  reason: string | null;
+  respondedAt: string | null;
+}
+
+/** /hr/offers: every offer with its answer, and why it was declined. */
+export const HrOffersPage = () => {
+  const { t } = useTranslation('hr');
+  const { modal } = App.useApp();
+  const format = useHrFormat();
+  const list = useListParams();
+  const tableLayout = useTableLayout();
+  const status = list.int('status');
+  const withdraw = useWithdrawOffer();
+  const offers = useHrOffers({ pageIndex: list.page, pageSize: list.pageSize, status });
+
+  const columns: ColumnsType<TOfferRow> = [
+    {
+      title: t('applicants.candidate'),
+      dataIndex: 'candidateName',
+      render: (name: string, row) => (
+        <Link to={hrPaths.applicants({ id: row.applicationId })} className="hr-table__primary">
+          {name}
+        </Link>
+      ),
+    },
+    { title: t('applicants.position'), dataIndex: 'positionName', responsive: ['md'] },
+    {
+      title: t('offers.salary'),
+      dataIndex: 'salary',
+      render: (salary: number, row) => format.money(salary, row.salaryCurrency),
+    },
+    {
+      title: t('offers.startDate'),
+      dataIndex: 'startDate',
+      responsive: ['lg'],
+      render: (d: string) => format.date(d),
+    },
+    {
+      title: t('offers.expiresAt'),
+      dataIndex: 'expiresAt',
+      responsive: ['lg'],
+      render: (d: string) => format.date(d, true),
+    },
+    {
+      title: t('offers.status'),
+      dataIndex: 'status',
+      render: (value: number, row) => <StatusTag kind="offer" status={value} name={row.statusName} />,
+    },
+    {
+      title: t('offers.answer'),
+      key: 'answer',
+      render: (_, row) =>
+        row.respondedAt ? (
+          <div className="hr-answer">
+            <span className="hr-table__secondary">{format.date(row.respondedAt, true)}</span>
+            {row.reason && <p className="hr-reason">{row.reason}</p>}
+          </div>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_, row) =>
+        row.status === OfferStatus.Pending ? (
+          <Button
+            size="small"
+            danger
+            onClick={() =>
+              modal.confirm({
+                title: t('offers.withdrawTitle'),
+                content: t('offers.withdrawText'),
+                okText: t('offers.withdraw'),
+                okButtonProps: { danger: true },
+                cancelText: t('common.cancel'),
+                onOk: () => withdraw.mutateAsync(row.id).catch(() => undefined),
+              })
+            }
+          >
+            {t('offers.withdraw')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <section className="hr-page">
+      <PageHeader title={t('offers.heading')} text={t('offers.subtitle')} />
+      <div className="hr-card">
+        <div className="hr-toolbar">
+          <Select
+            allowClear
+            className="hr-toolbar__select"
+            placeholder={t('offers.allStatuses')}
+            aria-label={t('offers.status')}
+            value={status}
+            onChange={(value?: number) => list.set({ status: value })}
+            options={format.offerStatuses}
+          />
+        </div>
+        <Table<TOfferRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={offers.data?.list}
+          loading={offers.isFetching}
+          {...tableLayout}
+          locale={{ emptyText: t('offers.empty') }}
+          pagination={{
+            current: list.page,
+            pageSize: list.pageSize,
+            total: offers.data?.recordcount ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => t('common.total', { count: total }),
+            onChange: (page) => list.set({ page }, true),
+          }}
+        />
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,77 @@
+import { Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useReferrals } from '../api/query-referrals.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { StatusTag } from '../components/status-tag.tsx';
+import { hrPaths } from '../hr-paths.ts';
+import { useHrFormat } from '../hooks/use-hr-format.ts';
+import { useListParams } from '../hooks/use-list-params.ts';
+import { useTableLayout } from '../hooks/use-table-layout.ts';
+
+interface TReferralRow {
+  applicationId: number;
+  referrerName: string;
+  candidateName: string;
+  positionName: string;
+  status: number;
+  statusName: string;
+  applyDate: string;
+}
+
+/** /hr/referrals: who recommended whom, and where each application stands. */
+export const HrReferralsPage = () => {
+  const { t } = useTranslation('hr');
+  const format = useHrFormat();
+  const list = useListParams();
+  const tableLayout = useTableLayout();
+  const referrals = useReferrals({ pageIndex: list.page, pageSize: list.pageSize });
+  const columns: ColumnsType<TReferralRow> = [
+    { title: t('referrals.referrer'), dataIndex: 'referrerName' },
+    {
+      title: t('referrals.candidate'),
+      dataIndex: 'candidateName',
+      render: (name: string, row) => (
+        <Link to={hrPaths.applicants({ id: row.applicationId })} className="hr-table__primary">
+          {name}
+        </Link>
+      ),
+    },
+    { title: t('applicants.position'), dataIndex: 'positionName', responsive: ['md'] },
+    {
+      title: t('applicants.status'),
+      dataIndex: 'status',
+      render: (value: number, row) => <StatusTag kind="application" status={value} name={row.statusName} />,
+    },
+    {
+      title: t('applicants.applied'),
+      dataIndex: 'applyDate',
+      responsive: ['sm'],
+      render: (d: string) => format.date(d),
+    },
+  ];
+  return (
+    <section className="hr-page">
+      <PageHeader title={t('referrals.heading')} text={t('referrals.subtitle')} />
+      <div className="hr-card">
+        <Table<TReferralRow>
+          rowKey="applicationId"
+          columns={columns}
+          dataSource={referrals.data?.list}
+          loading={referrals.isFetching}
+          {...tableLayout}
+          locale={{ emptyText: t('referrals.empty') }}
+          pagination={{
+            current: list.page,
+            pageSize: list.pageSize,
+            total: referrals.data?.recordcount ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => t('common.total', { count: total }),
+            onChange: (page) => list.set({ page }, true),
+          }}
+        />
+      </div>
+    </section>
+  );
+};

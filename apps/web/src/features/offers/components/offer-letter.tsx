@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import {
+  CheckCircleFilled,
+  ClockCircleFilled,
+  CloseCircleFilled,
+  MinusCircleFilled,
+  HourglassOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { TCandidateOffer } from '@tmp/contracts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { formatDateTime, formatLongDate, formatMoney } from '../utils/format-offer.ts';
+import type { TOfferState } from '../utils/offer-state.ts';
+
+interface TProps {
+  offer: TCandidateOffer;
+  state: TOfferState;
+  /** The answer buttons, shown only while the offer waits for an answer. */
+  actions?: ReactNode;
+}
+
+const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="offer-fact">
+    <dt className="offer-fact__label">{label}</dt>
+    <dd className="offer-fact__value">{children}</dd>
+  </div>
+);
+
+const outcomeIcon: Record<TOfferState, ReactNode> = {
+  pending: <HourglassOutlined />,
+  accepted: <CheckCircleFilled />,
+  rejected: <CloseCircleFilled />,
+  expired: <ClockCircleFilled />,
+  withdrawn: <MinusCircleFilled />,
+};
+
+/** Where the offer stands, in words: shown above the letter once it can no longer be answered. */
+export const OfferOutcome = ({ offer, state }: { offer: TCandidateOffer; state: TOfferState }) => {
+  const { t } = useTranslation('offers');
+  const language = useLanguage();
+  if (state === 'pending') return null;
+  const when = offer.respondedAt ? formatDateTime(offer.respondedAt, language) : '';
+  return (
+    <section className={`offer-outcome offer-outcome--${state}`} role="status" aria-live="polite">
+      <span className="offer-outcome__icon" aria-hidden="true">
+        {outcomeIcon[state]}
+      </span>
+      <div>
+        <h2 className="offer-outcome__title">{t(`outcome.${state}.title`)}</h2>
+        <p className="offer-outcome__text">
+          {t(`outcome.${state}.text`, { date: when, deadline: formatDateTime(offer.expiresAt, language) })}
+        </p>
+        {state === 'rejected' && offer.reason && (
+          <p className="offer-outcome__reason">
+            <strong>{t('outcome.rejected.reason')}</strong> {offer.reason}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+};
+
+/** The offer laid out like a letter: who offers what, from when, where, and until when to answer. */
+export const OfferLetter = ({ offer, state, actions }: TProps) => {
+  const { t } = useTranslation('offers');
+  const language = useLanguage();
+  const salary = formatMoney(offer.salary, offer.salaryCurrency, language);
+  const period = t(offer.salaryPeriod === 'year' ? 'letter.perYear' : 'letter.perMonth');
+  return (
+    <article className="offer-letter" aria-labelledby="offer-letter-title">
+      <header className="offer-letter__head">
+        <p className="offer-letter__company">{offer.companyName}</p>
+        <h1 id="offer-letter-title" className="offer-letter__title">
+          {t('letter.title')}
+        </h1>
+        <span className={`offer-status offer-status--${state}`}>{t(`status.${state}`)}</span>
+      </header>
+      <div className="offer-letter__body">
+        <p className="offer-letter__intro">
+          {t('letter.intro', { company: offer.companyName, position: offer.positionName })}
+        </p>
+        <dl className="offer-facts">
+          <Fact label={t('letter.position')}>{offer.positionName}</Fact>
+          <Fact label={t('letter.salary')}>
+            <span className="offer-fact__salary">{salary}</span>{' '}
+            <span className="offer-fact__period">{period}</span>
+          </Fact>
+          <Fact label={t('letter.startDate')}>{formatLongDate(offer.startDate, language)}</Fact>
+          <Fact label={t('letter.location')}>{offer.location}</Fact>
+        </dl>
+        {offer.notes && (
+          <section className="offer-letter__notes">
+            <h2 className="offer-letter__subtitle">{t('letter.notes')}</h2>
+            <p>{offer.notes}</p>
+          </section>
+        )}
+        <p className={`offer-deadline${state === 'pending' ? '' : ' offer-deadline--past'}`}>
+          <ClockCircleFilled aria-hidden="true" />{' '}
+          {t('letter.deadline', { date: formatDateTime(offer.expiresAt, language) })}
+        </p>
+        {state === 'pending' && actions && <div className="offer-letter__actions">{actions}</div>}
+        <p className="offer-letter__sign">{t('letter.signature', { company: offer.companyName })}</p>
+      </div>
+    </article>
+  );
+};

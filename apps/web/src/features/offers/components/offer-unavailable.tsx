@@ -1,0 +1,17 @@
+import { FileSearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
+import { paths } from '../../../config/paths.ts';
+
+/** An unknown offer, or one of someone else: the server's own message, then a way to the applications. */
+export const OfferUnavailable = ({ message }: { message?: string }) => {
+  const { t } = useTranslation('offers');
+  return (
+    <NoticePanel
+      icon={<FileSearchOutlined />}
+      title={message || t('unavailable.title')}
+      text={t('unavailable.text')}
+      action={{ label: t('unavailable.action'), to: paths.apply.getHref() }}
+    />
+  );
+};
