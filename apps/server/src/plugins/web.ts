@@ -56,6 +56,8 @@ export const webPlugin = fp<TWebOptions>(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The web build writes .br and .gz beside each asset: sent as they are, never compressed per request.
+        preCompressed: true,
         setHeaders: (res, file) => {
           const immutable = file.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -2,23 +2,27 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { departments, districts, options, sites } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/sql.ts';
+import { cachedList, cachedValue } from './reference-cache.ts';
 
-export const findOptions = (db: Db, customerId: number, groupCodes: string[], parentValue?: number) =>
-  db
-    .select()
-    .from(options)
-    .where(
-      and(
-        eq(options.customerId, customerId),
-        inArray(options.groupCode, groupCodes),
-        eq(options.isActive, true),
-        parentValue === undefined ? undefined : eq(options.parentValue, parentValue),
-      ),
-    )
-    .orderBy(asc(options.groupCode), asc(options.sort), asc(options.id));
+/** Active options of the groups in (group, sort, id) order; read from the customer's cached list. */
+export const findOptions = async (db: Db, customerId: number, groupCodes: string[], parentValue?: number) => {
+  const all = await cachedList(db, customerId, 'options', () =>
+    db
+      .select()
+      .from(options)
+      .where(and(eq(options.customerId, customerId), eq(options.isActive, true)))
+      .orderBy(asc(options.groupCode), asc(options.sort), asc(options.id)),
+  );
+  const groups = new Set(groupCodes);
+  return all.filter(
+    (o) => groups.has(o.groupCode) && (parentValue === undefined || o.parentValue === parentValue),
+  );
+};
 
 export const findSites = (db: Db, customerId: number) =>
-  db.select().from(sites).where(eq(sites.customerId, customerId)).orderBy(asc(sites.sort), asc(sites.id));
+  cachedList(db, customerId, 'sites', () =>
+    db.select().from(sites).where(eq(sites.customerId, customerId)).orderBy(asc(sites.sort), asc(sites.id)),
+  );
 
 export const findDepartments = (db: Db, customerId: number, siteId: number, selectableOnly: boolean) =>
   db
@@ -33,14 +37,16 @@ export const findDepartments = (db: Db, customerId: number, siteId: number, sele
     )
     .orderBy(asc(departments.sort), asc(departments.id));
 
-export const findDistricts = (db: Db, customerId: number, level?: number) =>
-  db
-    .select()
-    .from(districts)
-    .where(
-      and(eq(districts.customerId, customerId), level === undefined ? undefined : eq(districts.level, level)),
-    )
-    .orderBy(asc(districts.level), asc(districts.sort), asc(districts.id));
+export const findDistricts = async (db: Db, customerId: number, level?: number) => {
+  const all = await cachedList(db, customerId, 'districts', () =>
+    db
+      .select()
+      .from(districts)
+      .where(eq(districts.customerId, customerId))
+      .orderBy(asc(districts.level), asc(districts.sort), asc(districts.id)),
+  );
+  return level === undefined ? all : all.filter((d) => d.level === level);
+};
 
 export const findCountriesByKeyword = (db: Db, customerId: number, keyword: string) =>
   db
@@ -77,3 +83,69 @@ export const findSiteById = async (db: Db, customerId: number, id: number) =>
       .where(and(eq(sites.customerId, customerId), eq(sites.id, id)))
       .limit(1)
   )[0];
+
+export interface TNames {
+  en: string;
+  zh: string;
+}
+
+export interface TNameIndex {
+  options: Map<number, TNames>;
+  districts: Map<number, TNames>;
+  sites: Map<number, TNames>;
+}
+
+const loadNames = async (db: Db, customerId: number, ids?: TNameIds): Promise<TNameIndex> => {
+  // Every name of the customer, or (ids given) just those ids, whatever customer they belong to.
+  const [o, d, s] = await Promise.all([
+    db
+      .select({ id: options.id, en: options.textEn, zh: options.textZh })
+      .from(options)
+      .where(
+        ids
+          ? inArray(options.id, ids.options.length ? ids.options : [0])
+          : eq(options.customerId, customerId),
+      ),
+    db
+      .select({ id: districts.id, en: districts.nameEn, zh: districts.nameZh })
+      .from(districts)
+      .where(
+        ids
+          ? inArray(districts.id, ids.districts.length ? ids.districts : [0])
+          : eq(districts.customerId, customerId),
+      ),
+    db
+      .select({ id: sites.id, en: sites.nameEn, zh: sites.nameZh })
+      .from(sites)
+      .where(ids ? inArray(sites.id, ids.sites.length ? ids.sites : [0]) : eq(sites.customerId, customerId)),
+  ]);
+  const index = (rows: Array<{ id: number; en: string; zh: string }>) =>
+    new Map(rows.map((r) => [r.id, { en: r.en, zh: r.zh }]));
+  return { options: index(o), districts: index(d), sites: index(s) };
+};
+
+export interface TNameIds {
+  options: number[];
+  districts: number[];
+  sites: number[];
+}
+
+/**
+ * Names of options (active or not), districts and sites by id, from the customer's cached index; ids the
+ * index does not know (added since it was read) are read from the database, so a name is never missing.
+ */
+export const findNames = async (db: Db, customerId: number, ids: TNameIds): Promise<TNameIndex> => {
+  const cached = await cachedValue(db, customerId, 'names', () => loadNames(db, customerId));
+  const missing: TNameIds = {
+    options: ids.options.filter((id) => !cached.options.has(id)),
+    districts: ids.districts.filter((id) => !cached.districts.has(id)),
+    sites: ids.sites.filter((id) => !cached.sites.has(id)),
+  };
+  if (!missing.options.length && !missing.districts.length && !missing.sites.length) return cached;
+  const extra = await loadNames(db, customerId, missing);
+  return {
+    options: new Map([...cached.options, ...extra.options]),
+    districts: new Map([...cached.districts, ...extra.districts]),
+    sites: new Map([...cached.sites, ...extra.sites]),
+  };
+};

@@ -1,0 +1,34 @@
+/**
+ * Reference lists (options, sites, districts) per database and customer. Every page of the portal reads
+ * them and they change only through seeding or an import, so each list is read once per TTL_MS and then
+ * filtered in memory (the cached rows keep the database's order). `invalidateReferenceData` drops a
+ * customer's lists at once; anything that writes them must call it.
+ */
+const TTL_MS = 5 * 60_000;
+
+interface TEntry {
+  value: Promise<unknown>;
+  at: number;
+}
+
+const caches = new WeakMap<object, Map<string, TEntry>>();
+
+export const cachedValue = <T>(db: object, customerId: number, name: string, load: () => Promise<T>) => {
+  let perDb = caches.get(db);
+  if (!perDb) caches.set(db, (perDb = new Map()));
+  const key = `${customerId}:${name}`;
+  const hit = perDb.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
+  const value = load();
+  perDb.set(key, { value, at: Date.now() });
+  value.catch(() => perDb.delete(key));
+  return value;
+};
+
+export const cachedList = <T>(db: object, customerId: number, name: string, load: () => Promise<T[]>) =>
+  cachedValue(db, customerId, name, load);
+
+export const invalidateReferenceData = (db: object, customerId: number): void => {
+  const perDb = caches.get(db);
+  for (const key of perDb?.keys() ?? []) if (key.startsWith(`${customerId}:`)) perDb!.delete(key);
+};
