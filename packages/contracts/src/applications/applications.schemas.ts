@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TText } from '../common/i18n.ts';
+import { pickText, type TLang, type TText } from '../common/i18n.ts';
 
 /** Application statuses (decisions §5). */
 export const ApplicationStatus = {
@@ -21,6 +21,11 @@ export const APPLICATION_STATUS_NAMES: Record<number, TText> = {
   5: { en: 'Hired', zh: '已录用' },
   6: { en: 'Not suitable', zh: '不合适' },
   7: { en: 'Withdrawn', zh: '已撤回' },
+};
+
+export const applicationStatusName = (status: number, lang: TLang): string => {
+  const name = APPLICATION_STATUS_NAMES[status];
+  return name ? pickText(name, lang) : String(status);
 };
 
 /** Tag colour by status (spec §4): 1-2 success, 4-6 warning, others default. */

@@ -14,3 +14,6 @@ export const parseLang = (value: unknown): TLang => {
 };
 
 export const pickText = (text: TText, lang: TLang): string => (lang === 'zh-cn' ? text.zh : text.en);
+
+/** The English or the Chinese of a pair of columns or fields, by request language. */
+export const pickLang = (lang: TLang, en: string, zh: string): string => (lang === 'zh-cn' ? zh : en);

@@ -11,13 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TResume } from '@tmp/contracts';
 import { users } from './accounts.ts';
-import { customers } from './customers.ts';
+import { customerId } from './columns.ts';
 import { jobs } from './jobs.ts';
-
-const customerId = () =>
-  integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' });
 
 /** A candidate's application to a job, with the resume as it was when applying (decisions §5). */
 export const applications = pgTable(

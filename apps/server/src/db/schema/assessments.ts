@@ -13,12 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { customers } from './customers.ts';
+import { customerId } from './columns.ts';
 
-const customerId = () =>
-  integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A questionnaire of one customer, in both languages. */

@@ -1,10 +1,5 @@
 import { boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { customers } from './customers.ts';
-
-const customerId = () =>
-  integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' });
+import { customerId } from './columns.ts';
 
 /** Every option list of spec §7, told apart by group code; `id` is the item's `value`. */
 export const options = pgTable(

@@ -5,6 +5,8 @@ import {
   type TApplicantListItem,
   type TLang,
   type TOfferInput,
+  pickLang,
+  applicationStatusName,
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -20,11 +22,8 @@ import {
 } from './applications.repository.ts';
 import { recordStatusChange } from './applications.service.ts';
 
-const pick = (lang: TLang, en: string, zh: string) => (lang === 'zh-cn' ? zh : en);
-const statusName = (status: number, lang: TLang) => {
-  const name = APPLICATION_STATUS_NAMES[status];
-  return name ? pick(lang, name.en, name.zh) : String(status);
-};
+const pick = pickLang;
+const statusName = applicationStatusName;
 const nameOf = (row: TApplicantRow) =>
   String(row.snapshot.basic?.name ?? '') || (row.phone ?? row.email ?? '');
 

@@ -1,5 +1,4 @@
 import {
-  APPLICATION_STATUS_NAMES,
   AppErrorCode,
   ApplicationStatus,
   type TApplyRecord,
@@ -7,6 +6,8 @@ import {
   type TPage,
   type TRecommendRecord,
   type TResume,
+  pickLang,
+  applicationStatusName,
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -25,11 +26,8 @@ import {
   type TApplicationRow,
 } from './applications.repository.ts';
 
-const pick = (lang: TLang, en: string, zh: string) => (lang === 'zh-cn' ? zh : en);
-const statusName = (status: number, lang: TLang) => {
-  const name = APPLICATION_STATUS_NAMES[status];
-  return name ? pick(lang, name.en, name.zh) : String(status);
-};
+const pick = pickLang;
+const statusName = applicationStatusName;
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export interface TNewApplication {

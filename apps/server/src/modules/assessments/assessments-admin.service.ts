@@ -1,4 +1,11 @@
-import { AppErrorCode, translate, ZTypingResult, type THrAssessmentResult, type TLang } from '@tmp/contracts';
+import {
+  AppErrorCode,
+  translate,
+  ZTypingResult,
+  type THrAssessmentResult,
+  pickLang,
+  type TLang,
+} from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { getApplications } from '../applications/applications.service.ts';
@@ -13,7 +20,7 @@ import {
 } from './assessments-admin.repository.ts';
 import { assignQuestionnaire } from './assessments.service.ts';
 
-const pick = (lang: TLang, en: string, zh: string) => (lang === 'zh-cn' ? zh : en);
+const pick = pickLang;
 const key = (k: string) => k as Parameters<typeof translate>[0];
 
 export const listQuestionnaires = async (deps: TDeps, customerId: number, lang: TLang) =>

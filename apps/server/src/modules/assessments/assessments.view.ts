@@ -11,6 +11,7 @@ import {
   type TQuestionView,
   type TSavedAnswer,
   type TTypingResult,
+  pickLang,
 } from '@tmp/contracts';
 import type { TAnswer, TQuestion } from './answers.repository.ts';
 import type { TAssignment, TAssignmentRow } from './assessments.repository.ts';
@@ -18,7 +19,7 @@ import type { TAssignment, TAssignmentRow } from './assessments.repository.ts';
 // What the candidate sees of an assignment; correct answers and HR's flags never leave the server.
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
-const pick = (lang: TLang, en: string, zh: string) => (lang === 'zh-cn' ? zh : en);
+const pick = pickLang;
 
 export const durationText = (minutes: number, lang: TLang): string =>
   translate('assessments.duration', lang).replace('{minutes}', String(minutes));

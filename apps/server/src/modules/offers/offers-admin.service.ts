@@ -6,6 +6,7 @@ import {
   type TLang,
   type TOfferInput,
   type TResume,
+  pickLang,
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -21,7 +22,7 @@ import {
   type TOfferRow,
 } from './offers.repository.ts';
 
-const pick = (lang: TLang, en: string, zh: string) => (lang === 'zh-cn' ? zh : en);
+const pick = pickLang;
 const statusName = (status: number, lang: TLang) =>
   pick(lang, OFFER_STATUS_NAMES[status]!.en, OFFER_STATUS_NAMES[status]!.zh);
 

@@ -6,6 +6,7 @@ import {
   translate,
   type TCandidateOffer,
   type TLang,
+  pickLang,
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -13,7 +14,7 @@ import { recordStatusChange } from '../applications/applications.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import { answerOffer, expireOffer, findUserOffer, type TOfferRow } from './offers.repository.ts';
 
-const pick = (lang: TLang, en: string, zh: string) => (lang === 'zh-cn' ? zh : en);
+const pick = pickLang;
 
 export const toCandidateOffer = (row: TOfferRow, customer: TCustomer, lang: TLang): TCandidateOffer => ({
   id: row.id,

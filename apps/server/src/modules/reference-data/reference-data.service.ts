@@ -1,5 +1,5 @@
 import type { TDistrictNode, TLang, TSelectionItem, TSite } from '@tmp/contracts';
-import { OPTION_GROUPS } from '@tmp/contracts';
+import { OPTION_GROUPS, pickLang } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
 import {
   findCountriesByKeyword,
@@ -19,7 +19,7 @@ interface TNamedRow {
   nameZh: string;
 }
 
-const byLang = (lang: TLang, en: string, zh: string) => (lang === 'zh-cn' ? zh : en);
+const byLang = pickLang;
 
 const toItem = (row: TNamedRow, lang: TLang, parentValue: number | null = null): TSelectionItem => ({
   value: row.id,
