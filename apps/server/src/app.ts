@@ -3,10 +3,9 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { MAX_RESUME_FILE_BYTES } from '@tmp/contracts';
 import { createAdapters, type TAdapters } from './adapters/index.ts';
-import type { TEnv } from './config/env.ts';
+import { s3StorageConfig, type TEnv } from './config/env.ts';
 import type { TDeps } from './lib/deps.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
@@ -27,13 +26,17 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export interface TAppOptions {
   env: Pick<TEnv, 'LOG_LEVEL' | 'DEV_OUTBOX' | 'TRUST_PROXY' | 'NODE_ENV'> &
-    Partial<Pick<TEnv, 'SMTP_URL' | 'MAIL_FROM' | 'RATE_LIMIT_FACTOR'>> & { UPLOAD_DIR: string };
+    Partial<Pick<TEnv, 'SMTP_URL' | 'MAIL_FROM' | 'RATE_LIMIT_FACTOR' | 'RATE_LIMIT_REDIS_URL'>> &
+    Partial<Parameters<typeof s3StorageConfig>[0]> & { UPLOAD_DIR: string };
   db: Db;
+  /** A read replica for the public job pages and reference lists; absent: `db` serves them too. */
+  readDb?: Db | undefined;
   /** The clock of every rule with a time limit; tests move it. */
   now?: () => Date;
   adapters?: TAdapters;
@@ -72,6 +75,7 @@ export const buildApp = async (opts: TAppOptions) => {
         smtpUrl: opts.env.SMTP_URL,
         mailFrom: opts.env.MAIL_FROM,
         uploadDir: opts.env.UPLOAD_DIR,
+        s3: s3StorageConfig(opts.env),
       }),
   };
   app.decorate('deps', deps);
@@ -79,13 +83,13 @@ export const buildApp = async (opts: TAppOptions) => {
     void reply.header('x-request-id', req.id);
   });
 
-  await app.register(dbPlugin, { db: opts.db });
+  await app.register(dbPlugin, { db: opts.db, readDb: opts.readDb });
   await app.register(langPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(customerPlugin, { directory: createCustomerDirectory(opts.db) });
   await app.register(openapiPlugin);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitPlugin, { redisUrl: opts.env.RATE_LIMIT_REDIS_URL });
   await app.register(multipart, {
     limits: { fileSize: MAX_RESUME_FILE_BYTES, files: 1, fields: 10, parts: 12 },
   });

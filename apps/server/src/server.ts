@@ -13,14 +13,29 @@ const database = await openDatabase({
 });
 await migrate(database.db);
 if (env.SEED_DEMO) await seedDemoData(database.db);
+// A replica is only read: the primary migrates and seeds, and replication brings both across.
+const replica =
+  env.DATABASE_URL && env.DATABASE_READ_URL
+    ? await openDatabase({
+        databaseUrl: env.DATABASE_READ_URL,
+        dataDir: env.DATA_DIR,
+        poolMax: env.DATABASE_POOL_MAX,
+      })
+    : undefined;
 
-const app = await buildApp({ env, db: database.db, webDist: env.WEB_DIST ?? defaultWebDist() });
+const app = await buildApp({
+  env,
+  db: database.db,
+  readDb: replica?.db,
+  webDist: env.WEB_DIST ?? defaultWebDist(),
+});
 
 // In-flight requests finish before the database closes; a second signal or 10 s forces the exit.
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
   await app.close();
+  await replica?.close();
   await database.close();
 });
 

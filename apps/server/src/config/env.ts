@@ -13,6 +13,11 @@ const ZEnv = z.object({
   /** PostgreSQL server; when unset the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  /**
+   * A read replica of DATABASE_URL (streaming replication); when set, the public job pages and reference
+   * lists read from it and everything else from the primary.
+   */
+  DATABASE_READ_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   /** Uploaded files (local storage); defaults to DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().optional(),
@@ -35,6 +40,18 @@ const ZEnv = z.object({
    * from one address raises it. Per-account limits (sign-in failures, SMS codes) never change.
    */
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Redis shared by every API process for the per-IP limits; unset: each process counts on its own. */
+  RATE_LIMIT_REDIS_URL: z.string().url().optional(),
+  /** Uploaded files in an S3-compatible bucket instead of UPLOAD_DIR. */
+  STORAGE_S3_BUCKET: z.string().min(3).optional(),
+  /** The store's address for a non-AWS store (MinIO, Ceph, OSS...); unset: AWS for the region. */
+  STORAGE_S3_ENDPOINT: z.string().url().optional(),
+  STORAGE_S3_REGION: z.string().default('us-east-1'),
+  /** Unset: the SDK's own chain (instance role, AWS_* variables, shared config). */
+  STORAGE_S3_ACCESS_KEY_ID: z.string().optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path rather than the host name, as most self-hosted stores need. */
+  STORAGE_S3_FORCE_PATH_STYLE: flag,
 });
 
 export type TEnv = z.infer<typeof ZEnv> & { UPLOAD_DIR: string };
@@ -50,3 +67,28 @@ export const readEnv = (source: NodeJS.ProcessEnv = process.env): TEnv => {
 };
 
 export const defaultWebDist = (): string => path.resolve(import.meta.dirname, '../../../web/dist');
+
+/** The S3-compatible bucket for uploaded files, when one is configured. */
+export const s3StorageConfig = (
+  env: Partial<
+    Pick<
+      TEnv,
+      | 'STORAGE_S3_BUCKET'
+      | 'STORAGE_S3_ENDPOINT'
+      | 'STORAGE_S3_REGION'
+      | 'STORAGE_S3_ACCESS_KEY_ID'
+      | 'STORAGE_S3_SECRET_ACCESS_KEY'
+      | 'STORAGE_S3_FORCE_PATH_STYLE'
+    >
+  >,
+) =>
+  env.STORAGE_S3_BUCKET
+    ? {
+        bucket: env.STORAGE_S3_BUCKET,
+        region: env.STORAGE_S3_REGION ?? 'us-east-1',
+        endpoint: env.STORAGE_S3_ENDPOINT,
+        accessKeyId: env.STORAGE_S3_ACCESS_KEY_ID,
+        secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY,
+        forcePathStyle: env.STORAGE_S3_FORCE_PATH_STYLE,
+      }
+    : undefined;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { TEnvelope } from '@tmp/contracts';
-import { buildApp } from '../app.ts';
+import { buildApp, type TAppOptions } from '../app.ts';
 import { createTestDatabase, type TTestDatabase } from './test-db.ts';
 
 export interface TTestClock {
@@ -25,7 +25,14 @@ const createClock = (): TTestClock => {
 };
 
 /** Starts the real server on a seeded database of its own for the test file; closes both afterwards. */
-export const useTestApp = (opts: { webDist?: string; devOutbox?: boolean } = {}): TTestContext => {
+export const useTestApp = (
+  opts: {
+    webDist?: string;
+    devOutbox?: boolean;
+    /** Extra settings; a function is read when the app starts (after earlier `beforeAll` hooks). */
+    env?: Partial<TAppOptions['env']> | (() => Partial<TAppOptions['env']>);
+  } = {},
+): TTestContext => {
   const ctx = { clock: createClock() } as TTestContext;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
@@ -36,6 +43,7 @@ export const useTestApp = (opts: { webDist?: string; devOutbox?: boolean } = {})
         TRUST_PROXY: false,
         NODE_ENV: 'test',
         UPLOAD_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-')),
+        ...(typeof opts.env === 'function' ? opts.env() : opts.env),
       },
       db: ctx.database.db,
       webDist: opts.webDist,

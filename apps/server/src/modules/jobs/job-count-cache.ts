@@ -1,3 +1,5 @@
+import { cacheOwner } from '../../db/replica.ts';
+
 /**
  * Totals of the public job list per customer and filter. Counting every matching row is the one part of a
  * list call that grows with the number of jobs (and with a keyword it rechecks every match), while the
@@ -18,8 +20,9 @@ type TCustomerCache = Map<string, TEntry>;
 const caches = new WeakMap<object, Map<number, TCustomerCache>>();
 
 const customerCache = (db: object, customerId: number): TCustomerCache => {
-  let perDb = caches.get(db);
-  if (!perDb) caches.set(db, (perDb = new Map()));
+  const owner = cacheOwner(db);
+  let perDb = caches.get(owner);
+  if (!perDb) caches.set(owner, (perDb = new Map()));
   let perCustomer = perDb.get(customerId);
   if (!perCustomer) perDb.set(customerId, (perCustomer = new Map()));
   return perCustomer;
@@ -46,5 +49,5 @@ export const cachedJobCount = (
 
 /** Drops a customer's totals after one of its jobs changed. */
 export const invalidateJobCounts = (db: object, customerId: number): void => {
-  caches.get(db)?.delete(customerId);
+  caches.get(cacheOwner(db))?.delete(customerId);
 };

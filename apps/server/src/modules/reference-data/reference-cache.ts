@@ -1,3 +1,5 @@
+import { cacheOwner } from '../../db/replica.ts';
+
 /**
  * Reference lists (options, sites, districts) per database and customer. Every page of the portal reads
  * them and they change only through seeding or an import, so each list is read once per TTL_MS and then
@@ -14,8 +16,9 @@ interface TEntry {
 const caches = new WeakMap<object, Map<string, TEntry>>();
 
 export const cachedValue = <T>(db: object, customerId: number, name: string, load: () => Promise<T>) => {
-  let perDb = caches.get(db);
-  if (!perDb) caches.set(db, (perDb = new Map()));
+  const owner = cacheOwner(db);
+  let perDb = caches.get(owner);
+  if (!perDb) caches.set(owner, (perDb = new Map()));
   const key = `${customerId}:${name}`;
   const hit = perDb.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
@@ -29,6 +32,6 @@ export const cachedList = <T>(db: object, customerId: number, name: string, load
   cachedValue(db, customerId, name, load);
 
 export const invalidateReferenceData = (db: object, customerId: number): void => {
-  const perDb = caches.get(db);
+  const perDb = caches.get(cacheOwner(db));
   for (const key of perDb?.keys() ?? []) if (key.startsWith(`${customerId}:`)) perDb!.delete(key);
 };

@@ -17,7 +17,8 @@ import { registerRoute } from '../../lib/route.ts';
 import * as service from './reference-data.service.ts';
 
 export const referenceDataRoutes = async (app: FastifyInstance) => {
-  const { db } = app;
+  // Public, read-only lists: served from the read replica when one is configured.
+  const db = app.readDb;
   for (const { code, route } of optionListRoutes) {
     registerRoute(app, route, ({ req }) => service.listOptions(db, req.customer.id, req.lang, code));
   }
