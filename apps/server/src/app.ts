@@ -23,11 +23,12 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes.ts';
 import { customerPlugin } from './plugins/customer.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { shutdownPlugin } from './plugins/shutdown.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export interface TAppOptions {
@@ -60,7 +61,9 @@ export const buildApp = async (opts: TAppOptions) => {
     requestIdHeader: 'x-request-id',
     trustProxy: opts.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // The shutdown plugin answers 503 in the request's language while closing.
+    return503OnClosing: false,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -86,6 +89,7 @@ export const buildApp = async (opts: TAppOptions) => {
   await app.register(dbPlugin, { db: opts.db, readDb: opts.readDb });
   await app.register(langPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(shutdownPlugin);
   await app.register(securityPlugin);
   await app.register(customerPlugin, { directory: createCustomerDirectory(opts.db) });
   await app.register(openapiPlugin);

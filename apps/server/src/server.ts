@@ -6,10 +6,14 @@ import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 
 const env = readEnv();
+// A broken PostgreSQL connection is logged and replaced; until the app's logger exists, on stderr.
+let reportConnectionError = (err: Error) => console.error('database connection lost:', err.message);
+const onConnectionError = (err: Error) => reportConnectionError(err);
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
   poolMax: env.DATABASE_POOL_MAX,
+  onConnectionError,
 });
 await migrate(database.db);
 if (env.SEED_DEMO) await seedDemoData(database.db);
@@ -20,6 +24,7 @@ const replica =
         databaseUrl: env.DATABASE_READ_URL,
         dataDir: env.DATA_DIR,
         poolMax: env.DATABASE_POOL_MAX,
+        onConnectionError,
       })
     : undefined;
 
@@ -29,6 +34,7 @@ const app = await buildApp({
   readDb: replica?.db,
   webDist: env.WEB_DIST ?? defaultWebDist(),
 });
+reportConnectionError = (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects');
 
 // In-flight requests finish before the database closes; a second signal or 10 s forces the exit.
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

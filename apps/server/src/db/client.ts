@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type TSchema = typeof schema;
@@ -23,24 +24,80 @@ export interface TDatabaseOptions {
   /** Folder of the embedded database; 'memory' keeps it in memory (tests). */
   dataDir: string;
   poolMax?: number;
+  /** Told when a PostgreSQL connection breaks (the server restarted, the network dropped). */
+  onConnectionError?: (err: Error) => void;
 }
 
-export const openDatabase = async (opts: TDatabaseOptions): Promise<TDatabase> => {
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 20 });
-    // A dropped idle connection must not crash the process; the pool replaces it.
-    pool.on('error', () => undefined);
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, driver: 'pg', close: () => pool.end() };
+/** Error codes of a database server that cannot be reached or has dropped the connection (not a bad query). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // terminated by an administrator
+  '57P02', // crash shutdown
+  '57P03', // cannot connect now (starting up or shutting down)
+  '53300', // too many connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)|not queryable/;
+
+/** True when the error (or one it wraps) means the database is out of reach for now: answer 503, not 500. */
+export const isDatabaseUnavailable = (err: unknown): boolean => {
+  let current = err;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = cause;
   }
+  return false;
+};
+
+const openPool = (opts: TDatabaseOptions & { databaseUrl: string }): TDatabase => {
+  const pool = new pg.Pool({
+    connectionString: opts.databaseUrl,
+    max: opts.poolMax ?? 20,
+    // A database that does not answer must not hold requests: waiting for a connection fails after 5 s.
+    connectionTimeoutMillis: 5_000,
+    // Notices a server that vanished without closing the connection, rather than hours later.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // A dropped connection must never crash the process. The pool listens on idle clients only; a client
+  // that is checked out (inside a transaction) needs its own listener. The query in flight fails (503),
+  // and the pool replaces the broken client when it is released.
+  pool.on('error', (err) => opts.onConnectionError?.(err));
+  pool.on('connect', (client) => client.on('error', (err) => opts.onConnectionError?.(err)));
+  return { db: drizzlePg(pool, { schema }) as unknown as Db, driver: 'pg', close: () => pool.end() };
+};
+
+export const openDatabase = async (opts: TDatabaseOptions): Promise<TDatabase> => {
+  if (opts.databaseUrl) return openPool({ ...opts, databaseUrl: opts.databaseUrl });
   const inMemory = opts.dataDir === 'memory';
   if (!inMemory) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(inMemory ? {} : { dataDir: opts.dataDir }),
-    extensions: { pg_trgm },
-  });
-  return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
-    driver: 'pglite',
-    close: () => client.close(),
-  };
+  const unlock = inMemory ? () => undefined : lockDataDir(opts.dataDir);
+  try {
+    const client = await PGlite.create({
+      ...(inMemory ? {} : { dataDir: opts.dataDir }),
+      extensions: { pg_trgm },
+    });
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      driver: 'pglite',
+      close: () => client.close().finally(unlock),
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 };

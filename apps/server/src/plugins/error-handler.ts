@@ -1,8 +1,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppErrorCode, translate, type TAppErrorCode, type TLang } from '@tmp/contracts';
+import {
+  AppErrorCode,
+  isMessageKey,
+  parseLang,
+  translate,
+  type TAppErrorCode,
+  type TLang,
+} from '@tmp/contracts';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { applySecurityHeaders } from './security.ts';
 
 interface TIssueLike {
   message: string;
@@ -22,7 +31,8 @@ const fieldErrors = (issues: TIssueLike[], lang: TLang): Record<string, string> 
       issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') ??
       '';
     const key = issue.params?.issue?.message ?? issue.message;
-    if (!(path in fields)) fields[path] = translate(key, lang);
+    // A rule without its own message (a wrong type) says 'invalid', never the validator's English text.
+    if (!(path in fields)) fields[path] = translate(isMessageKey(key) ? key : 'common.invalid', lang);
   }
   return fields;
 };
@@ -46,6 +56,21 @@ const STATUS_CODES: Record<number, { code: TAppErrorCode; key: Parameters<typeof
   403: { code: AppErrorCode.Forbidden, key: 'common.forbidden' },
   404: { code: AppErrorCode.NotFound, key: 'common.notFound' },
   429: { code: AppErrorCode.RateLimited, key: 'common.rateLimited' },
+};
+
+/**
+ * A URL the router cannot take (malformed percent-encoding, a parameter over the length limit) is answered
+ * before any hook runs: the same envelope and security headers as every other refusal.
+ */
+export const frameworkErrorHandler = (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+  applySecurityHeaders(req.raw, reply.raw);
+  const status = error.statusCode === 414 ? 414 : 400;
+  return send(
+    reply,
+    status,
+    AppErrorCode.Validation,
+    translate('common.invalid', parseLang(req.headers.lang)),
+  );
 };
 
 /** One place where every failure becomes `{ code, message, data }` in the request's language. */
@@ -75,6 +100,12 @@ export const errorHandlerPlugin = fp(
           key: 'common.invalid' as const,
         };
         return send(reply, status, known.code, translate(known.key, req.lang));
+      }
+      if (isDatabaseUnavailable(caught)) {
+        // The database went away (restart, failover, network): the client may retry shortly.
+        req.log.warn({ err: error }, 'database unavailable');
+        void reply.header('retry-after', '5');
+        return send(reply, 503, AppErrorCode.Unavailable, translate('common.unavailable', req.lang));
       }
       req.log.error({ err: error }, 'unhandled error');
       return send(reply, 500, AppErrorCode.Internal, translate('common.internal', req.lang));

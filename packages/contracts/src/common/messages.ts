@@ -22,6 +22,10 @@ export const MESSAGES = {
     en: 'Something went wrong on our side. Please try again.',
     zh: '服务器开小差了，请稍后再试',
   },
+  'common.unavailable': {
+    en: 'The service is briefly unavailable. Please try again in a moment.',
+    zh: '服务暂时不可用，请稍后再试',
+  },
   'common.unauthorized': { en: 'Please log in first', zh: '请先登录' },
   'common.forbidden': { en: 'You do not have access to this', zh: '您无权访问此内容' },
   'common.rateLimited': { en: 'Too many requests. Please try again later.', zh: '请求过于频繁，请稍后再试' },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { AppErrorCode } from '@tmp/contracts';
+import { AppErrorCode, translate } from '@tmp/contracts';
 
 /** Liveness and database readiness, for a load balancer. */
 export const healthRoutes = async (app: FastifyInstance) => {
@@ -12,7 +12,7 @@ export const healthRoutes = async (app: FastifyInstance) => {
       req.log.warn({ err }, 'database not reachable');
       return reply.status(503).send({
         code: AppErrorCode.Unavailable,
-        message: 'database unavailable',
+        message: translate('common.unavailable', req.lang),
         data: { status: 'degraded' },
       });
     }

@@ -1,0 +1,58 @@
+import { encodeBase64 as b64 } from '@tmp/contracts';
+
+const PASSWORD = b64('Secret2026x');
+
+/**
+ * Plausible values per field name, so that fuzzed requests also reach past validation into the services;
+ * the fuzzer mixes them with hostile values.
+ */
+export const SAMPLE_VALUES: Record<string, unknown[]> = {
+  pageIndex: [1, 2],
+  pageSize: [10, 100],
+  status: [1, 2, 3, 4],
+  id: [1, 2, 3],
+  positionId: [1, 2],
+  jobId: [1],
+  applicationId: [1, 2],
+  applicationIds: [[1], [1, 2]],
+  questionnaireId: [1],
+  keyword: ['agent', '客服', '%'],
+  isOnline: [true, false],
+  account: [b64('13800000000'), b64('13700000001'), b64('nobody@example.com')],
+  phone: [b64('13800000000'), b64('13700000002')],
+  LoginName: [b64('13800000000'), b64('hr@example.com')],
+  LoginPwd: [b64('wrong-pass-1'), b64('x')],
+  code: ['123456', b64('123456'), 'abcd'],
+  password: [PASSWORD],
+  confirmpassword: [PASSWORD],
+  confirmPassword: [PASSWORD],
+  fullname: ['Zhang San', '<b>x</b>'],
+  email: ['new@example.com'],
+  question: [1, 2],
+  answer: ['demo', 'wrong'],
+  key: ['k1'],
+  reason: ['Salary', ''],
+  resume: [{ basic: { name: 'Fuzz', mobile: '13800000000', email: 'fuzz@example.com' } }],
+  answers: [[], [{ questionId: 1, value: 'A' }]],
+  type: ['tabSwitch', 'fullscreenExit', 'blur'],
+  clientAt: [1_795_000_000_000, -1],
+  sourceid: [1, 0],
+  recommendCode: ['ABCDEFGH'],
+  url: ['https://localhost/detail?id=1'],
+  note: ['ok'],
+  salary: [9000],
+  startDate: ['2026-12-01'],
+  expiresOn: ['2026-12-31'],
+  deadlineOn: ['2026-12-31'],
+  durationMinutes: [30],
+  titleEn: ['Agent'],
+  titleZh: ['客服'],
+  descriptionEn: ['<p>Hi</p><script>alert(1)</script>'],
+  descriptionZh: ['<p>你好</p>'],
+  headcount: [1],
+  salaryMin: [1000],
+  salaryMax: [2000],
+  fields: [[]],
+  groupIds: ['1,2'],
+  siteId: ['1'],
+};

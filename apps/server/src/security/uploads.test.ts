@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MAX_RESUME_FILE_BYTES } from '@tmp/contracts';
+import { resumeFiles } from '../db/schema/index.ts';
+import { bearer, DEMO_PHONE, tokenFor } from '../test/accounts-helpers.ts';
+import { multipartFile, samplePdf } from '../test/files.ts';
+import { useTestApp } from '../test/test-app.ts';
+import { changedTables, fingerprint } from './db-fingerprint.ts';
+import { expectSecurityHeaders } from './response-checks.ts';
+
+const ctx = useTestApp();
+const R = '/api/resume/Resume';
+
+// One sign-in for the file: signing in writes the last sign-in time, which would blur the write checks.
+let token = '';
+const auth = async () => bearer((token ||= await tokenFor(ctx.app, DEMO_PHONE)));
+
+const upload = async (fileName: string, data: Buffer, contentType = 'application/pdf') => {
+  const form = multipartFile(fileName, data, contentType);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `${R}/UploadCustomResume`,
+    headers: {
+      customerid: '1',
+      'content-type': form.contentType,
+      ...(await auth()),
+    },
+    payload: form.payload,
+  });
+  expectSecurityHeaders(res);
+  return {
+    status: res.statusCode,
+    body: res.json() as { code: number; message: string; data: { id: number; fileName: string } },
+  };
+};
+
+const download = async (id: number) =>
+  ctx.app.inject({
+    url: `${R}/DownloadCustomResume/${id}`,
+    headers: { customerid: '1', ...(await auth()) },
+  });
+
+const pdfOfSize = (size: number) =>
+  Buffer.concat([samplePdf(), Buffer.alloc(size - samplePdf().length, 0x20)]);
+
+describe('resume uploads', () => {
+  it('takes a PDF of exactly 10 MB and refuses one byte more, storing nothing', async () => {
+    const atLimit = await upload('limit.pdf', pdfOfSize(MAX_RESUME_FILE_BYTES));
+    expect(atLimit.body.code).toBe(0);
+    const before = await fingerprint(ctx.database.db);
+    const over = await upload('over.pdf', pdfOfSize(MAX_RESUME_FILE_BYTES + 1));
+    expect(over).toMatchObject({
+      status: 400,
+      body: { message: 'The file must not exceed 10 MB', data: null },
+    });
+    expect(changedTables(before, await fingerprint(ctx.database.db))).toEqual([]);
+  });
+
+  it('refuses markup and an executable named .pdf, whatever content type the browser claims', async () => {
+    const before = await fingerprint(ctx.database.db);
+    for (const data of [
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      Buffer.from('MZ\x90\x00\x03binary'),
+    ]) {
+      const res = await upload('resume.pdf', data);
+      expect(res.body.code).not.toBe(0);
+      expect(res.body.message).toBe('Only PDF files can be uploaded');
+    }
+    expect(changedTables(before, await fingerprint(ctx.database.db))).toEqual([]);
+  });
+
+  it('strips folders, NUL and reserved characters from names and serves the file back as a safe attachment', async () => {
+    const names = {
+      '../../../etc/passwd.pdf': 'passwd.pdf',
+      '..\\..\\boot.ini.pdf': 'boot.ini.pdf',
+      'cv\u0000.exe.pdf': 'cv.exe.pdf',
+      'a<b>|c:d*e?.pdf': 'abcde.pdf',
+    };
+    for (const [sent, stored] of Object.entries(names)) {
+      const res = await upload(sent, samplePdf());
+      expect(res.body.data.fileName).toBe(stored);
+      const [row] = await ctx.database.db
+        .select()
+        .from(resumeFiles)
+        .where(eq(resumeFiles.id, res.body.data.id));
+      expect(row!.storageKey).toMatch(/^\d+\/\d+\/[0-9a-f-]{36}\.pdf$/);
+      const file = await download(res.body.data.id);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['content-disposition']).toBe(
+        `attachment; filename="${stored}"; filename*=UTF-8''${encodeURIComponent(stored)}`,
+      );
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['cache-control']).toBe('no-store');
+      expectSecurityHeaders(file);
+      await ctx.app.inject({
+        method: 'POST',
+        url: `${R}/DeleteCustomResume/${res.body.data.id}`,
+        headers: { customerid: '1', ...(await auth()) },
+      });
+    }
+  });
+
+  it('keeps a Chinese name readable through the UTF-8 filename and an ASCII fallback', async () => {
+    const res = await upload('简历 2026.pdf', samplePdf());
+    const file = await download(res.body.data.id);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="__ 2026.pdf"; filename*=UTF-8''${encodeURIComponent('简历 2026.pdf')}`,
+    );
+  });
+});
