@@ -1,157 +1,92 @@
-import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/portal.ts';
+import {
+  body,
+  headers,
+  login,
+  myApplication,
+  myAssessments,
+  registerCandidate,
+  saveBasicResume,
+  signedInContext,
+} from '../fixtures/hiring-loop.ts';
 
 /**
- * The hiring loop in the browser: an HR manager on a desktop publishes a job, a new candidate applies,
- * HR moves the application with a note and issues an offer, and the candidate accepts it on a phone in
- * Chinese. HR and the candidate use two browser contexts, so the journey runs once (desktop project).
+ * The hiring loop in the browser: an HR manager on a desktop publishes a job, a new candidate applies on a
+ * phone in Chinese, HR moves the application with a note and assigns an assessment, the candidate takes it
+ * on the phone, HR reads the result and issues an offer, and the candidate accepts it. HR and the candidate
+ * use two browser contexts of their own sizes, so the journey runs once (in the desktop project).
  */
 
-const PASSWORD = 'Hire2026loop';
-const b64 = (text: string) => Buffer.from(text).toString('base64');
-const headers = (token?: string, lang: 'en-us' | 'zh-cn' = 'en-us') => ({
-  customerid: '1',
-  lang,
-  ...(token ? { Authorization: `Bearer ${token}` } : {}),
-});
+const QUESTIONNAIRE = 'Workplace Policies Quiz';
+const QUESTIONNAIRE_ZH = '职场规范小测验';
 
-interface TEnvelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
+/** HR creates the job offline, then publishes it from the list. */
+const createAndPublishJob = async (hr: Page, titleEn: string, titleZh: string) => {
+  await hr.goto('/hr/jobs/new');
+  await expect(hr.getByRole('heading', { name: 'New job' })).toBeVisible({ timeout: 30_000 });
+  await hr.getByLabel('Title (English)').fill(titleEn);
+  await hr.getByLabel('Title (Chinese)').fill(titleZh);
+  for (const name of ['Category', 'Job type', 'Site']) {
+    const box = hr.getByRole('combobox', { name });
+    await box.click();
+    await expect(
+      hr.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first(),
+    ).toBeVisible();
+    await box.press('Enter');
+  }
+  await hr.getByRole('combobox', { name: 'Country / state / city' }).click();
+  for (const place of ['China', 'Beijing', 'Haidian District']) {
+    await hr.locator(`.ant-cascader-menu-item[title="${place}"]`).click();
+  }
+  await hr.getByRole('textbox', { name: 'Description (English)' }).fill('Analyse the hiring funnel.');
+  await hr.getByRole('textbox', { name: 'Description (Chinese)' }).fill('分析招聘漏斗。');
+  await hr.getByRole('switch', { name: 'Published on the careers site' }).click();
+  await hr.getByRole('button', { name: 'Create job' }).click();
 
-const body = async <T>(response: { json: () => Promise<unknown> }): Promise<T> => {
-  const envelope = (await response.json()) as TEnvelope<T>;
-  expect(envelope.code, envelope.message).toBe(0);
-  return envelope.data;
+  await expect(hr).toHaveURL(/\/hr\/jobs$/);
+  await hr.getByPlaceholder('Search by job title').fill(titleEn);
+  await hr.getByPlaceholder('Search by job title').press('Enter');
+  const row = hr.getByRole('row').filter({ hasText: titleEn });
+  await expect(row.getByText('Offline')).toBeVisible();
+  await row.getByRole('button', { name: 'Publish' }).click();
+  await hr.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await expect(row.getByText('Online')).toBeVisible();
 };
 
-const login = async (request: APIRequestContext, account: string, password: string) =>
-  (
-    await body<{ token: string }>(
-      await request.post('/api/user/Account/Login', {
-        headers: headers(),
-        data: { LoginName: b64(account), LoginPwd: b64(password) },
-      }),
-    )
-  ).token;
-
-/** A fresh phone account of customer 1, registered with the code from the development outbox. */
-const registerCandidate = async (request: APIRequestContext, name: string) => {
-  const phone = `136${String(Date.now()).slice(-8)}`;
-  await body(
-    await request.get(`/api/user/Account/SendVerificationCode?account=${encodeURIComponent(b64(phone))}`, {
-      headers: headers(),
-    }),
-  );
-  const outbox = await body<Array<{ code: string | null }>>(
-    await request.get(`/api/dev/outbox?account=${phone}`, { headers: headers() }),
-  );
-  const code = outbox.find((message) => message.code)?.code;
-  expect(code).toBeTruthy();
-  await body(
-    await request.post('/api/user/Account/NameRegisteredUser', {
-      headers: headers(),
-      data: {
-        account: b64(phone),
-        code,
-        password: b64(PASSWORD),
-        confirmpassword: b64(PASSWORD),
-        fullname: name,
-      },
-    }),
-  );
-  return { phone, token: await login(request, phone, PASSWORD) };
-};
-
-const signedInContext = async (
-  browser: Browser,
-  baseURL: string,
-  token: string,
-  options: { language: 'en-US' | 'zh-CN'; mobile: boolean },
-): Promise<BrowserContext> => {
-  const context = await browser.newContext({
-    baseURL,
-    locale: options.language,
-    viewport: options.mobile ? { width: 375, height: 812 } : { width: 1280, height: 800 },
-    isMobile: options.mobile,
-    hasTouch: options.mobile,
-  });
-  await context.addCookies([
-    { name: 'TMP-token', value: `abcd${token}wxyz`, url: baseURL },
-    { name: 'TMP-language', value: options.language, url: baseURL },
-  ]);
-  return context;
-};
-
-interface TApplyRecord {
-  id: number;
-  positionId: number;
-  status: number;
-  statusName: string;
-  offerId: number | null;
-  history: Array<{ status: number; note: string | null }>;
-}
-
-const myApplication = async (request: APIRequestContext, token: string, positionId: number) => {
-  const page = await body<{ list: TApplyRecord[] }>(
-    await request.post('/api/resume/ApplyForm/QueryPagingApplyRecords', {
-      headers: headers(token, 'zh-cn'),
-      data: { pageIndex: 1, pageSize: 50 },
-    }),
-  );
-  return page.list.find((record) => record.positionId === positionId);
+/** HR selects the applicant in the list and assigns the questionnaire from the row selection. */
+const assignFromApplicants = async (hr: Page, name: string) => {
+  const row = hr.getByRole('row').filter({ hasText: name });
+  await row.getByRole('checkbox').check();
+  await hr.getByRole('button', { name: 'Assign assessment (1)' }).click();
+  const dialog = hr.getByRole('dialog', { name: 'Assign an assessment' });
+  await expect(dialog.getByText(`To ${name}.`, { exact: false })).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Questionnaire' }).click();
+  await hr.locator('.ant-select-dropdown:visible').getByTitle(QUESTIONNAIRE).click();
+  await dialog.getByLabel('Duration (minutes)').fill('20');
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(hr.getByText('Assessment assigned')).toBeVisible();
 };
 
 test.describe('hiring loop', () => {
   test.skip(({ isMobile }) => isMobile, 'HR works on a desktop and the candidate on a phone in one journey');
 
-  test('HR publishes a job, moves the applicant and issues an offer; the candidate accepts on a phone', async ({
+  test('HR publishes, assigns an assessment and issues an offer; the candidate applies, takes it and accepts on a phone', async ({
     browser,
     request,
     baseURL,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const suffix = String(Date.now()).slice(-6);
     const titleEn = `Hiring Loop Analyst ${suffix}`;
     const titleZh = `招聘流程分析师 ${suffix}`;
     const note = `Interview on Monday 10:00 (${suffix})`;
 
-    // HR creates the job offline on a desktop, then publishes it from the list.
     const hrToken = await login(request, 'hr@example.com', 'demo2026pass');
     const hrContext = await signedInContext(browser, baseURL!, hrToken, { language: 'en-US', mobile: false });
     const hr = await hrContext.newPage();
-    await hr.goto('/hr/jobs/new');
-    await expect(hr.getByRole('heading', { name: 'New job' })).toBeVisible({ timeout: 30_000 });
-    await hr.getByLabel('Title (English)').fill(titleEn);
-    await hr.getByLabel('Title (Chinese)').fill(titleZh);
-    for (const name of ['Category', 'Job type', 'Site']) {
-      const box = hr.getByRole('combobox', { name });
-      await box.click();
-      await expect(
-        hr.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first(),
-      ).toBeVisible();
-      await box.press('Enter');
-    }
-    await hr.getByRole('combobox', { name: 'Country / state / city' }).click();
-    for (const place of ['China', 'Beijing', 'Haidian District']) {
-      await hr.locator(`.ant-cascader-menu-item[title="${place}"]`).click();
-    }
-    await hr.getByRole('textbox', { name: 'Description (English)' }).fill('Analyse the hiring funnel.');
-    await hr.getByRole('textbox', { name: 'Description (Chinese)' }).fill('分析招聘漏斗。');
-    await hr.getByRole('switch', { name: 'Published on the careers site' }).click();
-    await hr.getByRole('button', { name: 'Create job' }).click();
-
-    await expect(hr).toHaveURL(/\/hr\/jobs$/);
-    await hr.getByPlaceholder('Search by job title').fill(titleEn);
-    await hr.getByPlaceholder('Search by job title').press('Enter');
-    const row = hr.getByRole('row').filter({ hasText: titleEn });
-    await expect(row.getByText('Offline')).toBeVisible();
-    await row.getByRole('button', { name: 'Publish' }).click();
-    await hr.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
-    await expect(row.getByText('Online')).toBeVisible();
-
+    await createAndPublishJob(hr, titleEn, titleZh);
     const jobs = await body<{ list: Array<{ id: number; title: string }> }>(
       await request.post('/api/job/Position/QueryPagingPositions', {
         headers: headers(),
@@ -161,22 +96,23 @@ test.describe('hiring loop', () => {
     const jobId = jobs.list.find((job) => job.title === titleEn)?.id;
     expect(jobId, 'the published job is on the careers site').toBeTruthy();
 
-    // A new candidate applies through the API.
+    // A new candidate (resume basics saved beforehand) applies on a phone in Chinese.
     const candidate = await registerCandidate(request, '陈晨');
-    const applied = await body<{ applicationId: number | null }>(
-      await request.post('/api/resume/Resume/SaveUserResume', {
-        headers: headers(candidate.token),
-        data: {
-          positionId: jobId,
-          resume: {
-            basic: { name: '陈晨', mobile: candidate.phone, email: `${candidate.phone}@example.com` },
-          },
-        },
-      }),
-    );
-    expect(applied.applicationId).toBeTruthy();
+    await saveBasicResume(request, candidate.token, '陈晨', candidate.phone);
+    const phoneContext = await signedInContext(browser, baseURL!, candidate.token, {
+      language: 'zh-CN',
+      mobile: true,
+    });
+    const phone = await phoneContext.newPage();
+    await phone.goto(`/detail?id=${jobId}`);
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText(titleZh, { timeout: 30_000 });
+    await phone.getByRole('button', { name: '立即申请' }).first().click();
+    await expect(phone).toHaveURL(new RegExp(`/delivery\\?id=${jobId}`));
+    await phone.getByRole('button', { name: '提交申请' }).click();
+    await expect(phone.getByText('投递成功').first()).toBeVisible();
+    expect((await myApplication(request, candidate.token, jobId!))?.status).toBe(1);
 
-    // HR opens the applicant, moves the status with a note, and issues an offer.
+    // HR opens the applicant and moves the status with a note.
     await hr.goto(`/hr/applicants?jobId=${jobId}`);
     await hr.getByRole('button', { name: /陈晨/ }).click();
     const drawer = hr.getByRole('dialog', { name: 'Applicant' });
@@ -191,7 +127,49 @@ test.describe('hiring loop', () => {
     await expect(drawer.locator('.ant-tag').filter({ hasText: 'Interview' })).toBeVisible();
     await drawer.getByRole('tab', { name: 'History' }).click();
     await expect(drawer.getByText(note)).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
 
+    // HR assigns an assessment from the applicants list.
+    await assignFromApplicants(hr, '陈晨');
+    const [assignment] = (await myAssessments(request, candidate.token)).filter(
+      (a) => a.questionnairename === QUESTIONNAIRE_ZH,
+    );
+    expect(assignment?.status).toBe(1);
+
+    // The candidate takes it on the phone: one right answer, then submit.
+    await phone.goto('/evaluation');
+    const card = phone.locator(`[data-assessment-id="${assignment!.id}"]`);
+    await expect(card).toContainText(QUESTIONNAIRE_ZH);
+    await card.getByRole('button', { name: '开始测评' }).click();
+    await expect(phone).toHaveURL(new RegExp(`/onlineTest\\?id=${assignment!.id}$`));
+    await phone.getByRole('button', { name: '立即开始' }).click();
+    await phone.locator('.exam-option').filter({ hasText: 'IT服务台' }).click();
+    await expect(phone.getByText('已答 1 / 4 题')).toBeVisible();
+    await phone.locator('.exam-bar').getByRole('button', { name: '提交' }).click();
+    const confirm = phone.locator('.ant-modal-confirm, .adm-dialog-body');
+    await expect(confirm).toContainText('还有 3 道题未作答');
+    await confirm.getByRole('button', { name: '提交' }).click();
+    await expect(phone.getByRole('heading', { name: '测评已提交' })).toBeVisible();
+
+    // HR reads the result in the console: status, score and the candidate's answer.
+    await hr.goto(`/hr/assessments?jobId=${jobId}`);
+    const resultRow = hr.getByRole('row').filter({ hasText: '陈晨' });
+    await expect(resultRow).toContainText('Submitted');
+    await expect(resultRow).toContainText('2 / 10');
+    await resultRow.getByRole('button', { name: 'Open' }).click();
+    const result = hr.getByRole('dialog', { name: 'Assessment result' });
+    await expect(result.getByRole('heading', { name: '陈晨' })).toBeVisible();
+    await expect(result).toContainText(QUESTIONNAIRE);
+    await expect(result).toContainText('Not passed');
+    await expect(result.getByText('B. To the IT service desk').first()).toBeVisible();
+    await result.getByRole('tab', { name: /Integrity/ }).click();
+    await expect(result.getByText('Full-screen exits')).toBeVisible();
+
+    // HR issues the offer from the applicant.
+    await hr.goto(`/hr/applicants?jobId=${jobId}`);
+    await hr.getByRole('button', { name: /陈晨/ }).click();
+    await expect(drawer.getByRole('heading', { name: '陈晨' })).toBeVisible({ timeout: 20_000 });
     await drawer.getByRole('button', { name: 'Issue offer' }).click();
     const offerDialog = hr.getByRole('dialog', { name: /Offer for 陈晨/ });
     await offerDialog.getByLabel('Salary', { exact: true }).fill('18000');
@@ -203,16 +181,10 @@ test.describe('hiring loop', () => {
     await expect(drawer.locator('.ant-tag').filter({ hasText: 'Offer' }).first()).toBeVisible();
     await hrContext.close();
 
-    // The candidate sees the note, then accepts the offer on a phone in Chinese.
+    // The candidate sees the note, then accepts the offer on the phone.
     const before = await myApplication(request, candidate.token, jobId!);
     expect(before?.history.some((event) => event.note === note)).toBe(true);
     expect(before?.offerId).toBeTruthy();
-
-    const phoneContext = await signedInContext(browser, baseURL!, candidate.token, {
-      language: 'zh-CN',
-      mobile: true,
-    });
-    const phone = await phoneContext.newPage();
     await phone.goto(`/offerConfirmation?id=${before!.offerId}`);
     await expect(phone.getByRole('heading', { name: '录用通知书' })).toBeVisible({ timeout: 30_000 });
     await expect(phone.getByText(titleZh).first()).toBeVisible();

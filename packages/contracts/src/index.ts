@@ -26,4 +26,5 @@ export * from './offers/offers.routes.ts';
 export * from './hr/hr.schemas.ts';
 export * from './hr/hr.routes.ts';
 export * from './hr/hr-assessments.routes.ts';
+export * from './hr/hr-assessment-review.routes.ts';
 export * from './privacy/privacy.routes.ts';

@@ -51,5 +51,8 @@ export const AppErrorCode = {
   ExpiryPast: 7005,
   QuestionnaireNotFound: 7006,
   PinTaken: 7007,
+  AssessmentNotCancellable: 7008,
+  AssessmentNotReviewable: 7009,
+  EssayScoreInvalid: 7010,
 } as const;
 export type TAppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];

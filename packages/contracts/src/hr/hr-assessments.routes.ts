@@ -5,7 +5,7 @@ import { ZDate } from '../resumes/resumes.schemas.ts';
 import { ZTypingResult } from '../assessments/typing.schemas.ts';
 
 const hr = { access: 'hr' as const, tags: ['hr'], personal: true };
-const ZId = z.coerce
+export const ZHrId = z.coerce
   .number({ error: 'common.invalid' })
   .int('common.invalid')
   .min(1, 'common.invalid')
@@ -28,8 +28,8 @@ export const hrGetQuestionnairesRoute = defineRoute({
 });
 
 export const ZAssignInput = z.object({
-  applicationIds: z.array(ZId).min(1, 'common.required').max(100, 'common.invalid'),
-  questionnaireId: ZId,
+  applicationIds: z.array(ZHrId).min(1, 'common.required').max(100, 'common.invalid'),
+  questionnaireId: ZHrId,
   /** Last day to start, yyyy-mm-dd (end of that day, UTC+8). */
   deadlineOn: ZDate,
   durationMinutes: z.coerce.number().int().min(1, 'common.invalid').max(600, 'common.invalid').optional(),
@@ -57,6 +57,9 @@ export const hrAssignAssessmentRoute = defineRoute({
 export const ZHrAssessmentResult = z.object({
   id: z.number().int(),
   applicationId: z.number().int().nullable(),
+  /** The job of the application, if the assignment came through one. */
+  jobId: z.number().int().nullable(),
+  positionName: z.string().nullable(),
   candidateName: z.string(),
   questionnaireName: z.string(),
   status: z.number().int(),
@@ -86,7 +89,8 @@ export const hrQueryAssessmentResultsRoute = defineRoute({
   path: '/api/hr/Assessment/QueryPagingAssessmentResults',
   summary: 'Assignments with status, scores, typing metrics and the full-screen / tab-switch record',
   body: ZPageQuery.extend({
-    applicationId: ZId.optional(),
+    applicationId: ZHrId.optional(),
+    jobId: ZHrId.optional(),
     status: z.coerce.number().int().min(1).max(6).optional(),
   }),
   data: zPage(ZHrAssessmentResult),

@@ -19,6 +19,41 @@ export const HR_MESSAGES = {
   },
   'hr.pinTaken': { en: 'This PIN is already in use', zh: '该PIN码已被使用' },
   'hr.assigned': { en: 'Assessment assigned', zh: '测评已分配' },
+  'hr.cancelStarted': {
+    en: 'Only an assessment the candidate has not started can be cancelled',
+    zh: '只能取消考生尚未开始的测评',
+  },
+  'hr.absentStarted': {
+    en: 'Only an assessment the candidate has not started can be marked absent',
+    zh: '只能将考生尚未开始的测评标记为缺考',
+  },
+  'hr.assessmentCancelled': { en: 'Assessment cancelled', zh: '测评已取消' },
+  'hr.markedAbsent': { en: 'Marked as absent', zh: '已标记为缺考' },
+  'hr.essayNotSubmitted': {
+    en: 'Essay answers can be scored once the assessment is submitted',
+    zh: '测评提交后才能为问答题评分',
+  },
+  'hr.notEssay': {
+    en: 'Question {no} is scored automatically; only essay answers are scored by hand',
+    zh: '第{no}题为自动评分，只有问答题需要人工评分',
+  },
+  'hr.essayScoreRange': {
+    en: "The score must be between 0 and the question's points",
+    zh: '分数须在0到该题分值之间',
+  },
+  'hr.essayScoreMax': {
+    en: 'Question {no}: the score must be between 0 and {points}',
+    zh: '第{no}题：分数须在0到{points}之间',
+  },
+  'hr.essayUnanswered': {
+    en: 'Question {no} was not answered, so there is nothing to score',
+    zh: '第{no}题未作答，无需评分',
+  },
+  'hr.scoresSaved': { en: 'Scores saved', zh: '评分已保存' },
+  'hr.notifyAssessmentCancelled': {
+    en: '[{site}] The assessment "{name}" has been cancelled; you do not need to take it.',
+    zh: '【{site}】测评"{name}"已取消，您无需参加。',
+  },
   'hr.notifyStatus': {
     en: '[{site}] Your application for {position} is now: {status}. {note}',
     zh: '【{site}】您申请的职位"{position}"状态更新为：{status}。{note}',

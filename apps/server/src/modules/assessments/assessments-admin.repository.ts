@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   applications,
   assessmentAnswers,
   assessmentAssignments as a,
   assessmentEvents,
+  jobs,
   questionnaireQuestions as qq,
   questionnaires as qn,
   users,
@@ -34,31 +35,58 @@ export const isPinTaken = async (db: Db, customerId: number, pin: string) =>
       .limit(1)
   ).length > 0;
 
+const resultColumns = {
+  assignment: a,
+  nameEn: qn.nameEn,
+  nameZh: qn.nameZh,
+  passScore: qn.passScore,
+  displayName: users.displayName,
+  phone: users.phone,
+  email: users.email,
+  snapshotName: sql<string | null>`${applications.resumeSnapshot}->'basic'->>'name'`,
+  jobId: applications.jobId,
+  titleEn: jobs.titleEn,
+  titleZh: jobs.titleZh,
+};
+
+const selectResults = (db: Db) =>
+  db
+    .select(resultColumns)
+    .from(a)
+    .innerJoin(qn, eq(qn.id, a.questionnaireId))
+    .innerJoin(users, eq(users.id, a.userId))
+    .leftJoin(applications, eq(applications.id, a.applicationId))
+    .leftJoin(jobs, eq(jobs.id, applications.jobId));
+
+export type TResultRow = Awaited<ReturnType<ReturnType<typeof selectResults>['execute']>>[number];
+
 export const findResultPage = async (
   db: Db,
   customerId: number,
-  q: { pageIndex: number; pageSize: number; applicationId?: number | undefined; status?: number | undefined },
+  q: {
+    pageIndex: number;
+    pageSize: number;
+    applicationId?: number | undefined;
+    jobId?: number | undefined;
+    status?: number | undefined;
+  },
 ) => {
   const where = and(
     eq(a.customerId, customerId),
     q.applicationId ? eq(a.applicationId, q.applicationId) : undefined,
     q.status ? eq(a.status, q.status) : undefined,
+    q.jobId
+      ? inArray(
+          a.applicationId,
+          db
+            .select({ id: applications.id })
+            .from(applications)
+            .where(and(eq(applications.customerId, customerId), eq(applications.jobId, q.jobId))),
+        )
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        assignment: a,
-        nameEn: qn.nameEn,
-        nameZh: qn.nameZh,
-        displayName: users.displayName,
-        phone: users.phone,
-        email: users.email,
-        snapshotName: sql<string | null>`${applications.resumeSnapshot}->'basic'->>'name'`,
-      })
-      .from(a)
-      .innerJoin(qn, eq(qn.id, a.questionnaireId))
-      .innerJoin(users, eq(users.id, a.userId))
-      .leftJoin(applications, eq(applications.id, a.applicationId))
+    selectResults(db)
       .where(where)
       .orderBy(desc(a.createdAt), desc(a.id))
       .limit(q.pageSize)
@@ -67,6 +95,55 @@ export const findResultPage = async (
   ]);
   return { rows, total: total?.n ?? 0 };
 };
+
+export const findResultRow = async (
+  db: Db,
+  customerId: number,
+  id: number,
+): Promise<TResultRow | undefined> =>
+  (
+    await selectResults(db)
+      .where(and(eq(a.customerId, customerId), eq(a.id, id)))
+      .limit(1)
+  )[0];
+
+/** Moves a not yet started assignment to another status; undefined when it was not in one of `from`. */
+export const moveUnstarted = async (
+  db: Db,
+  customerId: number,
+  id: number,
+  change: { from: number[]; to: number; now: Date },
+) =>
+  (
+    await db
+      .update(a)
+      .set({ status: change.to, updatedAt: change.now })
+      .where(
+        and(eq(a.customerId, customerId), eq(a.id, id), inArray(a.status, change.from), isNull(a.startedAt)),
+      )
+      .returning({ id: a.id, status: a.status })
+  )[0];
+
+export const lockAssignmentForHr = async (tx: Db, customerId: number, id: number) =>
+  (
+    await tx
+      .select()
+      .from(a)
+      .where(and(eq(a.customerId, customerId), eq(a.id, id)))
+      .for('update')
+      .limit(1)
+  )[0];
+
+export const setEssayScore = (tx: Db, assignmentId: number, questionId: number, score: number) =>
+  tx
+    .update(assessmentAnswers)
+    .set({ score })
+    .where(
+      and(eq(assessmentAnswers.assignmentId, assignmentId), eq(assessmentAnswers.questionId, questionId)),
+    );
+
+export const setTotals = (tx: Db, id: number, totals: { score: number; result: string }, now: Date) =>
+  tx.update(a).set({ score: totals.score, result: totals.result, updatedAt: now }).where(eq(a.id, id));
 
 /** The typing answers (with their computed detail) of some assignments. */
 export const findTypingDetails = (db: Db, assignmentIds: number[]) =>

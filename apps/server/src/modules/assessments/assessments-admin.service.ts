@@ -17,6 +17,7 @@ import {
   findResultPage,
   findTypingDetails,
   isPinTaken,
+  type TResultRow,
 } from './assessments-admin.repository.ts';
 import { assignQuestionnaire } from './assessments.service.ts';
 
@@ -84,45 +85,72 @@ export const assignToApplications = async (deps: TDeps, customer: TCustomer, inp
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+type TTypingRow = Awaited<ReturnType<typeof findTypingDetails>>[number];
+type TEventRow = Awaited<ReturnType<typeof findEventsOf>>[number];
+
+const typingOf = (rows: TTypingRow[], id: number) =>
+  rows
+    .filter((t) => t.assignmentId === id && t.detail)
+    .flatMap((t) => {
+      const parsed = ZTypingResult.safeParse({ ...t.detail, questionId: t.questionId });
+      const flags = Array.isArray(t.detail?.flags) ? (t.detail.flags as string[]) : [];
+      return parsed.success ? [{ ...parsed.data, flags }] : [];
+    });
+
+/** One assignment as HR sees it in the results list. */
+export const toHrResult = (
+  { assignment: a, ...r }: TResultRow,
+  lang: TLang,
+  typing: TTypingRow[],
+  events: TEventRow[],
+): THrAssessmentResult => ({
+  id: a.id,
+  applicationId: a.applicationId,
+  jobId: r.jobId,
+  positionName: r.titleEn === null ? null : pick(lang, r.titleEn, r.titleZh ?? r.titleEn),
+  candidateName: r.snapshotName || r.displayName || r.phone || r.email || '',
+  questionnaireName: pick(lang, r.nameEn, r.nameZh),
+  status: a.status,
+  statusName: translate(key(`assessments.status.${a.status}`), lang),
+  pinNumber: a.pinNumber,
+  deadline: a.deadline.toISOString(),
+  startedAt: iso(a.startedAt),
+  submittedAt: iso(a.submittedAt),
+  autoSubmitted: a.autoSubmitted,
+  score: a.score,
+  maxScore: a.maxScore,
+  result: a.result,
+  resultName: a.result ? translate(key(`assessments.result.${a.result}`), lang) : null,
+  fullscreenExits: a.fullscreenExits,
+  tabSwitches: a.tabSwitches,
+  integrityFlags: a.integrityFlags,
+  typing: typingOf(typing, a.id),
+  events: events
+    .filter((e) => e.assignmentId === a.id)
+    .map((e) => ({ type: e.type, occurredAt: e.occurredAt.toISOString() })),
+});
+
+/** Typing details and anti-cheat events of some assignments. */
+export const findResultExtras = (deps: TDeps, ids: number[]) =>
+  Promise.all([findTypingDetails(deps.db, ids), findEventsOf(deps.db, ids)]);
+
 /** Results for HR: scores, typing metrics with their flags, and the full-screen / tab-switch record. */
 export const listResults = async (
   deps: TDeps,
   customerId: number,
   lang: TLang,
-  q: { pageIndex: number; pageSize: number; applicationId?: number | undefined; status?: number | undefined },
+  q: {
+    pageIndex: number;
+    pageSize: number;
+    applicationId?: number | undefined;
+    jobId?: number | undefined;
+    status?: number | undefined;
+  },
 ): Promise<{ list: THrAssessmentResult[]; recordcount: number }> => {
   const { rows, total } = await findResultPage(deps.db, customerId, q);
-  const ids = rows.map((r) => r.assignment.id);
-  const [typing, events] = await Promise.all([findTypingDetails(deps.db, ids), findEventsOf(deps.db, ids)]);
-  const list = rows.map(({ assignment: a, ...r }) => ({
-    id: a.id,
-    applicationId: a.applicationId,
-    candidateName: r.snapshotName || r.displayName || r.phone || r.email || '',
-    questionnaireName: pick(lang, r.nameEn, r.nameZh),
-    status: a.status,
-    statusName: translate(key(`assessments.status.${a.status}`), lang),
-    pinNumber: a.pinNumber,
-    deadline: a.deadline.toISOString(),
-    startedAt: iso(a.startedAt),
-    submittedAt: iso(a.submittedAt),
-    autoSubmitted: a.autoSubmitted,
-    score: a.score,
-    maxScore: a.maxScore,
-    result: a.result,
-    resultName: a.result ? translate(key(`assessments.result.${a.result}`), lang) : null,
-    fullscreenExits: a.fullscreenExits,
-    tabSwitches: a.tabSwitches,
-    integrityFlags: a.integrityFlags,
-    typing: typing
-      .filter((t) => t.assignmentId === a.id && t.detail)
-      .flatMap((t) => {
-        const parsed = ZTypingResult.safeParse({ ...t.detail, questionId: t.questionId });
-        const flags = Array.isArray(t.detail?.flags) ? (t.detail.flags as string[]) : [];
-        return parsed.success ? [{ ...parsed.data, flags }] : [];
-      }),
-    events: events
-      .filter((e) => e.assignmentId === a.id)
-      .map((e) => ({ type: e.type, occurredAt: e.occurredAt.toISOString() })),
-  }));
-  return { list, recordcount: total };
+  const [typing, events] = await findResultExtras(
+    deps,
+    rows.map((r) => r.assignment.id),
+  );
+  return { list: rows.map((row) => toHrResult(row, lang, typing, events)), recordcount: total };
 };

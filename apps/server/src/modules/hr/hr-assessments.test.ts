@@ -106,6 +106,20 @@ describe('HR assessments', () => {
       questionnaireName: quiz.name,
     });
     expect(result.events).toEqual([expect.objectContaining({ type: 'tabSwitch' })]);
+    expect(result.positionName).toBeTruthy();
+    const byJob = await hrCall<TPage<THrAssessmentResult>>(hr, hrQueryAssessmentResultsRoute, {
+      pageIndex: 1,
+      pageSize: 100,
+      jobId: result.jobId,
+    });
+    expect(byJob.body.data.list.map((r) => r.id)).toContain(assignmentId);
+    expect(byJob.body.data.list.every((r) => r.jobId === result.jobId)).toBe(true);
+    const otherJob = await hrCall<TPage<THrAssessmentResult>>(hr, hrQueryAssessmentResultsRoute, {
+      pageIndex: 1,
+      pageSize: 100,
+      jobId: result.jobId! + 100_000,
+    });
+    expect(otherJob.body.data.recordcount).toBe(0);
   });
 
   it('shows typing metrics of the demo candidates to HR', async () => {

@@ -3,6 +3,10 @@ import { z } from 'zod';
 import {
   HR_DOWNLOAD_RESUME_FILE_PATH,
   hrAssignAssessmentRoute,
+  hrCancelAssessmentRoute,
+  hrGetAssessmentResultRoute,
+  hrMarkAssessmentAbsentRoute,
+  hrScoreEssayAnswersRoute,
   hrChangeApplicantStatusRoute,
   hrGetApplicantRoute,
   hrGetFieldSettingsRoute,
@@ -25,6 +29,7 @@ import {
   listQuestionnaires,
   listResults,
 } from '../assessments/assessments-admin.service.ts';
+import * as review from '../assessments/assessments-admin-review.service.ts';
 import * as applicants from '../applications/applicants.service.ts';
 import * as jobsAdmin from '../jobs/jobs-admin.service.ts';
 import { listOffers, withdrawOffer } from '../offers/offers-admin.service.ts';
@@ -117,6 +122,27 @@ export const hrRoutes = async (app: FastifyInstance) => {
   );
   registerRoute(app, hrQueryAssessmentResultsRoute, ({ req, body }) =>
     listResults(deps, req.customer.id, req.lang, body),
+  );
+  registerRoute(app, hrGetAssessmentResultRoute, ({ req, query }) =>
+    review.getResultDetail(deps, req.customer.id, query.id, req.lang),
+  );
+  registerRoute(
+    app,
+    hrCancelAssessmentRoute,
+    ({ req, body }) => review.cancelAssignment(deps, req.customer, body.id, req.lang),
+    { successMessage: 'hr.assessmentCancelled' },
+  );
+  registerRoute(
+    app,
+    hrMarkAssessmentAbsentRoute,
+    ({ req, body }) => review.markAbsent(deps, req.customer.id, body.id, req.lang),
+    { successMessage: 'hr.markedAbsent' },
+  );
+  registerRoute(
+    app,
+    hrScoreEssayAnswersRoute,
+    ({ req, body }) => review.scoreEssays(deps, req.customer.id, body, req.lang),
+    { successMessage: 'hr.scoresSaved' },
   );
   app.get(HR_DOWNLOAD_RESUME_FILE_PATH, {
     schema: {

@@ -13,6 +13,8 @@ export const hrPaths = {
   offers: '/hr/offers',
   referrals: '/hr/referrals',
   assessments: '/hr/assessments',
+  assessmentResult: (id: number, applicationId?: number | null) =>
+    `/hr/assessments?${applicationId ? `applicationId=${applicationId}&` : ''}id=${id}`,
   fields: '/hr/fields',
 } as const;
 

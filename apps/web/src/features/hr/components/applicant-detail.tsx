@@ -7,7 +7,7 @@ import { useApplicant } from '../api/get-applicant.ts';
 import { downloadResumeFile } from '../api/download-resume-file.ts';
 import { useWithdrawOffer } from '../api/withdraw-offer.ts';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
-import { AssessmentsNotice } from './assessments-notice.tsx';
+import { ApplicantAssessments } from './applicant-assessments.tsx';
 import { IssueOfferModal } from './issue-offer-modal.tsx';
 import { ResumeSnapshot } from './resume-snapshot.tsx';
 import { StatusChangeModal } from './status-change-modal.tsx';
@@ -190,7 +190,11 @@ export const ApplicantDetail = ({ id }: { id: number }) => {
             label: t('applicant.offers', { count: a.offers.length }),
             children: <Offers offers={a.offers} />,
           },
-          { key: 'assessments', label: t('nav.assessments'), children: <AssessmentsNotice compact /> },
+          {
+            key: 'assessments',
+            label: t('nav.assessments'),
+            children: <ApplicantAssessments applicationId={a.id} candidateName={a.candidateName} />,
+          },
         ]}
       />
       <StatusChangeModal

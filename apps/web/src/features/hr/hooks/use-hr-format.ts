@@ -37,6 +37,19 @@ export const formatDate = (
   }).format(date);
 };
 
+/** A moment to the second, for event timelines. */
+export const formatDateTime = (value: string, language: TLanguage): string => {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(language, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(date);
+};
+
 /** Labels and formats of the console in the current language. */
 export const useHrFormat = () => {
   const language = useLanguage();
@@ -45,6 +58,7 @@ export const useHrFormat = () => {
     text: (value: { en: string; zh: string }) => pick(value, language),
     money: (amount: number, currency: string) => formatMoney(amount, currency, language),
     date: (value: string | null | undefined, withTime = false) => formatDate(value, language, withTime),
+    dateTime: (value: string) => formatDateTime(value, language),
     applicationStatuses: Object.entries(APPLICATION_STATUS_NAMES).map(([value, name]) => ({
       value: Number(value),
       label: pick(name, language),

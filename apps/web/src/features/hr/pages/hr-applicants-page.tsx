@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Drawer, Input, Select, Table, Tag } from 'antd';
+import { ExperimentOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { TApplicantListItem } from '@tmp/contracts';
@@ -7,6 +8,7 @@ import { useIsMobile } from '../../../lib/device.ts';
 import { useHrJob } from '../api/get-job.ts';
 import { useApplicants } from '../api/query-applicants.ts';
 import { ApplicantDetail } from '../components/applicant-detail.tsx';
+import { AssignAssessmentModal } from '../components/assign-assessment-modal.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
@@ -25,6 +27,8 @@ export const HrApplicantsPage = () => {
   const keyword = list.text('keyword');
   const openId = list.int('id');
   const [draft, setDraft] = useState(keyword);
+  const [selected, setSelected] = useState<TApplicantListItem[]>([]);
+  const [assigning, setAssigning] = useState(false);
   const job = useHrJob(jobId ?? 0);
   const applicants = useApplicants({
     pageIndex: list.page,
@@ -108,10 +112,30 @@ export const HrApplicantsPage = () => {
             onChange={(value?: number) => list.set({ status: value })}
             options={format.applicationStatuses}
           />
+          <Button
+            icon={<ExperimentOutlined />}
+            disabled={!selected.length}
+            onClick={() => setAssigning(true)}
+            className="hr-toolbar__action"
+          >
+            {selected.length
+              ? t('assessments.assignSelected', { count: selected.length })
+              : t('assessments.assign')}
+          </Button>
         </div>
         <Table<TApplicantListItem>
           rowKey="id"
           columns={columns}
+          rowSelection={{
+            selectedRowKeys: selected.map((row) => row.id),
+            preserveSelectedRowKeys: true,
+            // Rows selected on other pages come back undefined; keep what was known of them.
+            onChange: (keys, rows) =>
+              setSelected((prev) => {
+                const known = new Map([...prev, ...rows.filter(Boolean)].map((row) => [row.id, row]));
+                return keys.flatMap((key) => known.get(Number(key)) ?? []);
+              }),
+          }}
           dataSource={applicants.data?.list}
           loading={applicants.isFetching}
           {...tableLayout}
@@ -135,6 +159,12 @@ export const HrApplicantsPage = () => {
       >
         {openId && <ApplicantDetail id={openId} />}
       </Drawer>
+      <AssignAssessmentModal
+        open={assigning}
+        targets={selected}
+        onClose={() => setAssigning(false)}
+        onAssigned={() => setSelected([])}
+      />
     </section>
   );
 };

@@ -1,16 +1,201 @@
+import { useState } from 'react';
+import { Button, Drawer, Select, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AssessmentsNotice } from '../components/assessments-notice.tsx';
+import { ASSESSMENT_STATUSES, type THrAssessmentResult } from '@tmp/contracts';
+import { useIsMobile } from '../../../lib/device.ts';
+import { useHrJob } from '../api/get-job.ts';
+import { useHrJobs } from '../api/query-jobs.ts';
+import { useAssessmentResults } from '../api/query-assessment-results.ts';
+import { AssessmentResultDetail } from '../components/assessment-result-detail.tsx';
+import { AssignAssessmentModal } from '../components/assign-assessment-modal.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { StatusTag } from '../components/status-tag.tsx';
+import { useHrFormat } from '../hooks/use-hr-format.ts';
+import { useListParams } from '../hooks/use-list-params.ts';
+import { useTableLayout } from '../hooks/use-table-layout.ts';
 
-/** /hr/assessments: reserved for assigning questionnaires, which arrives with the assessments release. */
+/** Jobs to filter by, searched by title. */
+const JobFilter = ({ value, onChange }: { value?: number; onChange: (id?: number) => void }) => {
+  const { t } = useTranslation('hr');
+  const format = useHrFormat();
+  const [keyword, setKeyword] = useState('');
+  const jobs = useHrJobs({ pageIndex: 1, pageSize: 20, keyword: keyword || undefined });
+  const current = useHrJob(value ?? 0);
+  const options = jobs.data?.list.map((job) => ({ value: job.id, label: job.title })) ?? [];
+  if (value && current.data && !options.some((o) => o.value === value)) {
+    options.unshift({
+      value,
+      label: format.language === 'zh-CN' ? current.data.titleZh : current.data.titleEn,
+    });
+  }
+  return (
+    <Select<number>
+      allowClear
+      className="hr-toolbar__select hr-toolbar__select--wide"
+      placeholder={t('assessments.allJobs')}
+      aria-label={t('assessments.jobFilter')}
+      value={value}
+      showSearch={{ filterOption: false, onSearch: (text) => setKeyword(text.trim()) }}
+      loading={jobs.isFetching}
+      onChange={(id?: number) => onChange(id)}
+      options={options}
+    />
+  );
+};
+
+const useColumns = (open: (id: number) => void): ColumnsType<THrAssessmentResult> => {
+  const { t } = useTranslation('hr');
+  const format = useHrFormat();
+  return [
+    {
+      title: t('assessments.candidate'),
+      dataIndex: 'candidateName',
+      render: (name: string, row) => (
+        <button type="button" className="hr-link-button" onClick={() => open(row.id)}>
+          <span className="hr-table__primary">{name}</span>
+          {row.positionName && <span className="hr-table__secondary">{row.positionName}</span>}
+        </button>
+      ),
+    },
+    { title: t('assessments.questionnaire'), dataIndex: 'questionnaireName', responsive: ['md'] },
+    {
+      title: t('assessments.status'),
+      dataIndex: 'status',
+      render: (value: number, row) => <StatusTag kind="assessment" status={value} name={row.statusName} />,
+    },
+    {
+      title: t('assessments.deadline'),
+      dataIndex: 'deadline',
+      responsive: ['lg'],
+      render: (d: string) => format.date(d, true),
+    },
+    {
+      title: t('assessments.score'),
+      key: 'score',
+      render: (_, row) =>
+        row.score === null ? (
+          '—'
+        ) : (
+          <Space size={4} wrap>
+            <span>{`${row.score} / ${row.maxScore}`}</span>
+            {row.resultName && <Tag>{row.resultName}</Tag>}
+          </Space>
+        ),
+    },
+    {
+      title: t('assessments.integrity'),
+      key: 'integrity',
+      responsive: ['sm'],
+      render: (_, row) =>
+        row.integrityFlags.length || row.fullscreenExits + row.tabSwitches > 0 ? (
+          <span className="hr-integrity-cell">
+            {row.integrityFlags.length > 0 && (
+              <Tag color="warning" icon={<WarningOutlined />}>
+                {t('assessments.flagged')}
+              </Tag>
+            )}
+            <span className="hr-table__secondary">
+              {t('assessments.integritySummary', { exits: row.fullscreenExits, switches: row.tabSwitches })}
+            </span>
+          </span>
+        ) : (
+          <span className="hr-table__secondary">{t('assessments.integrityClean')}</span>
+        ),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_, row) => (
+        <Button size="small" onClick={() => open(row.id)}>
+          {t('assessments.open')}
+        </Button>
+      ),
+    },
+  ];
+};
+
+/** /hr/assessments (?status=, ?jobId=, ?applicationId=; ?id= opens a result). */
 export const HrAssessmentsPage = () => {
   const { t } = useTranslation('hr');
+  const isMobile = useIsMobile();
+  const list = useListParams();
+  const tableLayout = useTableLayout();
+  const [assigning, setAssigning] = useState(false);
+  const status = list.int('status');
+  const jobId = list.int('jobId');
+  const applicationId = list.int('applicationId');
+  const openId = list.int('id');
+  const results = useAssessmentResults({
+    pageIndex: list.page,
+    pageSize: list.pageSize,
+    status,
+    jobId,
+    applicationId,
+  });
+  const columns = useColumns((id) => list.set({ id }, true));
+  const statusOptions = ASSESSMENT_STATUSES.map((value) => ({
+    value,
+    label: t(`assessments.statusNames.${value}`),
+  }));
+
   return (
     <section className="hr-page">
-      <PageHeader title={t('assessments.heading')} text={t('assessments.subtitle')} />
+      <PageHeader
+        title={t('assessments.heading')}
+        text={t('assessments.subtitle')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAssigning(true)}>
+            {t('assessments.assign')}
+          </Button>
+        }
+      />
       <div className="hr-card">
-        <AssessmentsNotice />
+        <div className="hr-toolbar">
+          {applicationId && (
+            <Tag closable onClose={() => list.set({ applicationId: undefined })} className="hr-toolbar__job">
+              {t('assessments.forApplication', { id: applicationId })}
+            </Tag>
+          )}
+          <JobFilter value={jobId} onChange={(id) => list.set({ jobId: id })} />
+          <Select
+            allowClear
+            className="hr-toolbar__select"
+            placeholder={t('assessments.allStatuses')}
+            aria-label={t('assessments.status')}
+            value={status}
+            onChange={(value?: number) => list.set({ status: value })}
+            options={statusOptions}
+          />
+        </div>
+        <Table<THrAssessmentResult>
+          rowKey="id"
+          columns={columns}
+          dataSource={results.data?.list}
+          loading={results.isFetching}
+          {...tableLayout}
+          locale={{ emptyText: t('assessments.empty') }}
+          pagination={{
+            current: list.page,
+            pageSize: list.pageSize,
+            total: results.data?.recordcount ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => t('common.total', { count: total }),
+            onChange: (page) => list.set({ page }, true),
+          }}
+        />
       </div>
+      <Drawer
+        open={!!openId}
+        size={isMobile ? '100%' : 760}
+        title={t('assessments.detailTitle')}
+        onClose={() => list.set({ id: undefined }, true)}
+        destroyOnHidden
+      >
+        {openId && <AssessmentResultDetail id={openId} />}
+      </Drawer>
+      <AssignAssessmentModal open={assigning} onClose={() => setAssigning(false)} />
     </section>
   );
 };
