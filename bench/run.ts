@@ -10,7 +10,7 @@ import { runLoad, type TLoadResult } from './load.ts';
 import { cpuSecondsOfTree, ROOT, startTs, waitForUrl, type TChild } from './processes.ts';
 import { buildScenarios, DEEP_PAGE, type TAutosaveLedger, type TScenario } from './scenarios.ts';
 import { prepareRun, readStoredSeqs, seedBench } from './seed.ts';
-import { measureFrontend, type TFrontendReport } from './frontend.ts';
+import { measureFrontend, overBudget, type TFrontendReport } from './frontend.ts';
 import { formatReport, growthReport, type TBenchReport, type TScenarioResult } from './report.ts';
 
 const SCALES: Record<string, number> = { smoke: 400, '10k': 10_000, '100k': 100_000, '1m': 1_000_000 };
@@ -279,6 +279,7 @@ const main = async () => {
         .map((r) => `${r.key}: more than 1 % of the answers were errors`),
       ...(lost > 0 ? [`autosave: ${lost} acknowledged saves not in the database`] : []),
       ...(ledger.acked.size === 0 ? ['autosave: nothing acknowledged'] : []),
+      ...('visits' in frontend ? overBudget(frontend.visits) : []),
     ];
     if (failures.length) throw new Error(failures.join('; '));
   } finally {

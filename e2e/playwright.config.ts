@@ -41,6 +41,8 @@ export default defineConfig({
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
+      // Keyboard-only journeys are a desktop concern.
+      testIgnore: /keyboard\.spec\.ts/,
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -5,12 +5,26 @@ import { useAppStore } from '../lib/app-store.ts';
 import { ensureUserInfo } from '../features/accounts/api/get-user-info.ts';
 import { watchDevice } from '../lib/device.ts';
 import { preloadShell } from './layouts/root-layout.tsx';
-import { detectLanguage, initI18n, readLanguageCookie } from '../lib/i18n.ts';
+import { preloadRouteCode } from './preload-route.ts';
+import { buildRoutes } from './routes.tsx';
+import { preloadUiLocale } from './layouts/ui-locale.ts';
+import {
+  detectLanguage,
+  initI18n,
+  normalizeLanguage,
+  preloadLanguage,
+  readLanguageCookie,
+} from '../lib/i18n.ts';
 
 /** Everything the first render needs: the customer's configuration, the language and the device. */
 export const boot = async (): Promise<TRuntimeConfig> => {
   watchDevice();
   const shell = preloadShell(useAppStore.getState().device);
+  preloadRouteCode(buildRoutes({ devOutbox: false }), location.pathname);
+  const browserLanguages = navigator.languages ?? [navigator.language];
+  // The cookie or the browser usually decides the language: its texts download with the configuration.
+  const likely = [readLanguageCookie(), ...browserLanguages].map(normalizeLanguage).find(Boolean);
+  if (likely) preloadLanguage(likely);
   const config = await loadRuntimeConfig();
   useLoginStore.getState().configure({
     countryid: config.countryid,
@@ -19,12 +33,13 @@ export const boot = async (): Promise<TRuntimeConfig> => {
   });
   const language = detectLanguage({
     cookie: readLanguageCookie(),
-    browserLanguages: navigator.languages ?? [navigator.language],
+    browserLanguages,
     fallback: config.defaultLanguage,
   });
+  const uiLocale = preloadUiLocale(useAppStore.getState().device, language);
   await initI18n(language);
   // The first router is built with the user's roles, so role-restricted links open directly.
   if (useLoginStore.getState().token) await ensureUserInfo();
-  await shell.catch(() => undefined);
+  await Promise.all([shell.catch(() => undefined), uiLocale]);
   return config;
 };

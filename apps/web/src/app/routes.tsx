@@ -219,6 +219,16 @@ export const buildRoutes = (options: { devOutbox: boolean }): RouteObject[] => [
           return { Component: m.OfferPage };
         },
       },
+      {
+        path: 'privacy',
+        handle: handle({ title: 'routes.privacy' }),
+        loader: guardLoader,
+        lazy: async () => {
+          const m = await import('../features/privacy/pages/privacy-page.tsx');
+          await m.preloadPrivacyLayout(useAppStore.getState().device);
+          return { Component: m.PrivacyPage };
+        },
+      },
       hrConsoleRoute,
       // Until the user's roles are known the console routes are filtered out: wait for them here.
       { path: 'hr/*', loader: hrRolesPendingLoader, Component: BootScreen },

@@ -21,6 +21,7 @@ export const paths = {
     path: '/offerConfirmation',
     getHref: (id?: number) => withQuery('/offerConfirmation', { id }),
   },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
   devOutbox: { path: '/dev/outbox', getHref: () => '/dev/outbox' },
 } as const;
 

@@ -1,14 +1,43 @@
-import { CONFIG_PATH, ZRuntimeConfig, type TRuntimeConfig } from '@tmp/contracts';
+import { CONFIG_PATH, type TRuntimeConfig } from '@tmp/contracts';
 
 export const DEFAULT_SITE_TITLE = 'TMP';
 
 let current: TRuntimeConfig | null = null;
 
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+/**
+ * The shape of ZRuntimeConfig, checked by hand: the first visit should not download the schema library
+ * for one object the server itself renders from the same contract.
+ */
+export const isRuntimeConfig = (value: unknown): value is TRuntimeConfig => {
+  const c = value as Partial<Record<keyof TRuntimeConfig, unknown>> | null;
+  const name = c?.customerName as { en?: unknown; zh?: unknown } | null | undefined;
+  return (
+    !!c &&
+    isText(c.apiBase) &&
+    isInt(c.customerid) &&
+    Array.isArray(c.countryid) &&
+    c.countryid.every(isInt) &&
+    (c.sourceid === null || isInt(c.sourceid)) &&
+    isInt(c.systemType) &&
+    isText(c.siteTitle) &&
+    isText(c.logo) &&
+    isText(name?.en) &&
+    isText(name?.zh) &&
+    (c.defaultLanguage === 'en-US' || c.defaultLanguage === 'zh-CN') &&
+    typeof c.devOutbox === 'boolean'
+  );
+};
+
 /** Fetched once before the first render: the server renders it for the host the page is served under. */
 export const loadRuntimeConfig = async (fetchImpl: typeof fetch = fetch): Promise<TRuntimeConfig> => {
   const response = await fetchImpl(CONFIG_PATH, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Runtime configuration unavailable (HTTP ${response.status})`);
-  current = ZRuntimeConfig.parse(await response.json());
+  const config: unknown = await response.json();
+  if (!isRuntimeConfig(config)) throw new Error('Runtime configuration malformed');
+  current = config;
   return current;
 };
 

@@ -1,5 +1,4 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
-import qs from 'qs';
 import type { z } from 'zod';
 import {
   SILENT_CODE,
@@ -51,8 +50,13 @@ export const compact = <T extends Record<string, unknown>>(values: T | undefined
   ) as Partial<T>;
 };
 
-export const serializeParams = (params: Record<string, unknown>): string =>
-  qs.stringify(compact(params), { arrayFormat: 'repeat' });
+export const serializeParams = (params: Record<string, unknown>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(compact(params) ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  return search.toString();
+};
 
 const fillPath = (path: string, params: Record<string, string | number> = {}): string =>
   path.replace(/[{:](\w+)}?/g, (whole, key: string) =>

@@ -25,11 +25,14 @@ const ZAnswer = z
 const ZConfirm = zBase64(z.string({ error: 'validation.confirmPassword' }));
 
 /** The confirmation must equal the password (spec §5); the message sits on the confirmation field. */
-const confirmRule = <K extends string>(field: K) =>
-  [
-    (v: { password: string } & Record<K, string>) => v.password === v[field],
-    { message: 'validation.confirmPassword', path: [field] as PropertyKey[] },
-  ] as const;
+const withConfirmation = <T extends z.ZodType<{ password: string } & Record<K, string>>, K extends string>(
+  schema: T,
+  field: K,
+) =>
+  schema.refine((v) => v.password === v[field], {
+    message: 'validation.confirmPassword',
+    path: [field] as PropertyKey[],
+  });
 
 export const ZToken = z.object({ token: z.string() });
 
@@ -99,7 +102,7 @@ export const ZPhoneRegistrationBody = z.object({
   key: z.string().max(64).optional(),
 });
 
-export const ZPhoneRegistration = ZPhoneRegistrationBody.refine(...confirmRule('confirmpassword'));
+export const ZPhoneRegistration = withConfirmation(ZPhoneRegistrationBody, 'confirmpassword');
 
 export const nameRegisteredUserRoute = defineRoute({
   method: 'POST',
@@ -122,7 +125,7 @@ export const ZEmailRegistrationBody = z.object({
   key: ZCaptchaKey,
 });
 
-export const ZEmailRegistration = ZEmailRegistrationBody.refine(...confirmRule('confirmpassword'));
+export const ZEmailRegistration = withConfirmation(ZEmailRegistrationBody, 'confirmpassword');
 
 export const questionRegisteredUserRoute = defineRoute({
   method: 'POST',
@@ -148,7 +151,7 @@ export const ZForgotPasswordBody = z.object({
   answer: ZAnswer.optional(),
 });
 
-export const ZForgotPassword = ZForgotPasswordBody.refine(...confirmRule('confirmPassword'));
+export const ZForgotPassword = withConfirmation(ZForgotPasswordBody, 'confirmPassword');
 
 export const forgotPasswordRoute = defineRoute({
   method: 'POST',

@@ -8,8 +8,8 @@ export const SMS_CODE_LENGTH = 6;
 export const SMS_RESEND_SECONDS = 60;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;
-/** Roles (spec §6): 2 is the HR manager. */
-export const Role = { Candidate: 1, HrManager: 2 } as const;
+// Kept apart from the schemas so that a role check does not load the schema library.
+export { isHrManager, Role } from './roles.ts';
 
 export const ZPhone = z.string({ error: 'validation.phone' }).trim().regex(PHONE_PATTERN, 'validation.phone');
 
@@ -43,5 +43,3 @@ export const withConfirmedPassword = <T extends z.ZodType<{ password: string; co
     message: 'validation.confirmPassword',
     path: ['confirmpassword'],
   });
-
-export const isHrManager = (roles: readonly number[]): boolean => roles.includes(Role.HrManager);

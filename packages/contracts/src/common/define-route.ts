@@ -23,7 +23,12 @@ export interface TRouteContract<
   personal?: boolean;
 }
 
-/** Declares one endpoint once; the server validates with it, the web client is typed by it. */
+/**
+ * Declares one endpoint once; the server validates with it, the web client is typed by it. The web build
+ * leaves `query`, `body`, `params` and `data` out of every `defineRoute({...})` (apps/web/build/
+ * client-routes-plugin.ts): web code reads a route's method and path only, and imports a schema itself
+ * when it validates with one.
+ */
 export const defineRoute = <
   D extends z.ZodType,
   Q extends z.ZodType | undefined = undefined,

@@ -180,7 +180,13 @@ export const RESUME_SECTIONS: readonly TResumeSectionDef[] = [
         'Asked only to plan reasonable workplace arrangements; it never decides a hiring outcome by itself.',
         '仅用于安排合理的工作条件，不会单独作为录用依据。',
       ),
-      yesNo('disciplinaryRecord', 'Any disciplinary action or dismissal?', '是否受过纪律处分或被辞退？'),
+      yesNo(
+        'disciplinaryRecord',
+        'Any disciplinary action or dismissal?',
+        '是否受过纪律处分或被辞退？',
+        'Used only to check the work history you give; a yes is discussed with you before any decision.',
+        '仅用于核实您填写的工作经历；如回答“是”，我们会在做出任何决定前与您沟通。',
+      ),
       yesNo('nonCompete', 'Bound by a non-compete agreement?', '是否受竞业限制协议约束？'),
       yesNo(
         'criminalRecord',

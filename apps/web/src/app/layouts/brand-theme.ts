@@ -12,6 +12,11 @@ export const brandTheme: ThemeConfig = {
     fontFamily: FONT_STACK,
     colorText: '#1d2433',
     colorTextSecondary: '#5b6475',
+    // antd's defaults for these greys and the error red fall below 4.5:1 on white (WCAG AA).
+    colorTextTertiary: '#646c7e',
+    colorTextDescription: '#646c7e',
+    colorTextPlaceholder: '#646c7e',
+    colorError: '#cf1322',
   },
   components: {
     Button: { fontWeight: 500 },

@@ -38,7 +38,14 @@ describe('desktop header', () => {
     const greeting = await screen.findByRole('button', { name: /Hi, 张三/ });
     expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull();
     await userEvent.click(greeting);
-    for (const entry of ['My Resume', 'Apply List', 'Recommend List', 'Assessment Center', 'Log Out']) {
+    for (const entry of [
+      'My Resume',
+      'Apply List',
+      'Recommend List',
+      'Assessment Center',
+      'My Data and Privacy',
+      'Log Out',
+    ]) {
       expect(await screen.findByText(entry)).toBeTruthy();
     }
   });

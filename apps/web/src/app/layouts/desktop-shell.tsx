@@ -1,22 +1,16 @@
 import { useEffect, useState } from 'react';
 import { App, Button, ConfigProvider, Dropdown, type MenuProps } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import { DownOutlined, GlobalOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { paths } from '../../config/paths.ts';
 import { useAppStore } from '../../lib/app-store.ts';
-import { useLoginStore } from '../../lib/auth/login-store.ts';
 import { registerNotifier } from '../../lib/notify.ts';
-import { SignInPlaceholderDesktop } from '../../features/accounts/components/sign-in-placeholder-desktop.tsx';
-import {
-  EvaluationInvitation,
-  fetchInvitation,
-} from '../../features/assessments/components/evaluation-invitation.tsx';
 import { brandTheme } from './brand-theme.ts';
+import { preloadSignIn, ShellOverlays } from './shell-overlays.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { useDesktopLocale } from './ui-locale.ts';
 import { announceLanguageSwitch, useLanguageSwitch } from './use-language-switch.ts';
 import { useShellMenu } from './use-shell-menu.ts';
 
@@ -82,7 +76,12 @@ const DesktopHeader = ({ onLogin }: { onLogin: () => void }) => {
           {isLoggedIn ? (
             <UserMenu />
           ) : (
-            <Button type="primary" onClick={onLogin}>
+            <Button
+              type="primary"
+              onClick={onLogin}
+              onPointerEnter={() => preloadSignIn('desktop')}
+              onFocus={() => preloadSignIn('desktop')}
+            >
               {t('nav.login')}
             </Button>
           )}
@@ -93,17 +92,10 @@ const DesktopHeader = ({ onLogin }: { onLogin: () => void }) => {
 };
 
 export const DesktopShell = () => {
-  const language = useAppStore((s) => s.language);
-  const openLogin = useLoginStore((s) => s.openLogin);
-  const setOpenLogin = useLoginStore((s) => s.setOpenLogin);
+  const locale = useDesktopLocale(useAppStore((s) => s.language));
   const [signInOpen, setSignInOpen] = useState(false);
-  const [inviteOpen, setInviteOpen] = useState(false);
   return (
-    <ConfigProvider
-      locale={language === 'zh-CN' ? zhCN : enUS}
-      theme={brandTheme}
-      button={{ autoInsertSpace: false }}
-    >
+    <ConfigProvider locale={locale} theme={brandTheme} button={{ autoInsertSpace: false }}>
       <App>
         <DesktopNotifier />
         <div className="site-shell site-shell--desktop">
@@ -113,19 +105,7 @@ export const DesktopShell = () => {
           </main>
           <SiteFooter />
         </div>
-        <SignInPlaceholderDesktop
-          open={signInOpen || openLogin}
-          onClose={() => {
-            setSignInOpen(false);
-            setOpenLogin(false);
-          }}
-          onSignedIn={async () => {
-            const invited = await fetchInvitation();
-            setInviteOpen(invited);
-            return invited;
-          }}
-        />
-        <EvaluationInvitation open={inviteOpen} onClose={() => setInviteOpen(false)} />
+        <ShellOverlays device="desktop" signInOpen={signInOpen} onSignInClose={() => setSignInOpen(false)} />
       </App>
     </ConfigProvider>
   );

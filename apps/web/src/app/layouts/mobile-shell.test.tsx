@@ -34,6 +34,7 @@ describe('mobile header', () => {
       'Apply List',
       'Recommend List',
       'Assessment Center',
+      'My Data and Privacy',
       'Log Out',
     ]);
     expect(within(drawer).getByText('Hi, 13800000000')).toBeTruthy();

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import '../../lib/mobile-react19.ts';
 import { ConfigProvider, List, NavBar, Popup, Toast } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
 import {
   GlobalOutlined,
   LoginOutlined,
@@ -15,15 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { paths } from '../../config/paths.ts';
 import { useAppStore } from '../../lib/app-store.ts';
-import { useLoginStore } from '../../lib/auth/login-store.ts';
 import { registerNotifier } from '../../lib/notify.ts';
-import { SignInPlaceholderMobile } from '../../features/accounts/components/sign-in-placeholder-mobile.tsx';
-import {
-  EvaluationInvitation,
-  fetchInvitation,
-} from '../../features/assessments/components/evaluation-invitation.tsx';
 import { useRouteMeta } from '../use-route-meta.ts';
+import { ShellOverlays } from './shell-overlays.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { useMobileLocale } from './ui-locale.ts';
 import { announceLanguageSwitch, useLanguageSwitch } from './use-language-switch.ts';
 import { useShellMenu } from './use-shell-menu.ts';
 
@@ -105,6 +99,8 @@ const MobileHeader = ({ onLogin }: { onLogin: () => void }) => {
       <NavBar
         onBack={goBack}
         back=""
+        // The library marks its back area as a button and hides the back text: this names it.
+        left={<span className="visually-hidden">{t('nav.back')}</span>}
         right={
           <button
             type="button"
@@ -127,15 +123,12 @@ const MobileHeader = ({ onLogin }: { onLogin: () => void }) => {
 };
 
 export const MobileShell = () => {
-  const language = useAppStore((s) => s.language);
-  const openLogin = useLoginStore((s) => s.openLogin);
-  const setOpenLogin = useLoginStore((s) => s.setOpenLogin);
+  const locale = useMobileLocale(useAppStore((s) => s.language));
   const { hideHeaderOnMobile } = useRouteMeta();
   const [signInOpen, setSignInOpen] = useState(false);
-  const [inviteOpen, setInviteOpen] = useState(false);
   useMobileNotifier();
   return (
-    <ConfigProvider locale={language === 'zh-CN' ? zhCN : enUS}>
+    <ConfigProvider locale={locale}>
       <div className="site-shell site-shell--mobile">
         {!hideHeaderOnMobile && <MobileHeader onLogin={() => setSignInOpen(true)} />}
         <main className="site-main">
@@ -143,19 +136,7 @@ export const MobileShell = () => {
         </main>
         <SiteFooter />
       </div>
-      <SignInPlaceholderMobile
-        open={signInOpen || openLogin}
-        onClose={() => {
-          setSignInOpen(false);
-          setOpenLogin(false);
-        }}
-        onSignedIn={async () => {
-          const invited = await fetchInvitation();
-          setInviteOpen(invited);
-          return invited;
-        }}
-      />
-      <EvaluationInvitation open={inviteOpen} onClose={() => setInviteOpen(false)} />
+      <ShellOverlays device="mobile" signInOpen={signInOpen} onSignInClose={() => setSignInOpen(false)} />
     </ConfigProvider>
   );
 };

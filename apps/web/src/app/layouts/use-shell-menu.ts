@@ -31,6 +31,7 @@ export const useShellMenu = () => {
     { key: 'apply', label: t('nav.applyList'), to: paths.apply.getHref() },
     { key: 'recommend', label: t('nav.recommendList'), to: paths.recommend.getHref() },
     { key: 'evaluation', label: t('nav.assessmentCenter'), to: paths.evaluation.getHref() },
+    { key: 'privacy', label: t('nav.privacy'), to: paths.privacy.getHref() },
     ...(isHrManager ? [{ key: 'hr', label: t('hr:menu'), to: '/hr/jobs' }] : []),
   ];
 

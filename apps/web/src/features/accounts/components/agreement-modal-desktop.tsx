@@ -49,7 +49,16 @@ export const AgreementModalDesktop = ({ open, onClose, onAgree }: TProps) => {
         </Button>
       }
     >
-      <div className="agreement-scroll" data-testid="agreement-scroll" onScroll={onScroll} ref={measure}>
+      <div
+        className="agreement-scroll"
+        data-testid="agreement-scroll"
+        onScroll={onScroll}
+        ref={measure}
+        // Focusable so that a keyboard can scroll the policy to its end.
+        tabIndex={0}
+        role="region"
+        aria-label={t('agreement.title')}
+      >
         <AgreementText />
       </div>
     </Modal>

@@ -47,6 +47,10 @@ export const AgreementPopupMobile = ({ open, onClose, onAgree }: TProps) => {
         data-testid="agreement-scroll"
         onScroll={onScroll}
         ref={measure}
+        // Focusable so that a keyboard can scroll the policy to its end.
+        tabIndex={0}
+        role="region"
+        aria-label={t('agreement.title')}
       >
         <AgreementText />
       </div>

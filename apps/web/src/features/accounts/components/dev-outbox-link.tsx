@@ -9,7 +9,7 @@ export const DevOutboxLink = () => {
   return (
     <p className="account-dev-outbox">
       {t('actions.devOutboxHint')}{' '}
-      <a href={paths.devOutbox.getHref()} target="_blank" rel="noopener">
+      <a href={paths.devOutbox.getHref()} target="_blank" rel="noopener" className="account-dev-outbox__link">
         {t('actions.devOutbox')}
       </a>
     </p>

@@ -205,10 +205,13 @@ const AgreementCheckboxMobile = ({ value, onChange, onOpen }: TAgreementProps) =
   return (
     <div className="account-agreement account-agreement--mobile">
       <Checkbox
+        id="account-agreement-mobile"
         checked={!!value}
-        aria-label={t('agreement.title')}
         onChange={(checked) => (checked ? onOpen() : onChange?.(false))}
       />
+      <label htmlFor="account-agreement-mobile" className="visually-hidden">
+        {t('agreement.title')}
+      </label>
       <span className="account-agreement__text">
         {t('agreement.checkbox')}{' '}
         <a

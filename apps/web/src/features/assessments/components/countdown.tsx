@@ -1,10 +1,37 @@
+import { useState } from 'react';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '../model/server-clock.ts';
 
+/** Minutes left at which a screen reader hears the time: often enough to plan, never every second. */
+const MILESTONES = [1, 2, 5, 10, 15, 20, 30, 45, 60, 90, 120];
+
+/** The smallest milestone not yet passed, or null above the largest. */
+export const milestoneOf = (ms: number): number | null => MILESTONES.find((m) => ms <= m * 60_000) ?? null;
+
+/** The text of the polite live region: set when the clock passes a milestone, kept until the next one. */
+const useAnnouncement = (ms: number | null): string => {
+  const { t } = useTranslation('assessments');
+  const [heard, setHeard] = useState<{ milestone: number | null | undefined; text: string }>({
+    milestone: undefined,
+    text: '',
+  });
+  const milestone = ms === null ? null : milestoneOf(ms);
+  if (ms !== null && heard.milestone !== milestone) {
+    // The first reading only sets the baseline: the visible clock already says the time on arrival.
+    const isCrossing = heard.milestone !== undefined && milestone !== null;
+    setHeard({
+      milestone,
+      text: isCrossing ? t('exam.timeAnnounce', { count: milestone }) : heard.text,
+    });
+  }
+  return heard.text;
+};
+
 /** The time left by the server's clock; turns urgent in the last five minutes. */
 export const Countdown = ({ ms }: { ms: number | null }) => {
   const { t } = useTranslation('assessments');
+  const announcement = useAnnouncement(ms);
   if (ms === null) return null;
   const urgent = ms <= 5 * 60_000;
   return (
@@ -12,6 +39,9 @@ export const Countdown = ({ ms }: { ms: number | null }) => {
       <ClockCircleOutlined aria-hidden="true" />
       <span className="exam-countdown__label">{t('exam.timeLeft')}</span>
       <strong>{formatCountdown(ms)}</strong>
+      <span className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </span>
     </span>
   );
 };

@@ -1,0 +1,86 @@
+import { Suspense, useState } from 'react';
+import { create } from 'zustand';
+import { useLoginStore } from '../../lib/auth/login-store.ts';
+import type { TDevice } from '../../lib/device.ts';
+import { preloadable } from '../../lib/preloadable.tsx';
+
+// The sign-in dialog and the assessment invitation are not part of any page's first paint: their code
+// (forms, validation rules, the assessments feature) loads when they are first needed.
+const signInDesktop = preloadable(() =>
+  import('../../features/accounts/components/sign-in-placeholder-desktop.tsx').then(
+    (m) => m.SignInPlaceholderDesktop,
+  ),
+);
+const signInMobile = preloadable(() =>
+  import('../../features/accounts/components/sign-in-placeholder-mobile.tsx').then(
+    (m) => m.SignInPlaceholderMobile,
+  ),
+);
+const invitation = preloadable(() =>
+  import('../../features/assessments/components/evaluation-invitation.tsx').then(
+    (m) => m.EvaluationInvitation,
+  ),
+);
+
+/**
+ * Whether the invitation was asked for since the page loaded. Outside the components: signing in changes
+ * the user's roles, which rebuilds the router and remounts the shell.
+ */
+const useInvitationAsked = create<{ asked: boolean }>()(() => ({ asked: false }));
+
+/** After sign-in: whether assessments wait for the candidate (the invitation then opens by itself). */
+const checkInvitation = async (): Promise<boolean> => {
+  useInvitationAsked.setState({ asked: true });
+  const { fetchInvitation } = await import('../../features/assessments/api/get-invitation.ts');
+  return fetchInvitation();
+};
+
+/** Starts loading the sign-in dialog's code, e.g. when the pointer reaches the Log In button. */
+export const preloadSignIn = (device: TDevice): void =>
+  void (device === 'mobile' ? signInMobile : signInDesktop).preload().catch(() => undefined);
+
+interface TShellOverlaysProps {
+  device: TDevice;
+  /** The shell's Log In button was used. */
+  signInOpen: boolean;
+  onSignInClose: () => void;
+}
+
+/** The login dialog (opened by the shell or by a refused token) and the invitation shown after it. */
+export const ShellOverlays = ({ device, signInOpen, onSignInClose }: TShellOverlaysProps) => {
+  const openLogin = useLoginStore((s) => s.openLogin);
+  const setOpenLogin = useLoginStore((s) => s.setOpenLogin);
+  const asked = useInvitationAsked((s) => s.asked);
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const open = signInOpen || openLogin;
+  // Once opened the dialog stays mounted, so closing it keeps its animation.
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  const SignIn = device === 'mobile' ? signInMobile.Component : signInDesktop.Component;
+  const Invitation = invitation.Component;
+  return (
+    <>
+      {used && (
+        <Suspense fallback={null}>
+          <SignIn
+            open={open}
+            onClose={() => {
+              onSignInClose();
+              setOpenLogin(false);
+            }}
+            onSignedIn={async () => {
+              const invited = await checkInvitation();
+              setInviteOpen(invited);
+              return invited;
+            }}
+          />
+        </Suspense>
+      )}
+      {asked && (
+        <Suspense fallback={null}>
+          <Invitation open={inviteOpen} onClose={() => setInviteOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ZRuntimeConfig } from '@tmp/contracts';
+import { isRuntimeConfig, loadRuntimeConfig } from './runtime-config.ts';
+
+const valid = {
+  apiBase: '',
+  customerid: 1,
+  countryid: [2],
+  sourceid: null,
+  systemType: 1,
+  siteTitle: 'TMP',
+  logo: '/brand/tmp-logo.svg',
+  customerName: { en: 'TMP Global Delivery', zh: 'TMP 全球交付' },
+  defaultLanguage: 'en-US',
+  devOutbox: false,
+};
+
+const answer = (body: unknown, status = 200) =>
+  (async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
+
+describe('runtime configuration', () => {
+  it('accepts exactly what the contract accepts', () => {
+    const variants: unknown[] = [
+      valid,
+      { ...valid, sourceid: 3, defaultLanguage: 'zh-CN', devOutbox: true },
+      { ...valid, customerid: '1' },
+      { ...valid, countryid: [2.5] },
+      { ...valid, sourceid: undefined },
+      { ...valid, customerName: { en: 'A' } },
+      { ...valid, defaultLanguage: 'fr-FR' },
+      { ...valid, devOutbox: 'no' },
+      { ...valid, logo: null },
+      null,
+      [],
+    ];
+    for (const variant of variants) {
+      expect(isRuntimeConfig(variant)).toBe(ZRuntimeConfig.safeParse(variant).success);
+    }
+    expect(isRuntimeConfig(valid)).toBe(true);
+  });
+
+  it('loads a valid configuration and refuses a malformed or missing one', async () => {
+    await expect(loadRuntimeConfig(answer(valid))).resolves.toEqual(valid);
+    await expect(loadRuntimeConfig(answer({ ...valid, customerid: 'x' }))).rejects.toThrow('malformed');
+    await expect(loadRuntimeConfig(answer({ code: 404 }, 404))).rejects.toThrow('HTTP 404');
+  });
+});
