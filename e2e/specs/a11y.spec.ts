@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, isMobile, test } from '../fixtures/portal.ts';
+import { apiHeaders, createLoginCache, data } from '../fixtures/accounts.ts';
 import { a11yTexts, type TLanguage } from '../fixtures/a11y-texts.ts';
 
 /**
@@ -16,35 +17,10 @@ const PASSWORD = 'demo2026pass';
 const CANDIDATE = '13800000000';
 const HR = 'hr@example.com';
 const LANGUAGES: TLanguage[] = ['en-US', 'zh-CN'];
-const b64 = (text: string) => Buffer.from(text).toString('base64');
-const headers = (token?: string) => ({
-  customerid: '1',
-  lang: 'en-us',
-  ...(token ? { Authorization: `Bearer ${token}` } : {}),
-});
-
-const data = async <T>(response: { json: () => Promise<unknown> }): Promise<T> => {
-  const envelope = (await response.json()) as { code: number; message: string; data: T };
-  expect(envelope.code, envelope.message).toBe(0);
-  return envelope.data;
-};
+const headers = (token?: string) => apiHeaders('1', token);
 
 // Logins are rate limited per address: each account signs in once per worker and the token is reused.
-const tokens = new Map<string, Promise<string>>();
-const login = (request: APIRequestContext, account: string): Promise<string> => {
-  if (!tokens.has(account)) {
-    const token = request
-      .post('/api/user/Account/Login', {
-        headers: headers(),
-        data: { LoginName: b64(account), LoginPwd: b64(PASSWORD) },
-      })
-      .then((response) => data<{ token: string }>(response))
-      .then((body) => body.token);
-    tokens.set(account, token);
-    token.catch(() => tokens.delete(account));
-  }
-  return tokens.get(account)!;
-};
+const login = createLoginCache(PASSWORD);
 
 const useSession = async (
   context: BrowserContext,

@@ -183,7 +183,7 @@ const requestCode = async (page: Page, dialog: Locator, t: (typeof TEXT)[TLang],
 };
 
 const agreeToPolicy = async (page: Page, dialog: Locator, t: (typeof TEXT)[TLang]) => {
-  await dialog.getByText(t.agreementLink, { exact: true }).filter({ visible: true }).click();
+  await dialog.getByRole('button', { name: t.agreementLink, exact: true }).click();
   const agree = page.getByRole('button', { name: t.scrollHint });
   await expect(agree).toBeDisabled();
   await page.getByTestId('agreement-scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight));

@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { apiHeaders, createLoginCache, data } from '../fixtures/accounts.ts';
 import { expect, isMobile, test } from '../fixtures/portal.ts';
 
 /**
@@ -11,7 +12,6 @@ import { expect, isMobile, test } from '../fixtures/portal.ts';
 test.describe.configure({ timeout: 60_000 });
 
 const PASSWORD = 'demo2026pass';
-const b64 = (text: string) => Buffer.from(text).toString('base64');
 
 interface TCustomer {
   id: '1' | '2';
@@ -21,36 +21,12 @@ interface TCustomer {
 const PHONE_CUSTOMER: TCustomer = { id: '1', host: 'localhost', candidate: '13800000000' };
 const EMAIL_CUSTOMER: TCustomer = { id: '2', host: 'email.localhost', candidate: 'candidate@example.com' };
 
-const headers = (customer: TCustomer, token?: string) => ({
-  customerid: customer.id,
-  lang: 'en-us',
-  ...(token ? { Authorization: `Bearer ${token}` } : {}),
-});
-
-const data = async <T>(response: { json: () => Promise<unknown> }): Promise<T> => {
-  const envelope = (await response.json()) as { code: number; message: string; data: T };
-  expect(envelope.code, envelope.message).toBe(0);
-  return envelope.data;
-};
+const headers = (customer: TCustomer, token?: string) => apiHeaders(customer.id, token);
 
 // Logins are rate limited per address and the whole suite shares one: each account signs in once per worker.
-const tokens = new Map<string, Promise<string>>();
-
-const login = (request: APIRequestContext, customer: TCustomer, account: string): Promise<string> => {
-  const key = `${customer.id}:${account}`;
-  if (!tokens.has(key)) {
-    const token = request
-      .post('/api/user/Account/Login', {
-        headers: headers(customer),
-        data: { LoginName: b64(account), LoginPwd: b64(PASSWORD) },
-      })
-      .then((response) => data<{ token: string }>(response))
-      .then((body) => body.token);
-    tokens.set(key, token);
-    token.catch(() => tokens.delete(key));
-  }
-  return tokens.get(key)!;
-};
+const cachedLogin = createLoginCache(PASSWORD);
+const login = (request: APIRequestContext, customer: TCustomer, account: string): Promise<string> =>
+  cachedLogin(request, account, customer.id);
 
 /** HR assigns `questionnaire` to one of the demo candidate's applications; answers the assignment id. */
 const assignFresh = async (

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { apiHeaders, expectApplicationSubmitted, registerCandidate } from '../fixtures/accounts.ts';
 import { expect, test } from '../fixtures/portal.ts';
 
 /**
@@ -8,8 +9,8 @@ import { expect, test } from '../fixtures/portal.ts';
  */
 
 const PASSWORD = 'Keys2026pass';
-const headers = { customerid: '1', lang: 'en-us' };
-const b64 = (text: string) => Buffer.from(text).toString('base64');
+const headers = apiHeaders();
+const newCandidate = { prefix: '17', fullname: 'Kim Keyboard', password: PASSWORD };
 
 // The application form is long: reaching its end by Tab alone takes a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -38,37 +39,6 @@ const tabTo = async (page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
   throw new Error(`${String(target)} never received the keyboard focus`);
 };
 
-/** A fresh candidate (registered through the API) and their sign-in token. */
-const registerCandidate = async (request: APIRequestContext) => {
-  const phone = `17${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const sent = await request.get(`/api/user/Account/SendVerificationCode?account=${b64(phone)}`, {
-      headers,
-    });
-    if (sent.status() !== 429) break;
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
-  }
-  const outbox = (await (await request.get(`/api/dev/outbox?account=${phone}`, { headers })).json()) as {
-    data: Array<{ code: string }>;
-  };
-  const registered = await request.post('/api/user/Account/NameRegisteredUser', {
-    headers,
-    data: {
-      account: b64(phone),
-      code: outbox.data[0]!.code,
-      password: b64(PASSWORD),
-      confirmpassword: b64(PASSWORD),
-      fullname: 'Kim Keyboard',
-    },
-  });
-  expect(((await registered.json()) as { code: number }).code).toBe(0);
-  const login = await request.post('/api/user/Account/Login', {
-    headers,
-    data: { LoginName: b64(phone), LoginPwd: b64(PASSWORD) },
-  });
-  return { phone, token: ((await login.json()) as { data: { token: string } }).data.token };
-};
-
 /** An online job whose application asks only for plain text fields besides the name and mobile. */
 const findTypableJob = async (request: APIRequestContext) => {
   const list = (await (
@@ -93,7 +63,7 @@ const findTypableJob = async (request: APIRequestContext) => {
 };
 
 test('signs in with a password using only the keyboard', async ({ page, request }) => {
-  const candidate = await registerCandidate(request);
+  const candidate = await registerCandidate(request, newCandidate);
   await page.goto('/position');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
@@ -127,7 +97,7 @@ test('applies for a job from its detail page using only the keyboard', async ({
   baseURL,
 }) => {
   const job = await findTypableJob(request);
-  const candidate = await registerCandidate(request);
+  const candidate = await registerCandidate(request, newCandidate);
   await context.addCookies([{ name: 'TMP-token', value: `abcd${candidate.token}wxyz`, url: baseURL! }]);
   await page.goto(`/detail?id=${job.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
@@ -142,13 +112,7 @@ test('applies for a job from its detail page using only the keyboard', async ({
   await tabTo(page, page.getByRole('button', { name: 'Submit application' }));
   await page.keyboard.press('Enter');
 
-  await expect(
-    page
-      .getByRole('heading', { name: 'Application submitted' })
-      .or(page.getByText('Application submitted', { exact: true }))
-      .first(),
-  ).toBeVisible();
-  await expect(page.getByText(`Thank you for applying for ${job.title}.`)).toBeVisible();
+  await expectApplicationSubmitted(page, job.title);
   await tabTo(page, page.getByRole('button', { name: 'View my applications' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/apply$/);

@@ -1,47 +1,8 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { login, registerCandidate } from '../fixtures/accounts.ts';
 import { expect, isMobile, test } from '../fixtures/portal.ts';
 
-const headers = { customerid: '1', lang: 'en-us' };
-const b64 = (text: string) => Buffer.from(text).toString('base64');
 const PASSWORD = 'Resume2026pass';
-
-const login = async (request: APIRequestContext, account: string, password: string) => {
-  const response = await request.post('/api/user/Account/Login', {
-    headers,
-    data: { LoginName: b64(account), LoginPwd: b64(password) },
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-};
-
-/**
- * A fresh candidate of customer 1, registered through the API with the development outbox's SMS code. The
- * server sends at most 5 codes a minute to one address, so a refused send waits and tries again.
- */
-const registerCandidate = async (request: APIRequestContext, fullname: string) => {
-  const phone = `15${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const sent = await request.get(`/api/user/Account/SendVerificationCode?account=${b64(phone)}`, {
-      headers,
-    });
-    if (sent.status() !== 429) break;
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
-  }
-  const outbox = (await (await request.get(`/api/dev/outbox?account=${phone}`, { headers })).json()) as {
-    data: Array<{ code: string }>;
-  };
-  const registered = await request.post('/api/user/Account/NameRegisteredUser', {
-    headers,
-    data: {
-      account: b64(phone),
-      code: outbox.data[0]!.code,
-      password: b64(PASSWORD),
-      confirmpassword: b64(PASSWORD),
-      fullname,
-    },
-  });
-  expect(((await registered.json()) as { code: number }).code).toBe(0);
-  return { phone, token: await login(request, phone, PASSWORD) };
-};
 
 const signIn = async (context: BrowserContext, baseURL: string, token: string, language = 'en-US') => {
   const domain = new URL(baseURL).hostname;
@@ -104,7 +65,11 @@ test('a new candidate fills in a resume from empty and keeps a PDF beside it', a
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { phone, token } = await registerCandidate(request, 'Alex Resume');
+  const { phone, token } = await registerCandidate(request, {
+    prefix: '15',
+    fullname: 'Alex Resume',
+    password: PASSWORD,
+  });
   await signIn(context, baseURL!, token);
   await page.goto('/resume');
   await expect(page).toHaveTitle('My Resume - TMP');

@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLoginStore } from '../../lib/auth/login-store.ts';
 import { renderWithApp, testUser } from '../../test/render-app.tsx';
+import { CANDIDATE_MENU_ENTRIES } from '../../test/shell-menu.ts';
 import { DesktopShell } from './desktop-shell.tsx';
 
 const signIn = (user: { chinesename: string; loginname: string }) => {
@@ -38,14 +39,7 @@ describe('desktop header', () => {
     const greeting = await screen.findByRole('button', { name: /Hi, 张三/ });
     expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull();
     await userEvent.click(greeting);
-    for (const entry of [
-      'My Resume',
-      'Apply List',
-      'Recommend List',
-      'Assessment Center',
-      'My Data and Privacy',
-      'Log Out',
-    ]) {
+    for (const entry of CANDIDATE_MENU_ENTRIES) {
       expect(await screen.findByText(entry)).toBeTruthy();
     }
   });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLoginStore } from '../../lib/auth/login-store.ts';
 import { renderWithApp, testUser } from '../../test/render-app.tsx';
+import { CANDIDATE_MENU_ENTRIES } from '../../test/shell-menu.ts';
 import { MobileShell } from './mobile-shell.tsx';
 
 const openDrawer = async (menu = 'Menu') => {
@@ -27,16 +28,7 @@ describe('mobile header', () => {
     useLoginStore.getState().setUserInfo(testUser({ loginname: '13800000000' }));
     await renderWithApp(<MobileShell />, <p>page</p>);
     const drawer = await openDrawer();
-    expect(entries(drawer)).toEqual([
-      'Jobs',
-      '中文',
-      'My Resume',
-      'Apply List',
-      'Recommend List',
-      'Assessment Center',
-      'My Data and Privacy',
-      'Log Out',
-    ]);
+    expect(entries(drawer)).toEqual(['Jobs', '中文', ...CANDIDATE_MENU_ENTRIES]);
     expect(within(drawer).getByText('Hi, 13800000000')).toBeTruthy();
   });
 });

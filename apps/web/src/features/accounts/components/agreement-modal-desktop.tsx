@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCloseOnBack } from '../hooks/use-agreement-history.ts';
-import { useReadToEnd } from '../hooks/use-read-to-end.ts';
-import { AgreementText } from './agreement-text.tsx';
+import { useAgreementReading } from '../hooks/use-agreement-reading.ts';
+import { AgreementScroll } from './agreement-text.tsx';
 
 interface TProps {
   open: boolean;
@@ -17,12 +15,7 @@ interface TProps {
  */
 export const AgreementModalDesktop = ({ open, onClose, onAgree }: TProps) => {
   const { t } = useTranslation('accounts');
-  const { read, onScroll, measure, reset } = useReadToEnd();
-  useCloseOnBack(open, onClose);
-  useEffect(() => {
-    if (open) reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  const reading = useAgreementReading({ open, onClose, onAgree });
 
   return (
     <Modal
@@ -35,32 +28,12 @@ export const AgreementModalDesktop = ({ open, onClose, onAgree }: TProps) => {
       className="agreement-modal"
       closable={{ 'aria-label': t('agreement.close') }}
       footer={
-        <Button
-          type="primary"
-          block
-          size="large"
-          disabled={!read}
-          onClick={() => {
-            onAgree();
-            onClose();
-          }}
-        >
-          {read ? t('agreement.agree') : t('agreement.scrollHint')}
+        <Button type="primary" block size="large" disabled={!reading.read} onClick={reading.agree}>
+          {reading.agreeLabel}
         </Button>
       }
     >
-      <div
-        className="agreement-scroll"
-        data-testid="agreement-scroll"
-        onScroll={onScroll}
-        ref={measure}
-        // Focusable so that a keyboard can scroll the policy to its end.
-        tabIndex={0}
-        role="region"
-        aria-label={t('agreement.title')}
-      >
-        <AgreementText />
-      </div>
+      <AgreementScroll className="agreement-scroll" {...reading.scroll} />
     </Modal>
   );
 };

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useCloseOnBack } from '../hooks/use-agreement-history.ts';
-import { useReadToEnd } from '../hooks/use-read-to-end.ts';
-import { AgreementText } from './agreement-text.tsx';
+import { useAgreementReading } from '../hooks/use-agreement-reading.ts';
+import { AgreementScroll } from './agreement-text.tsx';
 
 interface TProps {
   open: boolean;
@@ -15,12 +13,7 @@ interface TProps {
 /** The agreement popup on phones: a bottom sheet with the same reading rule as on desktop. */
 export const AgreementPopupMobile = ({ open, onClose, onAgree }: TProps) => {
   const { t } = useTranslation('accounts');
-  const { read, onScroll, measure, reset } = useReadToEnd();
-  useCloseOnBack(open, onClose);
-  useEffect(() => {
-    if (open) reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  const reading = useAgreementReading({ open, onClose, onAgree });
 
   return (
     <Popup
@@ -42,30 +35,10 @@ export const AgreementPopupMobile = ({ open, onClose, onAgree }: TProps) => {
           <CloseOutlined />
         </button>
       </div>
-      <div
-        className="agreement-scroll agreement-scroll--mobile"
-        data-testid="agreement-scroll"
-        onScroll={onScroll}
-        ref={measure}
-        // Focusable so that a keyboard can scroll the policy to its end.
-        tabIndex={0}
-        role="region"
-        aria-label={t('agreement.title')}
-      >
-        <AgreementText />
-      </div>
+      <AgreementScroll className="agreement-scroll agreement-scroll--mobile" {...reading.scroll} />
       <div className="agreement-popup__footer">
-        <Button
-          block
-          color="primary"
-          size="large"
-          disabled={!read}
-          onClick={() => {
-            onAgree();
-            onClose();
-          }}
-        >
-          {read ? t('agreement.agree') : t('agreement.scrollHint')}
+        <Button block color="primary" size="large" disabled={!reading.read} onClick={reading.agree}>
+          {reading.agreeLabel}
         </Button>
       </div>
     </Popup>

@@ -1,3 +1,4 @@
+import type { UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCustomerName } from '../../../config/runtime-config.ts';
 
@@ -29,6 +30,32 @@ export const AgreementText = () => {
       <Sections sections={read('agreement.userAgreement')} />
       <h3>{t('agreement.privacyTitle')}</h3>
       <Sections sections={read('agreement.privacy')} />
+    </div>
+  );
+};
+
+interface TAgreementScrollProps {
+  className: string;
+  onScroll: (event: UIEvent<HTMLElement>) => void;
+  /** Checks on mount whether the text is short enough to count as read already. */
+  measure: (el: HTMLElement | null) => void;
+}
+
+/** The agreement in its scrolled box, whose end the reader has to reach before agreeing. */
+export const AgreementScroll = ({ className, onScroll, measure }: TAgreementScrollProps) => {
+  const { t } = useTranslation('accounts');
+  return (
+    <div
+      className={className}
+      data-testid="agreement-scroll"
+      onScroll={onScroll}
+      ref={measure}
+      // Focusable so that a keyboard can scroll the policy to its end.
+      tabIndex={0}
+      role="region"
+      aria-label={t('agreement.title')}
+    >
+      <AgreementText />
     </div>
   );
 };

@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { Button, Checkbox, Form, Input, Modal, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { useDeleteMyAccount } from '../api/delete-my-account.ts';
-import { useDownloadMyData } from '../api/download-my-data.ts';
-import { DeleteConsequences, HeldData } from '../components/held-data.tsx';
+import { DeleteConsequences } from '../components/held-data.tsx';
+import { PrivacySections } from '../components/privacy-sections.tsx';
+import { useDeleteAccount, usePrivacyActions } from '../hooks/use-privacy-actions.ts';
 
 interface TDeleteValues {
   password: string;
@@ -21,14 +18,11 @@ interface TDeleteDialogProps {
 const DeleteDialog = ({ open, onClose, onDeleted }: TDeleteDialogProps) => {
   const { t } = useTranslation('privacy');
   const [form] = Form.useForm<TDeleteValues>();
-  const remove = useDeleteMyAccount();
+  const remove = useDeleteAccount(onDeleted);
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    remove.mutate(values.password, {
-      onSuccess: onDeleted,
-      onError: (error) => form.setFields([{ name: 'password', errors: [error.message] }]),
-    });
+    remove.submit(values.password, (message) => form.setFields([{ name: 'password', errors: [message] }]));
   };
   return (
     <Modal
@@ -36,7 +30,7 @@ const DeleteDialog = ({ open, onClose, onDeleted }: TDeleteDialogProps) => {
       title={t('delete.dialogTitle')}
       okText={t('delete.submit')}
       cancelText={t('delete.cancel')}
-      okButtonProps={{ danger: true, loading: remove.isPending }}
+      okButtonProps={{ danger: true, loading: remove.pending }}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -67,16 +61,15 @@ const DeleteDialog = ({ open, onClose, onDeleted }: TDeleteDialogProps) => {
   );
 };
 
-const Deleted = () => {
+const Deleted = ({ onBack }: { onBack: () => void }) => {
   const { t } = useTranslation('privacy');
-  const navigate = useNavigate();
   return (
     <Result
       status="success"
       title={<h1 className="privacy-done__title">{t('done.title')}</h1>}
       subTitle={t('done.text')}
       extra={
-        <Button type="primary" onClick={() => navigate(paths.position.getHref())}>
+        <Button type="primary" onClick={onBack}>
           {t('done.back')}
         </Button>
       }
@@ -87,49 +80,31 @@ const Deleted = () => {
 /** /privacy on a desktop: what is held, a download of it, and the account's deletion. */
 export const PrivacyPageDesktop = () => {
   const { t } = useTranslation('privacy');
-  const download = useDownloadMyData();
-  const [deleting, setDeleting] = useState(false);
-  const [deleted, setDeleted] = useState(false);
-  if (deleted) {
+  const page = usePrivacyActions();
+  if (page.deleted) {
     return (
       <div className="privacy-page">
-        <Deleted />
+        <Deleted onBack={page.backToPositions} />
       </div>
     );
   }
   return (
     <div className="privacy-page">
       <div className="privacy-page__inner">
-        <h1 className="privacy-page__title">{t('title')}</h1>
-        <p className="privacy-page__intro">{t('intro')}</p>
-        <HeldData />
-        <section className="privacy-section" aria-labelledby="privacy-download">
-          <h2 id="privacy-download" className="privacy-section__title">
-            {t('download.title')}
-          </h2>
-          <p className="privacy-section__text">{t('download.text')}</p>
-          <Button type="primary" loading={download.isPending} onClick={() => download.mutate()}>
-            {t('download.button')}
-          </Button>
-        </section>
-        <section className="privacy-section privacy-section--danger" aria-labelledby="privacy-delete">
-          <h2 id="privacy-delete" className="privacy-section__title">
-            {t('delete.title')}
-          </h2>
-          <DeleteConsequences />
-          <Button danger className="privacy-section__action" onClick={() => setDeleting(true)}>
-            {t('delete.button')}
-          </Button>
-        </section>
+        <PrivacySections
+          downloadAction={
+            <Button type="primary" loading={page.download.isPending} onClick={() => page.download.mutate()}>
+              {t('download.button')}
+            </Button>
+          }
+          deleteAction={
+            <Button danger className="privacy-section__action" onClick={page.openDelete}>
+              {t('delete.button')}
+            </Button>
+          }
+        />
       </div>
-      <DeleteDialog
-        open={deleting}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => {
-          setDeleting(false);
-          setDeleted(true);
-        }}
-      />
+      <DeleteDialog open={page.deleting} onClose={page.closeDelete} onDeleted={page.markDeleted} />
     </div>
   );
 };

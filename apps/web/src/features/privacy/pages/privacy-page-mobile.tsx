@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Button, Checkbox, Input, Popup, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { useDeleteMyAccount } from '../api/delete-my-account.ts';
-import { useDownloadMyData } from '../api/download-my-data.ts';
-import { DeleteConsequences, HeldData } from '../components/held-data.tsx';
+import { DeleteConsequences } from '../components/held-data.tsx';
+import { PrivacySections } from '../components/privacy-sections.tsx';
+import { useDeleteAccount, usePrivacyActions } from '../hooks/use-privacy-actions.ts';
 
 interface TDeleteSheetProps {
   open: boolean;
@@ -15,7 +13,7 @@ interface TDeleteSheetProps {
 
 const DeleteSheet = ({ open, onClose, onDeleted }: TDeleteSheetProps) => {
   const { t } = useTranslation('privacy');
-  const remove = useDeleteMyAccount();
+  const remove = useDeleteAccount(onDeleted);
   const [password, setPassword] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
@@ -26,10 +24,7 @@ const DeleteSheet = ({ open, onClose, onDeleted }: TDeleteSheetProps) => {
     };
     setErrors(problems);
     if (problems.password || problems.confirm) return;
-    remove.mutate(password, {
-      onSuccess: onDeleted,
-      onError: (error) => setErrors({ password: error.message }),
-    });
+    remove.submit(password, (message) => setErrors({ password: message }));
   };
   return (
     <Popup
@@ -74,7 +69,7 @@ const DeleteSheet = ({ open, onClose, onDeleted }: TDeleteSheetProps) => {
         <Button block onClick={onClose}>
           {t('delete.cancel')}
         </Button>
-        <Button block color="danger" loading={remove.isPending} onClick={submit}>
+        <Button block color="danger" loading={remove.pending} onClick={submit}>
           {t('delete.submit')}
         </Button>
       </div>
@@ -82,13 +77,12 @@ const DeleteSheet = ({ open, onClose, onDeleted }: TDeleteSheetProps) => {
   );
 };
 
-const Deleted = () => {
+const Deleted = ({ onBack }: { onBack: () => void }) => {
   const { t } = useTranslation('privacy');
-  const navigate = useNavigate();
   return (
     <div className="privacy-page privacy-page--mobile">
       <Result status="success" title={t('done.title')} description={t('done.text')} />
-      <Button block color="primary" onClick={() => navigate(paths.position.getHref())}>
+      <Button block color="primary" onClick={onBack}>
         {t('done.back')}
       </Button>
     </div>
@@ -98,41 +92,28 @@ const Deleted = () => {
 /** /privacy on a phone: the same three parts as on a desktop, the deletion in a bottom sheet. */
 export const PrivacyPageMobile = () => {
   const { t } = useTranslation('privacy');
-  const download = useDownloadMyData();
-  const [deleting, setDeleting] = useState(false);
-  const [deleted, setDeleted] = useState(false);
-  if (deleted) return <Deleted />;
+  const page = usePrivacyActions();
+  if (page.deleted) return <Deleted onBack={page.backToPositions} />;
   return (
     <div className="privacy-page privacy-page--mobile">
-      <h1 className="privacy-page__title">{t('title')}</h1>
-      <p className="privacy-page__intro">{t('intro')}</p>
-      <HeldData />
-      <section className="privacy-section" aria-labelledby="privacy-download">
-        <h2 id="privacy-download" className="privacy-section__title">
-          {t('download.title')}
-        </h2>
-        <p className="privacy-section__text">{t('download.text')}</p>
-        <Button block color="primary" loading={download.isPending} onClick={() => download.mutate()}>
-          {t('download.button')}
-        </Button>
-      </section>
-      <section className="privacy-section privacy-section--danger" aria-labelledby="privacy-delete">
-        <h2 id="privacy-delete" className="privacy-section__title">
-          {t('delete.title')}
-        </h2>
-        <DeleteConsequences />
-        <Button block color="danger" fill="outline" onClick={() => setDeleting(true)}>
-          {t('delete.button')}
-        </Button>
-      </section>
-      <DeleteSheet
-        open={deleting}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => {
-          setDeleting(false);
-          setDeleted(true);
-        }}
+      <PrivacySections
+        downloadAction={
+          <Button
+            block
+            color="primary"
+            loading={page.download.isPending}
+            onClick={() => page.download.mutate()}
+          >
+            {t('download.button')}
+          </Button>
+        }
+        deleteAction={
+          <Button block color="danger" fill="outline" onClick={page.openDelete}>
+            {t('delete.button')}
+          </Button>
+        }
       />
+      <DeleteSheet open={page.deleting} onClose={page.closeDelete} onDeleted={page.markDeleted} />
     </div>
   );
 };
