@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 const toInt = (raw: string | null): number | undefined =>
@@ -6,6 +7,7 @@ const toInt = (raw: string | null): number | undefined =>
 /** A list's filters and page in the URL, so a refresh or a shared link shows the same list. */
 export const useListParams = () => {
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation('hr');
   const set = (patch: Record<string, string | number | undefined | null>, keepPage = false) =>
     setParams(
       (prev) => {
@@ -19,11 +21,22 @@ export const useListParams = () => {
       },
       { replace: true },
     );
+  const page = toInt(params.get('page')) ?? 1;
+  const pageSize = toInt(params.get('size')) ?? 10;
   return {
-    page: toInt(params.get('page')) ?? 1,
-    pageSize: toInt(params.get('size')) ?? 10,
+    page,
+    pageSize,
     int: (key: string) => toInt(params.get(key)),
     text: (key: string) => params.get(key) ?? '',
     set,
+    /** A table's pager for this list, `total` rows in all. */
+    pagination: (total: number | undefined) => ({
+      current: page,
+      pageSize,
+      total: total ?? 0,
+      showSizeChanger: false,
+      showTotal: (count: number) => t('common.total', { count }),
+      onChange: (next: number) => set({ page: next }, true),
+    }),
   };
 };

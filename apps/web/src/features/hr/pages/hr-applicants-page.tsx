@@ -140,14 +140,7 @@ export const HrApplicantsPage = () => {
           loading={applicants.isFetching}
           {...tableLayout}
           locale={{ emptyText: t('applicants.empty') }}
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total: applicants.data?.recordcount ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('common.total', { count: total }),
-            onChange: (page) => list.set({ page }, true),
-          }}
+          pagination={list.pagination(applicants.data?.recordcount)}
         />
       </div>
       <Drawer

@@ -176,14 +176,7 @@ export const HrAssessmentsPage = () => {
           loading={results.isFetching}
           {...tableLayout}
           locale={{ emptyText: t('assessments.empty') }}
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total: results.data?.recordcount ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('common.total', { count: total }),
-            onChange: (page) => list.set({ page }, true),
-          }}
+          pagination={list.pagination(results.data?.recordcount)}
         />
       </div>
       <Drawer

@@ -158,14 +158,7 @@ export const HrJobsPage = () => {
           loading={jobs.isFetching}
           {...tableLayout}
           locale={{ emptyText: t('jobs.empty') }}
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total: jobs.data?.recordcount ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('common.total', { count: total }),
-            onChange: (page) => list.set({ page }, true),
-          }}
+          pagination={list.pagination(jobs.data?.recordcount)}
         />
       </div>
     </section>

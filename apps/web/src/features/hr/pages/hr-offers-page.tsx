@@ -131,14 +131,7 @@ export const HrOffersPage = () => {
           loading={offers.isFetching}
           {...tableLayout}
           locale={{ emptyText: t('offers.empty') }}
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total: offers.data?.recordcount ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('common.total', { count: total }),
-            onChange: (page) => list.set({ page }, true),
-          }}
+          pagination={list.pagination(offers.data?.recordcount)}
         />
       </div>
     </section>

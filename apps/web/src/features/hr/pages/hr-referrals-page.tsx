@@ -62,14 +62,7 @@ export const HrReferralsPage = () => {
           loading={referrals.isFetching}
           {...tableLayout}
           locale={{ emptyText: t('referrals.empty') }}
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total: referrals.data?.recordcount ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('common.total', { count: total }),
-            onChange: (page) => list.set({ page }, true),
-          }}
+          pagination={list.pagination(referrals.data?.recordcount)}
         />
       </div>
     </section>
