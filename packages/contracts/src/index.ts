@@ -4,6 +4,7 @@ export * from './common/i18n.ts';
 export * from './common/messages.ts';
 export * from './common/pagination.ts';
 export * from './common/define-route.ts';
+export * from './common/storable-text.ts';
 export * from './config/config.schemas.ts';
 export * from './reference-data/reference-data.schemas.ts';
 export * from './reference-data/reference-data.routes.ts';

@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { translate, zEnvelope, type TMessageKey, type TRouteContract } from '@tmp/contracts';
+import {
+  AppErrorCode,
+  holdsUnstorableText,
+  translate,
+  zEnvelope,
+  type TMessageKey,
+  type TRouteContract,
+} from '@tmp/contracts';
+import { AppError } from './app-error.ts';
 
 type TInfer<S> = [NonNullable<S>] extends [z.ZodType] ? z.infer<NonNullable<S>> : undefined;
 
@@ -37,6 +45,16 @@ export interface TRouteOptions {
   successMessage?: TMessageKey;
 }
 
+/**
+ * Every route's input, once validated (Base64 fields decoded): a NUL or a lone surrogate anywhere is
+ * refused with a translated 400 before the handler, as PostgreSQL text and jsonb cannot hold them.
+ */
+const refuseUnstorableText = async (req: FastifyRequest) => {
+  if (holdsUnstorableText([req.query, req.body, req.params])) {
+    throw new AppError(AppErrorCode.Validation, 'common.unstorableText', { status: 400 });
+  }
+};
+
 export const registerRoute = <C extends TRouteContract>(
   app: FastifyInstance,
   contract: C,
@@ -59,6 +77,7 @@ export const registerRoute = <C extends TRouteContract>(
       response: { 200: zEnvelope(contract.data) },
     },
     ...(guard ? { preValidation: guard } : {}),
+    preHandler: refuseUnstorableText,
     ...(options.rateLimit
       ? { config: { rateLimit: { ...options.rateLimit, max: options.rateLimit.max * app.rateLimitFactor } } }
       : {}),

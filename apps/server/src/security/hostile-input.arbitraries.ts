@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { encodeBase64 } from '@tmp/contracts';
+import { decodeBase64, encodeBase64 } from '@tmp/contracts';
 
 /** Payloads an attacker tries first: injection, markup, traversal, odd numbers and odd Unicode. */
 export const HOSTILE_STRINGS = [
@@ -95,6 +95,37 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   },
 );
 
+/** What PostgreSQL text cannot hold: a NUL, and surrogates without their other half. */
+export const UNSTORABLE_CHARS = ['\u0000', '\ud800', '\udfff'] as const;
+
+const insertAt = (text: string, at: number, char: string) => {
+  const i = Math.min(at, text.length);
+  return text.slice(0, i) + char + text.slice(i);
+};
+
+/**
+ * A valid value with a NUL or a lone surrogate slipped into one of its strings (Base64 values are decoded,
+ * tainted with a NUL and encoded again), so the request gets past the first checks with it.
+ */
+export const taintedValue = (sample: unknown): fc.Arbitrary<unknown> =>
+  fc.tuple(fc.constantFrom(...UNSTORABLE_CHARS), fc.nat({ max: 12 })).map(([char, at]) => {
+    const taint = (value: unknown): unknown => {
+      if (typeof value === 'string') {
+        const decoded = value.length >= 4 ? decodeBase64(value) : undefined;
+        return decoded ? encodeBase64(insertAt(decoded, at, '\u0000')) : insertAt(value, at, char);
+      }
+      if (Array.isArray(value)) return value.map(taint);
+      if (value && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, taint(v)]));
+      }
+      return value;
+    };
+    return taint(sample);
+  });
+
+/** One of a field's plausible values. */
+const oneSample = (values: unknown) => fc.constantFrom(...(Array.isArray(values) ? values : [values]));
+
 /** A body shaped like the route's (its own keys), some values valid, some hostile, plus stray keys. */
 export const bodyFor = (keys: string[], samples: Record<string, unknown>) =>
   fc
@@ -105,8 +136,9 @@ export const bodyFor = (keys: string[], samples: Record<string, unknown>) =>
             key,
             key in samples
               ? fc.oneof(
-                  { weight: 2, arbitrary: fc.constant(samples[key]) },
+                  { weight: 2, arbitrary: oneSample(samples[key]) },
                   { weight: 1, arbitrary: hostileValue },
+                  { weight: 1, arbitrary: oneSample(samples[key]).chain(taintedValue) },
                 )
               : hostileValue,
           ]),
@@ -162,7 +194,8 @@ export const queryFor = (keys: string[], samples: Record<string, string>) =>
     fc.constantFrom(...keys, '__proto__', 'constructor', 'x'),
     fc.oneof(
       fc.constantFrom(...Object.values(samples), '1'),
-      hostileString.map((s) => s.split('\u0000').join('')),
+      hostileString,
+      fc.constantFrom(...Object.values(samples), 'x').chain((v) => taintedValue(v) as fc.Arbitrary<string>),
       fc.array(fc.constantFrom('1', '2', "'"), { minLength: 2, maxLength: 3 }),
     ),
     { maxKeys: keys.length + 2 },

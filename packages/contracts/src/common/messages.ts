@@ -31,6 +31,10 @@ export const MESSAGES = {
   'common.rateLimited': { en: 'Too many requests. Please try again later.', zh: '请求过于频繁，请稍后再试' },
   'common.unknownCustomer': { en: 'Unknown customer', zh: '未知的客户' },
   'common.badBase64': { en: 'Malformed encoded value', zh: '编码格式错误' },
+  'common.unstorableText': {
+    en: 'The text contains a character that cannot be saved (a null character or a broken emoji). Please remove it and try again.',
+    zh: '内容中含有无法保存的字符（空字符或残缺的表情符号），请删除后重试',
+  },
   'common.success': { en: 'Success', zh: '操作成功' },
   'validation.pageSize': { en: 'Page size must be between 1 and 100', zh: '每页条数须在1到100之间' },
   'validation.pageIndex': { en: 'Page number must be 1 or more', zh: '页码须大于等于1' },
