@@ -7,6 +7,7 @@ import { MAX_RESUME_FILE_BYTES } from '@tmp/contracts';
 import { createAdapters, type TAdapters } from './adapters/index.ts';
 import { s3StorageConfig, type TEnv } from './config/env.ts';
 import type { TDeps } from './lib/deps.ts';
+import { createJobQueue } from './lib/job-queue.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
@@ -44,6 +45,8 @@ export interface TAppOptions {
   /** Built web app to serve; undefined serves the API alone. */
   webDist?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** Whether this process runs queued and periodic jobs itself (default yes; tests call `jobs.runDue`). */
+  jobWorkers?: boolean;
 }
 
 const BRAND_DIR = path.resolve(import.meta.dirname, '../assets/brand');
@@ -80,8 +83,15 @@ export const buildApp = async (opts: TAppOptions) => {
         uploadDir: opts.env.UPLOAD_DIR,
         s3: s3StorageConfig(opts.env),
       }),
+    jobs: createJobQueue(opts.db, {
+      workers: opts.jobWorkers ?? true,
+      onError: (err) => app.log.error({ err }, 'job queue error'),
+    }),
   };
   app.decorate('deps', deps);
+  // Jobs start once every module has defined its own, and stop before the database closes.
+  app.addHook('onReady', () => deps.jobs.start());
+  app.addHook('onClose', () => deps.jobs.stop());
   app.addHook('onSend', async (req, reply) => {
     void reply.header('x-request-id', req.id);
   });

@@ -29,6 +29,7 @@ beforeAll(async () => {
     db: primary.db,
     readDb: replica.db,
     logger: false,
+    jobWorkers: false,
   });
   await app.ready();
 });

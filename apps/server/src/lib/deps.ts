@@ -1,11 +1,14 @@
 import type { TAdapters } from '../adapters/index.ts';
 import type { Db } from '../db/client.ts';
+import type { TJobQueue } from './job-queue.ts';
 
 /** What services need from the outside world; tests pass a clock they can move. */
 export interface TDeps {
   db: Db;
   now: () => Date;
   adapters: TAdapters;
+  /** Work done later or again on failure: messages, reminders, sweeps. */
+  jobs: TJobQueue;
 }
 
 declare module 'fastify' {

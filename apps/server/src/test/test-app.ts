@@ -49,6 +49,7 @@ export const useTestApp = (
       webDist: opts.webDist,
       logger: false,
       now: ctx.clock.now,
+      jobWorkers: false,
     });
     await ctx.app.ready();
   });

@@ -16,24 +16,10 @@ import * as attempt from './attempt.service.ts';
 import { sweepAssessments } from './settle.service.ts';
 
 /** How often the server submits timed-out assessments and expires missed ones on its own. */
-export const SWEEP_INTERVAL_MS = 30_000;
+export const SWEEP_INTERVAL_SECONDS = 30;
+export const SWEEP_JOB = 'assessment-sweep';
 
 const ownerOf = (req: FastifyRequest): TOwner => ({ customerId: req.customer.id, userId: req.auth!.user.id });
-
-/** Runs the sweep periodically from start until the server closes; a run never overlaps the next. */
-const startSweep = (app: FastifyInstance, intervalMs: number) => {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running
-      .then(() => sweepAssessments(app.deps))
-      .catch((err: unknown) => app.log.error({ err }, 'assessment sweep failed'));
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-};
 
 const registerReadRoutes = (app: FastifyInstance) => {
   const { deps } = app;
@@ -82,8 +68,15 @@ const registerAttemptRoutes = (app: FastifyInstance) => {
 };
 
 /** The evaluation service (spec §7) and the sweep that applies time-ups while no one is calling. */
-export const assessmentsRoutes = async (app: FastifyInstance, opts: { sweepIntervalMs?: number } = {}) => {
+export const assessmentsRoutes = async (app: FastifyInstance) => {
   registerReadRoutes(app);
   registerAttemptRoutes(app);
-  startSweep(app, opts.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
+  // On the job queue: one server at a time runs it, and a run never overlaps the next.
+  app.deps.jobs.define(
+    SWEEP_JOB,
+    async () => {
+      await sweepAssessments(app.deps);
+    },
+    { everySeconds: SWEEP_INTERVAL_SECONDS },
+  );
 };

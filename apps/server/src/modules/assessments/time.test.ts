@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppErrorCode } from '@tmp/contracts';
 import { assessmentAssignments } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { assessmentsRoutes } from './assessments.routes.ts';
 import { api, assign, newCandidate, questionIds, type TCandidate } from './assessments.test-helpers.ts';
 import { sweepAssessments } from './settle.service.ts';
 
@@ -97,18 +94,12 @@ describe('automatic submission', () => {
     expect(await sweepAssessments(ctx.app.deps)).toBe(0);
   });
 
-  it('runs the sweep on a timer from start until the server closes', async () => {
+  it('runs the sweep as a periodic job on the job queue', async () => {
     const { id } = await startedQuiz();
-    const server = Fastify({ logger: false });
-    server.setValidatorCompiler(validatorCompiler);
-    server.setSerializerCompiler(serializerCompiler);
-    server.decorate('deps', ctx.app.deps);
-    server.decorate('accessGuards', { user: async () => undefined });
-    await server.register(assessmentsRoutes, { sweepIntervalMs: 20 });
-    await server.ready();
     ctx.clock.advance(16 * MINUTE);
-    await expect.poll(() => statusOf(id), { timeout: 3000 }).toEqual({ status: 3, auto: true });
-    await server.close();
+    expect(await statusOf(id)).toEqual({ status: 2, auto: false });
+    await ctx.app.deps.jobs.runDue();
+    expect(await statusOf(id)).toEqual({ status: 3, auto: true });
   });
 });
 
