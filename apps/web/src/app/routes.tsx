@@ -1,12 +1,9 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { Role } from '@tmp/contracts';
-import { useAppStore } from '../lib/app-store.ts';
 import { useLoginStore } from '../lib/auth/login-store.ts';
-import { getLanguage } from '../lib/i18n.ts';
-import { queryClient } from '../lib/query-client.ts';
-import { prefetchPositionDetail, prefetchPositionList } from '../features/jobs/api/prefetch-jobs.ts';
 import { recordVisitSource } from '../features/resumes/api/save-source-log.ts';
+import { devicePages, toDeviceRoute } from './device-pages.ts';
 import { guardLoader } from './guard-loader.ts';
 import type { TRouteHandle, TRouteMeta } from './route-meta.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -14,22 +11,6 @@ import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { BootScreen } from './pages/boot-screen.tsx';
 
 const handle = (meta: TRouteMeta): TRouteHandle => ({ meta });
-
-type TPrefetch = typeof prefetchPositionList;
-
-/** Guards the page, then starts its data requests in parallel with the download of its code. */
-const guardThenPrefetch =
-  (prefetch: TPrefetch) =>
-  async (args: LoaderFunctionArgs): Promise<null> => {
-    await guardLoader(args);
-    prefetch({
-      queryClient,
-      params: new URL(args.request.url).searchParams,
-      device: useAppStore.getState().device,
-      language: getLanguage(),
-    });
-    return null;
-  };
 
 const comingSoon = () =>
   import('./pages/coming-soon-page.tsx').then((m) => ({ Component: m.ComingSoonPage }));
@@ -128,107 +109,8 @@ export const buildRoutes = (options: { devOutbox: boolean }): RouteObject[] => [
         loader: guardLoader,
         lazy: () => import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
       },
-      {
-        path: 'position',
-        handle: handle({ title: 'routes.position' }),
-        loader: guardThenPrefetch(prefetchPositionList),
-        lazy: async () => {
-          const m = await import('../features/jobs/pages/position-page.tsx');
-          await m.preloadPositionLayout(useAppStore.getState().device);
-          return { Component: m.PositionPage };
-        },
-      },
-      {
-        path: 'detail',
-        handle: handle({ title: 'routes.detail' }),
-        loader: guardThenPrefetch(prefetchPositionDetail),
-        lazy: async () => {
-          const m = await import('../features/jobs/pages/detail-page.tsx');
-          await m.preloadDetailLayout(useAppStore.getState().device);
-          return { Component: m.DetailPage };
-        },
-      },
       later('home', 'routes.home'),
-      {
-        path: 'resume',
-        handle: handle({ title: 'routes.resume' }),
-        loader: guardLoader,
-        lazy: async () => {
-          const m = await import('../features/resumes/pages/resume-page.tsx');
-          await m.preloadResumeLayout(useAppStore.getState().device);
-          return { Component: m.ResumePage };
-        },
-      },
-      {
-        path: 'delivery',
-        handle: handle({ title: 'routes.delivery' }),
-        loader: guardLoader,
-        lazy: async () => {
-          const m = await import('../features/resumes/pages/delivery-page.tsx');
-          await m.preloadDeliveryLayout(useAppStore.getState().device);
-          return { Component: m.DeliveryPage };
-        },
-      },
-      {
-        path: 'apply',
-        handle: handle({ title: 'routes.apply' }),
-        loader: guardLoader,
-        lazy: async () => {
-          const m = await import('../features/applications/pages/apply-page.tsx');
-          await m.preloadApplyLayout(useAppStore.getState().device);
-          return { Component: m.ApplyPage };
-        },
-      },
-      {
-        path: 'recommend',
-        handle: handle({ title: 'routes.recommend' }),
-        loader: guardLoader,
-        lazy: async () => {
-          const m = await import('../features/applications/pages/recommend-page.tsx');
-          await m.preloadRecommendLayout(useAppStore.getState().device);
-          return { Component: m.RecommendPage };
-        },
-      },
-      {
-        path: 'evaluation',
-        handle: handle({ title: 'routes.evaluation' }),
-        loader: guardLoader,
-        lazy: async () => {
-          const m = await import('../features/assessments/pages/evaluation-page.tsx');
-          await m.preloadEvaluationLayout(useAppStore.getState().device);
-          return { Component: m.EvaluationPage };
-        },
-      },
-      {
-        path: 'onlineTest',
-        handle: handle({ title: 'routes.onlineTest', hideHeaderOnMobile: true }),
-        loader: guardLoader,
-        lazy: async () => {
-          const m = await import('../features/assessments/pages/online-test-page.tsx');
-          await m.preloadOnlineTestLayout(useAppStore.getState().device);
-          return { Component: m.OnlineTestPage };
-        },
-      },
-      {
-        path: 'offerConfirmation',
-        handle: handle({ title: 'routes.offerConfirmation' }),
-        loader: guardLoader,
-        lazy: async () => {
-          const m = await import('../features/offers/pages/offer-page.tsx');
-          await m.preloadOfferLayout(useAppStore.getState().device);
-          return { Component: m.OfferPage };
-        },
-      },
-      {
-        path: 'privacy',
-        handle: handle({ title: 'routes.privacy' }),
-        loader: guardLoader,
-        lazy: async () => {
-          const m = await import('../features/privacy/pages/privacy-page.tsx');
-          await m.preloadPrivacyLayout(useAppStore.getState().device);
-          return { Component: m.PrivacyPage };
-        },
-      },
+      ...devicePages.map(toDeviceRoute),
       hrConsoleRoute,
       // Until the user's roles are known the console routes are filtered out: wait for them here.
       { path: 'hr/*', loader: hrRolesPendingLoader, Component: BootScreen },

@@ -10,12 +10,42 @@ export const getDeviceForWidth = (width: number): TDevice =>
 
 const readWidth = (): number => document.body?.clientWidth || window.innerWidth;
 
-/** Puts the device in the store and `phone` or `pc` on <body>. */
-export const applyDevice = (width: number = readWidth()): TDevice => {
-  const device = getDeviceForWidth(width);
+type TDeviceLoader = (device: TDevice) => Promise<unknown>;
+
+/** What the screens on show need before they can render on another device (their code, its UI texts). */
+const shownLoaders = new Set<{ load: TDeviceLoader }>();
+
+/** Registers a shown screen's loader until the returned function is called (when it unmounts). */
+export const registerDeviceLoader = (load: TDeviceLoader): (() => void) => {
+  const entry = { load };
+  shownLoaders.add(entry);
+  return () => void shownLoaders.delete(entry);
+};
+
+let wanted: TDevice | undefined;
+
+const switchTo = (device: TDevice) => {
   document.body.classList.toggle('phone', device === 'mobile');
   document.body.classList.toggle('pc', device === 'desktop');
   if (useAppStore.getState().device !== device) useAppStore.getState().setDevice(device);
+};
+
+/**
+ * Puts the device in the store and `phone` or `pc` on <body>. When screens are on show, the switch waits
+ * until each of them has its code for the new device, so that no screen renders the other UI kit's layout
+ * without that kit's code and texts; a later call wins over one still waiting.
+ */
+export const applyDevice = (width: number = readWidth()): TDevice => {
+  const device = getDeviceForWidth(width);
+  wanted = device;
+  const loads = [...shownLoaders].map((entry) => entry.load(device));
+  if (loads.length === 0) switchTo(device);
+  else
+    void Promise.all(loads)
+      .catch(() => undefined)
+      .then(() => {
+        if (wanted === device) switchTo(device);
+      });
   return device;
 };
 

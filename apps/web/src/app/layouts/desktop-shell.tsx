@@ -79,8 +79,8 @@ const DesktopHeader = ({ onLogin }: { onLogin: () => void }) => {
             <Button
               type="primary"
               onClick={onLogin}
-              onPointerEnter={() => preloadSignIn('desktop')}
-              onFocus={() => preloadSignIn('desktop')}
+              onPointerEnter={() => preloadSignIn()}
+              onFocus={() => preloadSignIn()}
             >
               {t('nav.login')}
             </Button>
@@ -105,7 +105,7 @@ export const DesktopShell = () => {
           </main>
           <SiteFooter />
         </div>
-        <ShellOverlays device="desktop" signInOpen={signInOpen} onSignInClose={() => setSignInOpen(false)} />
+        <ShellOverlays signInOpen={signInOpen} onSignInClose={() => setSignInOpen(false)} />
       </App>
     </ConfigProvider>
   );

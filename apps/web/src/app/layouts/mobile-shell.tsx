@@ -136,7 +136,7 @@ export const MobileShell = () => {
         </main>
         <SiteFooter />
       </div>
-      <ShellOverlays device="mobile" signInOpen={signInOpen} onSignInClose={() => setSignInOpen(false)} />
+      <ShellOverlays signInOpen={signInOpen} onSignInClose={() => setSignInOpen(false)} />
     </ConfigProvider>
   );
 };

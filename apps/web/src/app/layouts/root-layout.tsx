@@ -1,21 +1,29 @@
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RouteProgress } from '../../components/ui/route-progress.tsx';
 import { ScrollTopButton } from '../../components/ui/scroll-top-button.tsx';
 import { getSiteTitle } from '../../config/runtime-config.ts';
-import { useDevice, type TDevice } from '../../lib/device.ts';
-import { preloadable } from '../../lib/preloadable.tsx';
+import { useAppStore } from '../../lib/app-store.ts';
+import { deviceSplit } from '../../lib/device-split.tsx';
 import { BootScreen } from '../pages/boot-screen.tsx';
 import { useRouteMeta } from '../use-route-meta.ts';
+import { preloadUiLocale } from './ui-locale.ts';
 
-// Each device loads only its own UI library.
-const desktopShell = preloadable(() => import('./desktop-shell.tsx').then((m) => m.DesktopShell));
-const mobileShell = preloadable(() => import('./mobile-shell.tsx').then((m) => m.MobileShell));
+// Each device loads only its own UI library, and the library's texts in the language shown.
+const shell = deviceSplit(
+  {
+    desktop: () => import('./desktop-shell.tsx').then((m) => m.DesktopShell),
+    mobile: () => import('./mobile-shell.tsx').then((m) => m.MobileShell),
+  },
+  {
+    alsoNeeds: (device) => preloadUiLocale(device, useAppStore.getState().language),
+    fallback: <BootScreen />,
+  },
+);
 
 /** Called at boot so the shell downloads while the runtime configuration is fetched. */
-export const preloadShell = (device: TDevice): Promise<unknown> =>
-  device === 'mobile' ? mobileShell.preload() : desktopShell.preload();
+export const preloadShell = shell.preloadCode;
 
 const useDocumentTitle = () => {
   const { t, i18n } = useTranslation();
@@ -34,17 +42,13 @@ const useScrollToTopOnNavigate = () => {
 
 export const RootLayout = () => {
   const { t } = useTranslation();
-  const device = useDevice();
   const navigation = useNavigation();
   useDocumentTitle();
   useScrollToTopOnNavigate();
-  const Shell = device === 'mobile' ? mobileShell.Component : desktopShell.Component;
   return (
     <>
       <RouteProgress active={navigation.state === 'loading'} />
-      <Suspense fallback={<BootScreen />}>
-        <Shell />
-      </Suspense>
+      <shell.Component />
       <ScrollTopButton label={t('scrollTop')} />
     </>
   );

@@ -1,20 +1,19 @@
 import { Suspense, useState } from 'react';
 import { create } from 'zustand';
 import { useLoginStore } from '../../lib/auth/login-store.ts';
-import type { TDevice } from '../../lib/device.ts';
+import { deviceSplit } from '../../lib/device-split.tsx';
 import { preloadable } from '../../lib/preloadable.tsx';
 
 // The sign-in dialog and the assessment invitation are not part of any page's first paint: their code
 // (forms, validation rules, the assessments feature) loads when they are first needed.
-const signInDesktop = preloadable(() =>
-  import('../../features/accounts/components/sign-in-placeholder-desktop.tsx').then(
-    (m) => m.SignInPlaceholderDesktop,
-  ),
-);
-const signInMobile = preloadable(() =>
-  import('../../features/accounts/components/sign-in-placeholder-mobile.tsx').then(
-    (m) => m.SignInPlaceholderMobile,
-  ),
+const signIn = deviceSplit(
+  {
+    desktop: () =>
+      import('../../features/accounts/components/login-dialog-desktop.tsx').then((m) => m.LoginDialogDesktop),
+    mobile: () =>
+      import('../../features/accounts/components/login-dialog-mobile.tsx').then((m) => m.LoginDialogMobile),
+  },
+  { fallback: null },
 );
 const invitation = preloadable(() =>
   import('../../features/assessments/components/evaluation-invitation.tsx').then(
@@ -36,18 +35,16 @@ const checkInvitation = async (): Promise<boolean> => {
 };
 
 /** Starts loading the sign-in dialog's code, e.g. when the pointer reaches the Log In button. */
-export const preloadSignIn = (device: TDevice): void =>
-  void (device === 'mobile' ? signInMobile : signInDesktop).preload().catch(() => undefined);
+export const preloadSignIn = (): void => void signIn.preloadCode('desktop').catch(() => undefined);
 
 interface TShellOverlaysProps {
-  device: TDevice;
   /** The shell's Log In button was used. */
   signInOpen: boolean;
   onSignInClose: () => void;
 }
 
 /** The login dialog (opened by the shell or by a refused token) and the invitation shown after it. */
-export const ShellOverlays = ({ device, signInOpen, onSignInClose }: TShellOverlaysProps) => {
+export const ShellOverlays = ({ signInOpen, onSignInClose }: TShellOverlaysProps) => {
   const openLogin = useLoginStore((s) => s.openLogin);
   const setOpenLogin = useLoginStore((s) => s.setOpenLogin);
   const asked = useInvitationAsked((s) => s.asked);
@@ -56,25 +53,22 @@ export const ShellOverlays = ({ device, signInOpen, onSignInClose }: TShellOverl
   // Once opened the dialog stays mounted, so closing it keeps its animation.
   const [used, setUsed] = useState(open);
   if (open && !used) setUsed(true);
-  const SignIn = device === 'mobile' ? signInMobile.Component : signInDesktop.Component;
   const Invitation = invitation.Component;
   return (
     <>
       {used && (
-        <Suspense fallback={null}>
-          <SignIn
-            open={open}
-            onClose={() => {
-              onSignInClose();
-              setOpenLogin(false);
-            }}
-            onSignedIn={async () => {
-              const invited = await checkInvitation();
-              setInviteOpen(invited);
-              return invited;
-            }}
-          />
-        </Suspense>
+        <signIn.Component
+          open={open}
+          onClose={() => {
+            onSignInClose();
+            setOpenLogin(false);
+          }}
+          onSignedIn={async () => {
+            const invited = await checkInvitation();
+            setInviteOpen(invited);
+            return invited;
+          }}
+        />
       )}
       {asked && (
         <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import { useApplyRecords } from '../api/query-apply-records.ts';
 import { ListState } from '../components/list-state.tsx';
 import { StatusHistory } from '../components/status-history.tsx';
 import { columnWidth } from '../utils/table-columns.ts';
+import '../components/applications.css';
 
 const PAGE_SIZE = 10;
 const TAG_COLORS = { success: 'success', warning: 'warning', default: 'default' } as const;

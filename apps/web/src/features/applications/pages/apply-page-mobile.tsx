@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { useInfiniteApplyRecords } from '../api/query-apply-records.ts';
 import { ListState } from '../components/list-state.tsx';
 import { StatusHistory } from '../components/status-history.tsx';
+import '../components/applications.css';
 
 const PAGE_SIZE = 10;
 const TAG_COLORS = { success: 'success', warning: 'warning', default: 'default' } as const;

@@ -8,6 +8,7 @@ import { getTableHeight } from '../../../lib/table-size.ts';
 import { useRecommendRecords } from '../api/query-recommend-records.ts';
 import { ListState } from '../components/list-state.tsx';
 import { columnWidth } from '../utils/table-columns.ts';
+import '../components/applications.css';
 
 const PAGE_SIZE = 10;
 const TAG_COLORS = { success: 'success', warning: 'warning', default: 'default' } as const;

@@ -6,6 +6,7 @@ import { statusTagType, type TRecommendRecord } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useInfiniteRecommendRecords } from '../api/query-recommend-records.ts';
 import { ListState } from '../components/list-state.tsx';
+import '../components/applications.css';
 
 const PAGE_SIZE = 10;
 const TAG_COLORS = { success: 'success', warning: 'warning', default: 'default' } as const;

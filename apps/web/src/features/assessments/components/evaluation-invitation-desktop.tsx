@@ -1,24 +1,19 @@
 import { Button, Modal } from 'antd';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TEvaluationInvitationProps } from './evaluation-invitation.tsx';
+import { useInvitationActions, type TEvaluationInvitationProps } from '../hooks/use-invitation-actions.ts';
 import { InvitationList } from './invitation-list.tsx';
 
 export const EvaluationInvitationDesktop = ({ open, onClose }: TEvaluationInvitationProps) => {
   const { t } = useTranslation('assessments');
-  const navigate = useNavigate();
-  const go = () => {
-    onClose();
-    navigate('/evaluation');
-  };
+  const { go, later } = useInvitationActions({ open, onClose });
   return (
     <Modal
       open={open}
       title={t('invite.title')}
       width={480}
-      onCancel={onClose}
+      onCancel={later}
       footer={[
-        <Button key="later" onClick={onClose}>
+        <Button key="later" onClick={later}>
           {t('invite.later')}
         </Button>,
         <Button key="go" type="primary" onClick={go}>

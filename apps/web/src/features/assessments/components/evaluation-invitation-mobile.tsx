@@ -1,18 +1,13 @@
 import { Button, CenterPopup } from 'antd-mobile';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TEvaluationInvitationProps } from './evaluation-invitation.tsx';
+import { useInvitationActions, type TEvaluationInvitationProps } from '../hooks/use-invitation-actions.ts';
 import { InvitationList } from './invitation-list.tsx';
 
 export const EvaluationInvitationMobile = ({ open, onClose }: TEvaluationInvitationProps) => {
   const { t } = useTranslation('assessments');
-  const navigate = useNavigate();
-  const go = () => {
-    onClose();
-    navigate('/evaluation');
-  };
+  const { go, later } = useInvitationActions({ open, onClose });
   return (
-    <CenterPopup visible={open} onMaskClick={onClose} onClose={onClose} className="invite-popup">
+    <CenterPopup visible={open} onMaskClick={later} onClose={later} className="invite-popup">
       <div className="invite-popup__body" role="dialog" aria-label={t('invite.title')}>
         <h2 className="invite-popup__title">{t('invite.title')}</h2>
         <InvitationList />
@@ -20,7 +15,7 @@ export const EvaluationInvitationMobile = ({ open, onClose }: TEvaluationInvitat
           <Button block color="primary" onClick={go}>
             {t('invite.go')}
           </Button>
-          <Button block fill="none" onClick={onClose}>
+          <Button block fill="none" onClick={later}>
             {t('invite.later')}
           </Button>
         </div>

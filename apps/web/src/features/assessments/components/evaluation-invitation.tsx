@@ -1,23 +1,16 @@
-import { Suspense } from 'react';
-import { useIsMobile } from '../../../lib/device.ts';
-import { preloadable } from '../../../lib/preloadable.tsx';
-import './assessments.css';
-
+import { deviceSplit } from '../../../lib/device-split.tsx';
 import { useInvitationStore } from '../api/get-invitation.ts';
+import type { TEvaluationInvitationProps } from '../hooks/use-invitation-actions.ts';
+import './assessments.css';
 
 export { fetchInvitation } from '../api/get-invitation.ts';
 
-export interface TEvaluationInvitationProps {
-  open: boolean;
-  /** Called when the candidate closes the dialog or goes to the assessment center. */
-  onClose: () => void;
-}
-
-const desktop = preloadable(() =>
-  import('./evaluation-invitation-desktop.tsx').then((m) => m.EvaluationInvitationDesktop),
-);
-const mobile = preloadable(() =>
-  import('./evaluation-invitation-mobile.tsx').then((m) => m.EvaluationInvitationMobile),
+const layout = deviceSplit<TEvaluationInvitationProps>(
+  {
+    desktop: () => import('./evaluation-invitation-desktop.tsx').then((m) => m.EvaluationInvitationDesktop),
+    mobile: () => import('./evaluation-invitation-mobile.tsx').then((m) => m.EvaluationInvitationMobile),
+  },
+  { fallback: null },
 );
 
 /**
@@ -26,7 +19,6 @@ const mobile = preloadable(() =>
  * first; open this when it answers true.
  */
 export const EvaluationInvitation = ({ open, onClose }: TEvaluationInvitationProps) => {
-  const mobileLayout = useIsMobile();
   const pending = useInvitationStore((s) => s.pending);
   const setPending = useInvitationStore((s) => s.setPending);
   if (!open && !pending) return null;
@@ -34,10 +26,5 @@ export const EvaluationInvitation = ({ open, onClose }: TEvaluationInvitationPro
     setPending(false);
     onClose();
   };
-  const Layout = mobileLayout ? mobile.Component : desktop.Component;
-  return (
-    <Suspense fallback={null}>
-      <Layout open onClose={close} />
-    </Suspense>
-  );
+  return <layout.Component open onClose={close} />;
 };

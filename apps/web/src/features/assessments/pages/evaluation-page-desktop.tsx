@@ -7,6 +7,7 @@ import { AssessmentCard, hasPin, onlineTestHref, primaryActionOf } from '../comp
 import { EvaluationHero } from '../components/evaluation-hero.tsx';
 import { useEvaluationLists } from '../hooks/use-evaluation-lists.ts';
 import { usePinCopy } from '../hooks/use-pin-copy.ts';
+import '../components/assessments.css';
 
 const PAGE_SIZE = 10;
 

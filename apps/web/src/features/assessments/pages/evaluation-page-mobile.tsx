@@ -6,6 +6,7 @@ import type { TAssessmentItem } from '@tmp/contracts';
 import { AssessmentCard, hasPin, onlineTestHref, primaryActionOf } from '../components/assessment-card.tsx';
 import { useEvaluationLists } from '../hooks/use-evaluation-lists.ts';
 import { usePinCopy } from '../hooks/use-pin-copy.ts';
+import '../components/assessments.css';
 
 const PAGE_SIZE = 10;
 

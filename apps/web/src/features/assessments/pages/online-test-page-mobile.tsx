@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ExamFlow } from '../components/exam-flow.tsx';
 import { useAssessmentId } from '../hooks/use-assessment-id.ts';
 import { useExam } from '../hooks/use-exam.ts';
+import '../components/assessments.css';
+import '../components/exam.css';
 
 export const OnlineTestPageMobile = () => {
   const { t } = useTranslation('assessments');

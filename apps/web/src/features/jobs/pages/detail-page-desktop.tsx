@@ -11,6 +11,7 @@ import { PositionUnavailable } from '../components/position-unavailable.tsx';
 import { useDetailId } from '../hooks/use-detail-id.ts';
 import { usePositionFormat } from '../hooks/use-position-format.ts';
 import { useShareLink } from '../hooks/use-share-link.ts';
+import '../components/jobs.css';
 
 const ShareButton = ({ id }: { id: number }) => {
   const { t } = useTranslation('jobs');

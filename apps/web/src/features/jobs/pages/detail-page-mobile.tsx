@@ -10,6 +10,7 @@ import { PositionUnavailable } from '../components/position-unavailable.tsx';
 import { useDetailId } from '../hooks/use-detail-id.ts';
 import { usePositionFormat } from '../hooks/use-position-format.ts';
 import { useShareLink } from '../hooks/use-share-link.ts';
+import '../components/jobs.css';
 
 export const DetailPageMobile = () => {
   const { t } = useTranslation('jobs');

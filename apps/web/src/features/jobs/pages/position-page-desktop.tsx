@@ -8,6 +8,7 @@ import { PositionCardSkeleton } from '../components/position-card-skeleton.tsx';
 import { PositionFiltersDesktop } from '../components/position-filters-desktop.tsx';
 import { usePositionFilters } from '../hooks/use-position-filters.ts';
 import { countActiveFilters, POSITION_PAGE_SIZE, toQueryBody } from '../utils/position-filters.ts';
+import '../components/jobs.css';
 
 type TFiltersApi = ReturnType<typeof usePositionFilters>;
 

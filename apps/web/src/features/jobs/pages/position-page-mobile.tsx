@@ -8,6 +8,7 @@ import { PositionCardSkeleton } from '../components/position-card-skeleton.tsx';
 import { PositionFiltersMobile } from '../components/position-filters-mobile.tsx';
 import { usePositionFilters } from '../hooks/use-position-filters.ts';
 import { countActiveFilters, POSITION_PAGE_SIZE } from '../utils/position-filters.ts';
+import '../components/jobs.css';
 
 export const PositionPageMobile = () => {
   const { t } = useTranslation('jobs');

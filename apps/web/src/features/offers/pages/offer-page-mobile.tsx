@@ -8,6 +8,7 @@ import { OfferLetter, OfferOutcome } from '../components/offer-letter.tsx';
 import { OfferUnavailable } from '../components/offer-unavailable.tsx';
 import { useOfferId } from '../hooks/use-offer-id.ts';
 import { checkReason, offerState, REASON_MAX } from '../utils/offer-state.ts';
+import '../components/offers.css';
 
 const RejectSheet = ({
   open,

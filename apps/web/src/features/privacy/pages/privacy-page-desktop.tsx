@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DeleteConsequences } from '../components/held-data.tsx';
 import { PrivacySections } from '../components/privacy-sections.tsx';
 import { useDeleteAccount, usePrivacyActions } from '../hooks/use-privacy-actions.ts';
+import '../components/privacy.css';
 
 interface TDeleteValues {
   password: string;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DeleteConsequences } from '../components/held-data.tsx';
 import { PrivacySections } from '../components/privacy-sections.tsx';
 import { useDeleteAccount, usePrivacyActions } from '../hooks/use-privacy-actions.ts';
+import '../components/privacy.css';
 
 interface TDeleteSheetProps {
   open: boolean;

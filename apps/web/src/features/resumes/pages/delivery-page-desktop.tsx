@@ -11,6 +11,7 @@ import { ResumeEditorDesktop } from '../components/resume-editor-desktop.tsx';
 import { useDeliveryId } from '../hooks/use-delivery-id.ts';
 import { useJobOnlyRequired } from '../hooks/use-job-only-required.ts';
 import { readVisitSource } from '../utils/visit-source.ts';
+import '../components/resumes.css';
 
 const Unavailable = ({ message }: { message?: string }) => {
   const { t } = useTranslation('resumes');

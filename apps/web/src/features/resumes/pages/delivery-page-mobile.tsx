@@ -11,6 +11,7 @@ import { ResumeEditorMobile } from '../components/resume-editor-mobile.tsx';
 import { useDeliveryId } from '../hooks/use-delivery-id.ts';
 import { useJobOnlyRequired } from '../hooks/use-job-only-required.ts';
 import { readVisitSource } from '../utils/visit-source.ts';
+import '../components/resumes.css';
 
 export const DeliveryPageMobile = () => {
   const { t } = useTranslation('resumes');

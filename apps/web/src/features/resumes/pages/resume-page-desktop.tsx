@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useResumeDetail } from '../api/get-resume-detail.ts';
 import { ResumeEditorDesktop } from '../components/resume-editor-desktop.tsx';
 import { ResumeFilesDesktop } from '../components/resume-files-desktop.tsx';
+import '../components/resumes.css';
 
 export const ResumePageDesktop = () => {
   const { t } = useTranslation('resumes');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useResumeDetail } from '../api/get-resume-detail.ts';
 import { ResumeEditorMobile } from '../components/resume-editor-mobile.tsx';
 import { ResumeFilesMobile } from '../components/resume-files-mobile.tsx';
+import '../components/resumes.css';
 
 export const ResumePageMobile = () => {
   const { t } = useTranslation('resumes');
