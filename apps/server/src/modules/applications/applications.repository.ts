@@ -34,6 +34,16 @@ export const findApplication = async (db: Db, customerId: number, userId: number
 export const insertApplication = async (db: Db, row: typeof applications.$inferInsert) =>
   (await db.insert(applications).values(row).onConflictDoNothing().returning({ id: applications.id }))[0];
 
+/** Locks one application of a customer for the rest of the transaction: decisions on it queue up. */
+export const lockApplicationRow = async (tx: Db, customerId: number, id: number) =>
+  (
+    await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.customerId, customerId), eq(applications.id, id)))
+      .for('update')
+  )[0];
+
 export const insertApplicationEvent = (db: Db, row: typeof applicationEvents.$inferInsert) =>
   db.insert(applicationEvents).values(row);
 

@@ -22,6 +22,7 @@ import {
   insertApplication,
   insertApplicationEvent,
   insertSourceLog,
+  lockApplicationRow,
   updateApplicationStatus,
   type TApplicationRow,
 } from './applications.repository.ts';
@@ -165,6 +166,10 @@ export const recordStatusChange = async (
   await updateApplicationStatus(db, applicationId, status, at);
   await insertApplicationEvent(db, { applicationId, status, note, createdBy: by, createdAt: at });
 };
+
+/** Locks an application until the transaction ends, so a check on it stays true until the write. */
+export const lockApplication = ({ db }: TDeps, customerId: number, id: number) =>
+  lockApplicationRow(db, customerId, id);
 
 /** Whether a user has applied to any job of this customer (HR may then read their files). */
 export const isApplicant = ({ db }: TDeps, customerId: number, userId: number) =>

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  AppErrorCode,
   AssessmentStatus,
   type TAssessmentItem,
   type TAssessmentPageQuery,
@@ -8,6 +9,7 @@ import {
   type TPage,
 } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { findAnswers, findQuestionnaire, findQuestions } from './answers.repository.ts';
 import {
@@ -109,16 +111,24 @@ export interface TAssignInput extends TOwner {
 export const assignQuestionnaire = async (db: Db, input: TAssignInput): Promise<TAssignment | undefined> => {
   const questionnaire = await findQuestionnaire(db, input.customerId, input.questionnaireId);
   if (!questionnaire) return undefined;
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const row = await insertAssignment(db, {
+  const insert = (pinNumber: string) =>
+    insertAssignment(db, {
       customerId: input.customerId,
       userId: input.userId,
       questionnaireId: questionnaire.id,
       applicationId: input.applicationId ?? null,
       deadline: input.deadline,
       durationMinutes: input.durationMinutes ?? questionnaire.durationMinutes,
-      pinNumber: attempt === 0 && input.pinNumber ? input.pinNumber : generatePin(),
+      pinNumber,
     });
+  // A PIN HR chose (from the external platform) is taken as it is or refused, never swapped for another.
+  if (input.pinNumber) {
+    const row = await insert(input.pinNumber);
+    if (!row) throw new AppError(AppErrorCode.PinTaken, 'hr.pinTaken');
+    return row;
+  }
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const row = await insert(generatePin());
     if (row) return row;
   }
   throw new Error('Could not find a free PIN');

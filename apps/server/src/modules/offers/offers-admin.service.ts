@@ -10,7 +10,7 @@ import {
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { recordStatusChange } from '../applications/applications.service.ts';
+import { lockApplication, recordStatusChange } from '../applications/applications.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import { notifyCandidate } from '../notifications/notifications.service.ts';
 import {
@@ -79,11 +79,13 @@ export const issueOffer = async (
 ) => {
   const expiresAt = endOfDayChina(input.expiresOn);
   if (expiresAt <= deps.now()) throw new AppError(AppErrorCode.ExpiryPast, 'hr.expiryPast', { status: 400 });
-  const existing = await findApplicationOffers(deps.db, customer.id, target.applicationId);
-  if (existing.some((o) => o.status === OfferStatus.Pending && o.expiresAt > deps.now())) {
-    throw new AppError(AppErrorCode.OfferOpen, 'hr.offerOpen');
-  }
   const row = await deps.db.transaction(async (tx) => {
+    // The application's lock makes "no open offer yet, then issue one" a single step.
+    await lockApplication({ ...deps, db: tx }, customer.id, target.applicationId);
+    const existing = await findApplicationOffers(tx, customer.id, target.applicationId);
+    if (existing.some((o) => o.status === OfferStatus.Pending && o.expiresAt > deps.now())) {
+      throw new AppError(AppErrorCode.OfferOpen, 'hr.offerOpen');
+    }
     const offer = await insertOffer(tx, {
       customerId: customer.id,
       applicationId: target.applicationId,

@@ -12,6 +12,7 @@ import {
   findResumeFile,
   findResumeFiles,
   insertResumeFile,
+  lockUserResumeFiles,
 } from './resumes.repository.ts';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
@@ -45,21 +46,37 @@ export const uploadResumeFile = async (
   if (file.data.length < PDF_MAGIC.length || !file.data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
     throw new AppError(AppErrorCode.UploadRejected, 'resumes.notPdf');
   }
-  if ((await countResumeFiles(deps.db, owner.customerId, owner.userId)) >= MAX_RESUME_FILES) {
-    throw new AppError(AppErrorCode.UploadRejected, 'resumes.tooManyFiles');
-  }
   const storageKey = `${owner.customerId}/${owner.userId}/${randomUUID()}.pdf`;
   await deps.adapters.storage.put(storageKey, file.data);
-  const row = await insertResumeFile(deps.db, {
-    ...owner,
-    fileName: safeFileName(file.fileName),
-    storageKey,
-    size: file.data.length,
-    sha256: createHash('sha256').update(file.data).digest('hex'),
-    createdAt: deps.now(),
-  });
-  return toFile(row);
+  try {
+    return toFile(await recordWithinLimit(deps, owner, file, storageKey));
+  } catch (error) {
+    await deps.adapters.storage.remove(storageKey);
+    throw error;
+  }
 };
+
+/** Counts and inserts under the candidate's upload lock: N simultaneous uploads count as N. */
+const recordWithinLimit = (
+  deps: TDeps,
+  owner: { customerId: number; userId: number },
+  file: { fileName: string | undefined; data: Buffer },
+  storageKey: string,
+) =>
+  deps.db.transaction(async (tx) => {
+    await lockUserResumeFiles(tx, owner.userId);
+    if ((await countResumeFiles(tx, owner.customerId, owner.userId)) >= MAX_RESUME_FILES) {
+      throw new AppError(AppErrorCode.UploadRejected, 'resumes.tooManyFiles');
+    }
+    return insertResumeFile(tx, {
+      ...owner,
+      fileName: safeFileName(file.fileName),
+      storageKey,
+      size: file.data.length,
+      sha256: createHash('sha256').update(file.data).digest('hex'),
+      createdAt: deps.now(),
+    });
+  });
 
 export const listResumeFiles = async (deps: TDeps, customerId: number, userId: number) =>
   (await findResumeFiles(deps.db, customerId, userId)).map(toFile);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { TResume } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
 import { resumeFieldSettings, resumeFiles, resumes } from '../../db/schema/index.ts';
@@ -49,6 +49,13 @@ export const findResumeFile = async (db: Db, customerId: number, userId: number,
       )
       .limit(1)
   )[0];
+
+/**
+ * Queues the candidate's file uploads for the rest of the transaction (a lock per user, held until commit),
+ * so the count read after it stays true until the insert: simultaneous uploads cannot pass the limit.
+ */
+export const lockUserResumeFiles = (tx: Db, userId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('resume_files'), ${userId})`);
 
 export const insertResumeFile = async (db: Db, row: typeof resumeFiles.$inferInsert) =>
   (await db.insert(resumeFiles).values(row).returning())[0]!;
