@@ -40,6 +40,8 @@ export const AppErrorCode = {
   UploadRejected: 5003,
   FileNotFound: 5004,
   BadOption: 5005,
+  ResumeNoText: 5010,
+  ResumeUnreadable: 5011,
   OfferNotFound: 6001,
   OfferAnswered: 6002,
   OfferExpired: 6003,

@@ -17,4 +17,13 @@ export const RESUMES_MESSAGES = {
   'resumes.fileNotFound': { en: 'This file does not exist', zh: '该文件不存在' },
   'resumes.uploaded': { en: 'Upload succeeded', zh: '上传成功' },
   'resumes.deleted': { en: 'Deleted', zh: '已删除' },
+  'resumes.noText': {
+    en: 'No text found in this PDF (it may be a scanned image). Please fill in the form yourself or upload a PDF saved from your editor.',
+    zh: '未在该PDF中找到文字（可能是扫描图片）。请手动填写，或上传由编辑软件导出的PDF。',
+  },
+  'resumes.unreadable': {
+    en: 'This file could not be read as a PDF',
+    zh: '无法读取该PDF文件',
+  },
+  'resumes.parsed': { en: 'Resume read: please check each field', zh: '已读取简历，请逐项核对' },
 } as const satisfies Record<string, TText>;

@@ -134,6 +134,39 @@ export const deleteCustomResumeRoute = defineRoute({
 /** Answers the PDF itself (not an envelope) as an attachment; only to its owner. */
 export const DOWNLOAD_CUSTOM_RESUME_PATH = `${base}/DownloadCustomResume/:id`;
 
+/** How sure the reader is of one proposed field, and the text of the file it was read from. */
+export const ZParsedField = z.object({
+  confidence: z.number().min(0).max(1),
+  source: z.string(),
+});
+export type TParsedField = z.infer<typeof ZParsedField>;
+
+/** Below this confidence a proposed field is flagged for the candidate to check. */
+export const LOW_PARSE_CONFIDENCE = 0.7;
+
+/**
+ * A proposed resume read from an uploaded PDF: the shape of GetUserResumeDetail, plus one entry per filled
+ * field keyed by its path (`basic.name`, `workHistory.0.company`). Nothing is saved.
+ */
+export const ZParsedResume = ZResumeDetail.extend({
+  fields: z.record(z.string(), ZParsedField),
+  /** Text columns found on the first page (1 or 2). */
+  columns: z.number().int(),
+});
+export type TParsedResume = z.infer<typeof ZParsedResume>;
+
+export const parseCustomResumeRoute = defineRoute({
+  method: 'POST',
+  path: `${base}/ParseCustomResume/:id`,
+  access: 'user',
+  tags,
+  personal: true,
+  summary:
+    'Read one of your uploaded PDF resumes into a proposed resume (with a confidence and source text per field); nothing is saved',
+  params: z.object({ id: ZId }),
+  data: ZParsedResume,
+});
+
 export const MAX_RESUME_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_RESUME_FILES = 5;
 

@@ -9,6 +9,7 @@ import {
   getUserResumeDetailRoute,
   getUserUploadCustomResumeRoute,
   MAX_RESUME_FILE_BYTES,
+  parseCustomResumeRoute,
   RESUME_SECTIONS,
   saveUserResumeRoute,
   uploadCustomResumeRoute,
@@ -19,6 +20,7 @@ import { registerRoute } from '../../lib/route.ts';
 import { getApplicableJob } from '../jobs/jobs.service.ts';
 import * as files from './resume-files.service.ts';
 import { getResumeForm } from './resume-form.service.ts';
+import { parseOwnResumeFile } from './resume-parse.service.ts';
 import { getUserResume, saveUserResume } from './resumes.service.ts';
 import { sendPdf } from './send-pdf.ts';
 
@@ -92,6 +94,12 @@ export const resumesRoutes = async (app: FastifyInstance) => {
       return null;
     },
     { successMessage: 'resumes.deleted' },
+  );
+  registerRoute(
+    app,
+    parseCustomResumeRoute,
+    ({ req, params }) => parseOwnResumeFile(deps, req.customer.id, userOf(req).id, params.id),
+    { successMessage: 'resumes.parsed', rateLimit: { max: 20, timeWindow: '1 minute' } },
   );
   app.get(DOWNLOAD_CUSTOM_RESUME_PATH, {
     schema: {
