@@ -1,13 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  assessmentAnswers,
-  assessmentAssignments,
-  assessmentEvents,
-  questionnaires,
-} from '../../db/schema/index.ts';
+import { assessmentAnswers, assessmentAssignments, questionnaires } from '../../db/schema/index.ts';
+import { toSavedAnswer, toTypingResults } from './assessments.view.ts';
 
-/** Assignments with their answers, results and the full-screen / tab-switch record. */
+/**
+ * The candidate's assessments as their own exam pages show them: the answers they gave, the totals (score,
+ * maximum, result), the typing metrics and the full-screen / tab-switch counts. Never what is kept for HR:
+ * per-question scores (they would reveal the answer key of a questionnaire every candidate shares), the
+ * typing log's integrity flags and details, or the timed anti-cheat record.
+ */
 export const exportAssessmentData = async (db: Db, customerId: number, userId: number) => {
   const rows = await db
     .select({ a: assessmentAssignments, nameEn: questionnaires.nameEn, nameZh: questionnaires.nameZh })
@@ -15,34 +16,31 @@ export const exportAssessmentData = async (db: Db, customerId: number, userId: n
     .innerJoin(questionnaires, eq(questionnaires.id, assessmentAssignments.questionnaireId))
     .where(and(eq(assessmentAssignments.customerId, customerId), eq(assessmentAssignments.userId, userId)));
   const ids = rows.map((r) => r.a.id);
-  const [answers, events] = ids.length
-    ? await Promise.all([
-        db.select().from(assessmentAnswers).where(inArray(assessmentAnswers.assignmentId, ids)),
-        db.select().from(assessmentEvents).where(inArray(assessmentEvents.assignmentId, ids)),
-      ])
-    : [[], []];
+  const answers = ids.length
+    ? await db.select().from(assessmentAnswers).where(inArray(assessmentAnswers.assignmentId, ids))
+    : [];
   return {
-    assessments: rows.map(({ a, nameEn, nameZh }) => ({
-      id: a.id,
-      questionnaire: { en: nameEn, zh: nameZh },
-      status: a.status,
-      deadline: a.deadline,
-      startedAt: a.startedAt,
-      submittedAt: a.submittedAt,
-      score: a.score,
-      maxScore: a.maxScore,
-      result: a.result,
-      answers: answers
-        .filter((x) => x.assignmentId === a.id)
-        .map((x) => ({
-          questionId: x.questionId,
-          value: x.value,
-          savedAt: x.savedAt,
-          score: x.score,
-          detail: x.detail,
-        })),
-      events: events.filter((e) => e.assignmentId === a.id).map((e) => ({ type: e.type, at: e.occurredAt })),
-    })),
+    assessments: rows.map(({ a, nameEn, nameZh }) => {
+      const mine = answers.filter((x) => x.assignmentId === a.id);
+      return {
+        id: a.id,
+        questionnaire: { en: nameEn, zh: nameZh },
+        status: a.status,
+        durationMinutes: a.durationMinutes,
+        deadline: a.deadline,
+        startedAt: a.startedAt,
+        endsAt: a.endsAt,
+        submittedAt: a.submittedAt,
+        autoSubmitted: a.autoSubmitted,
+        score: a.score,
+        maxScore: a.maxScore,
+        result: a.result,
+        typing: toTypingResults(mine),
+        fullscreenExits: a.fullscreenExits,
+        tabSwitches: a.tabSwitches,
+        answers: mine.map(toSavedAnswer),
+      };
+    }),
   };
 };
 

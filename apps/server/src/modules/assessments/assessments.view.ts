@@ -92,7 +92,7 @@ export const toClock = (a: TAssignment, now: Date): TAssessmentClock => ({
 });
 
 /** The typing results stored at submission, without the flags meant for HR. */
-const typingResults = (answers: readonly TAnswer[]): TTypingResult[] =>
+export const toTypingResults = (answers: readonly TAnswer[]): TTypingResult[] =>
   answers.flatMap((answer) => {
     const parsed = ZTypingResult.safeParse({ ...answer.detail, questionId: answer.questionId });
     return answer.detail && parsed.success ? [parsed.data] : [];
@@ -107,5 +107,5 @@ export const toOutcome = (a: TAssignment, answers: readonly TAnswer[], lang: TLa
   maxScore: a.maxScore ?? 0,
   result: (a.result ?? 'completed') as TAssessmentResult,
   resultName: resultName(a.result ?? 'completed', lang) ?? '',
-  typing: typingResults(answers),
+  typing: toTypingResults(answers),
 });
