@@ -103,7 +103,15 @@ describe('the personal-data export of assessments', () => {
       });
     }
     const text = JSON.stringify(data.assessments);
-    for (const hidden of ['flags', 'integrity', 'detail', 'tabSwitch"', 'correct', 'occurredAt', 'clientAt']) {
+    for (const hidden of [
+      'flags',
+      'integrity',
+      'detail',
+      'tabSwitch"',
+      'correct',
+      'occurredAt',
+      'clientAt',
+    ]) {
       expect(text, hidden).not.toContain(hidden);
     }
     for (const exported of data.assessments) {
