@@ -63,6 +63,15 @@ describe('isSafeRedirect', () => {
     expect(isSafeRedirect('/apply?x=1')).toBe(true);
     expect(isSafeRedirect('apply')).toBe(false);
     expect(isSafeRedirect('/\\evil')).toBe(false);
+    expect(isSafeRedirect('/\t/evil')).toBe(false);
+    expect(
+      resolveNavigation({
+        pathname: '/position',
+        search: '?redirect=%2F%09%2Fevil.example',
+        hasToken: true,
+        loginCountryIds: [],
+      }),
+    ).toBeNull();
     expect(isSafeRedirect(null)).toBe(false);
   });
 });

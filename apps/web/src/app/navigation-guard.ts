@@ -1,3 +1,5 @@
+import { sameOriginPath } from '../lib/safe-redirect.ts';
+
 /** Pages a visitor may open without logging in (spec §2). */
 export const PUBLIC_PATHS = ['/position', '/detail', '/home', '/404', '/delivery'] as const;
 
@@ -17,7 +19,7 @@ const isPublic = (pathname: string): boolean =>
 
 /** Only same-site paths are followed, so a crafted link cannot send the user elsewhere. */
 export const isSafeRedirect = (target: string | null): target is string =>
-  !!target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+  sameOriginPath(target) !== undefined;
 
 const loginFirst = (pathname: string, search: string): string => {
   const query = search && !search.startsWith('?') ? `?${search}` : search;
@@ -40,7 +42,7 @@ export const resolveNavigation = ({
 
   if (hasToken) {
     const target = query.get('redirect');
-    return isSafeRedirect(target) ? target : null;
+    return sameOriginPath(target) ?? null;
   }
   if (!isPublic(pathname)) return loginFirst(pathname, search);
   if (normalize(pathname) === '/delivery') {

@@ -4,6 +4,7 @@ import { useLoginStore } from '../../../lib/auth/login-store.ts';
 import { getLanguage, toHeaderLang } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { ensureUserInfo } from '../api/get-user-info.ts';
+import { sameOriginPath } from '../../../lib/safe-redirect.ts';
 import { toOutcome, type TOutcome } from './outcome.ts';
 
 /**
@@ -28,7 +29,4 @@ export const signIn = async (call: Promise<TEnvelope<{ token: string }>>): Promi
 export const loadSignedInUser = (): Promise<void> => ensureUserInfo();
 
 /** Only same-site paths are followed, so a crafted link cannot send the user elsewhere. */
-export const safeRedirect = (target: string | null): string | undefined =>
-  target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')
-    ? target
-    : undefined;
+export const safeRedirect = (target: string | null): string | undefined => sameOriginPath(target);
