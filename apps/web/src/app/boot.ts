@@ -4,7 +4,7 @@ import { useLoginStore } from '../lib/auth/login-store.ts';
 import { useAppStore } from '../lib/app-store.ts';
 import { ensureUserInfo } from '../features/accounts/api/get-user-info.ts';
 import { watchDevice } from '../lib/device.ts';
-import { preloadShell } from './layouts/root-layout.tsx';
+import { preloadShell, preloadShellCode } from './layouts/root-layout.tsx';
 import { preloadRouteCode } from './preload-route.ts';
 import { buildRoutes } from './routes.tsx';
 import { preloadUiLocale } from './layouts/ui-locale.ts';
@@ -19,7 +19,7 @@ import {
 /** Everything the first render needs: the customer's configuration, the language and the device. */
 export const boot = async (): Promise<TRuntimeConfig> => {
   watchDevice();
-  const shell = preloadShell(useAppStore.getState().device);
+  const shellCode = preloadShellCode(useAppStore.getState().device);
   preloadRouteCode(buildRoutes({ devOutbox: false }), location.pathname);
   const browserLanguages = navigator.languages ?? [navigator.language];
   // The cookie or the browser usually decides the language: its texts download with the configuration.
@@ -40,6 +40,8 @@ export const boot = async (): Promise<TRuntimeConfig> => {
   await initI18n(language);
   // The first router is built with the user's roles, so role-restricted links open directly.
   if (useLoginStore.getState().token) await ensureUserInfo();
-  await Promise.all([shell.catch(() => undefined), uiLocale]);
+  await Promise.all([shellCode.catch(() => undefined), uiLocale]);
+  // Now that the language is known: the shell with its UI kit's texts, so the first render needs no wait.
+  await preloadShell(useAppStore.getState().device).catch(() => undefined);
   return config;
 };

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 /**
  * A code-split component that renders synchronously once its code is loaded. React.lazy alone suspends on
@@ -12,7 +12,8 @@ export const preloadable = <P extends object>(load: () => Promise<ComponentType<
     (pending ??= load().then((component) => (loaded = component)));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   const Component = (props: P) => {
-    const Resolved = loaded ?? Lazy;
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount it.
+    const [Resolved] = useState(() => loaded ?? Lazy);
     return <Resolved {...props} />;
   };
   return { Component, preload };

@@ -23,7 +23,9 @@ const shell = deviceSplit(
 );
 
 /** Called at boot so the shell downloads while the runtime configuration is fetched. */
-export const preloadShell = shell.preloadCode;
+export const preloadShellCode = shell.preloadCode;
+/** The shell and its UI kit's texts in the language shown. */
+export const preloadShell = shell.preload;
 
 const useDocumentTitle = () => {
   const { t, i18n } = useTranslation();

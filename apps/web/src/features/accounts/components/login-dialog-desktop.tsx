@@ -2,43 +2,22 @@ import { Alert, Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccountFlow, type TAccountDialogProps, type TAccountFlow } from '../hooks/use-account-flow.ts';
 import { DevOutboxLink } from './dev-outbox-link.tsx';
-import { ForgotFormDesktop } from './forgot-forms-desktop.tsx';
-import { LoginFormsDesktop } from './login-forms-desktop.tsx';
-import { RegisterFormDesktop } from './register-forms-desktop.tsx';
+import { ForgotFormDesktop, LoginFormsDesktop, RegisterFormDesktop } from './account-forms-desktop.tsx';
 import './accounts.css';
 
-const Switcher = ({ flow }: { flow: TAccountFlow }) => {
-  const { t } = useTranslation('accounts');
-  if (flow.view === 'login') {
-    return (
-      <p className="account-switch">
-        {t('actions.noAccount')}{' '}
-        <Button type="link" size="small" onClick={() => flow.show('register')}>
-          {t('actions.toRegister')}
-        </Button>
-      </p>
-    );
-  }
-  return (
-    <p className="account-switch">
-      {flow.view === 'register' && `${t('actions.hasAccount')} `}
-      <Button type="link" size="small" onClick={() => flow.show('login')}>
-        {t(flow.view === 'register' ? 'actions.toLogin' : 'actions.backToLogin')}
-      </Button>
-    </p>
-  );
-};
+const Switcher = ({ flow }: { flow: TAccountFlow }) => (
+  <p className="account-switch">
+    {flow.switcher.lead && `${flow.switcher.lead} `}
+    <Button type="link" size="small" onClick={() => flow.show(flow.switcher.to)}>
+      {flow.switcher.action}
+    </Button>
+  </p>
+);
 
 /** Login, registration and find password in one 500 px dialog (spec §2, §4). */
 export const LoginDialogDesktop = (props: TAccountDialogProps) => {
   const { t } = useTranslation('accounts');
   const flow = useAccountFlow(props);
-  const titles = {
-    login: [t('dialog.login'), t('dialog.loginIntro')],
-    register: [t('dialog.register'), t('dialog.registerIntro')],
-    forgot: [t('dialog.forgot'), t('dialog.forgotIntro')],
-  } as const;
-  const [title, intro] = titles[flow.view];
   return (
     <Modal
       open={props.open}
@@ -49,10 +28,10 @@ export const LoginDialogDesktop = (props: TAccountDialogProps) => {
       destroyOnHidden
       mask={{ closable: false }}
       className="account-dialog"
-      title={title}
+      title={flow.title}
       closable={{ 'aria-label': t('dialog.close') }}
     >
-      <p className="account-dialog__intro">{intro}</p>
+      <p className="account-dialog__intro">{flow.intro}</p>
       {flow.error && (
         <Alert
           type="error"
@@ -60,7 +39,7 @@ export const LoginDialogDesktop = (props: TAccountDialogProps) => {
           title={flow.error}
           className="account-dialog__error"
           role="alert"
-          closable={{ onClose: () => flow.setError(undefined) }}
+          closable={{ onClose: flow.clearError }}
         />
       )}
       <div key={flow.view}>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { SystemType, translate, type TEnvelope } from '@tmp/contracts';
 import { getRuntimeConfig } from '../../../config/runtime-config.ts';
@@ -30,11 +31,37 @@ export interface TAccountDialogProps {
   onSignedIn?: () => Promise<boolean>;
 }
 
+/** Each view's title and introduction, and the link under the form to the other view. */
+const VIEW_TEXTS = {
+  login: {
+    title: 'dialog.login',
+    intro: 'dialog.loginIntro',
+    lead: 'actions.noAccount',
+    action: 'actions.toRegister',
+    to: 'register',
+  },
+  register: {
+    title: 'dialog.register',
+    intro: 'dialog.registerIntro',
+    lead: 'actions.hasAccount',
+    action: 'actions.toLogin',
+    to: 'login',
+  },
+  forgot: {
+    title: 'dialog.forgot',
+    intro: 'dialog.forgotIntro',
+    lead: undefined,
+    action: 'actions.backToLogin',
+    to: 'login',
+  },
+} as const;
+
 const DELIVERY_PATH = '/delivery';
 const RESUME_PATH = '/resume';
 
 /** State and actions of the login / registration / find-password dialog, the same on both devices. */
 export const useAccountFlow = ({ open, onClose, onSignedIn }: TAccountDialogProps) => {
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const location = useLocation();
   const { systemType } = getRuntimeConfig();
@@ -119,11 +146,16 @@ export const useAccountFlow = ({ open, onClose, onSignedIn }: TAccountDialogProp
     return complete(loginWithPassword(account, password));
   };
 
+  const texts = VIEW_TEXTS[view];
   return {
     view,
     show,
+    title: t(texts.title),
+    intro: t(texts.intro),
+    switcher: { lead: texts.lead && t(texts.lead), action: t(texts.action), to: texts.to },
     error,
     setError,
+    clearError: () => setError(undefined),
     busy,
     isPhoneCustomer,
     loginByPassword: (values: { loginName: string; password: string }) =>

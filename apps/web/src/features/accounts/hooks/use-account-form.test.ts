@@ -1,0 +1,61 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TAccountFlow } from './use-account-flow.ts';
+import { useAccountForm } from './use-account-form.ts';
+
+vi.mock('../api/get-captcha.ts', () => ({
+  getCaptcha: vi.fn().mockResolvedValue({ image: 'data:image/png;base64,AA', key: 'k1' }),
+}));
+
+const fakeFlow = (isPhoneCustomer: boolean, ok = true) =>
+  ({
+    isPhoneCustomer,
+    registerPhone: vi.fn().mockResolvedValue(ok),
+    registerEmail: vi.fn().mockResolvedValue(ok),
+    resetPassword: vi.fn().mockResolvedValue(ok),
+  }) as unknown as TAccountFlow;
+
+const fakeForm = () => ({ setFieldValue: vi.fn(), validateFields: vi.fn().mockResolvedValue({}) });
+const password = { password: 'Secret123', confirmpassword: 'Secret123' };
+
+describe('useAccountForm', () => {
+  it('registers a phone account from either kit’s values', async () => {
+    const flow = fakeFlow(true);
+    const { result } = renderHook(() => useAccountForm(flow, fakeForm(), 'register'));
+    await act(async () =>
+      result.current.submit({ phone: '13800000000', code: '123456', fullname: 'Li', ...password }),
+    );
+    expect(flow.registerPhone).toHaveBeenCalledWith({
+      account: '13800000000',
+      code: '123456',
+      fullname: 'Li',
+      email: undefined,
+      ...password,
+    });
+  });
+
+  it('takes the question from a select value or a wheel picker list, with the captcha key', async () => {
+    const flow = fakeFlow(false);
+    const { result } = renderHook(() => useAccountForm(flow, fakeForm(), 'forgot'));
+    await vi.waitFor(() => expect(result.current.captcha.key).toBe('k1'));
+    const values = { email: 'a@b.co', answer: 'Blue', captchaText: 'x7', ...password };
+    await act(async () => result.current.submit({ ...values, question: [3] }));
+    await act(async () => result.current.submit({ ...values, question: 3 }));
+    const expected = { account: 'a@b.co', question: 3, answer: 'Blue', code: 'x7', key: 'k1', ...password };
+    expect(flow.resetPassword).toHaveBeenNthCalledWith(1, expected);
+    expect(flow.resetPassword).toHaveBeenNthCalledWith(2, expected);
+  });
+
+  it('clears the captcha text after a refusal, and the agreement popup ticks the box', async () => {
+    const flow = fakeFlow(false, false);
+    const form = fakeForm();
+    const { result } = renderHook(() => useAccountForm(flow, form, 'register'));
+    await act(async () =>
+      result.current.submit({ email: 'a@b.co', question: 1, answer: 'x', captchaText: 'x7', ...password }),
+    );
+    await vi.waitFor(() => expect(form.setFieldValue).toHaveBeenCalledWith('captchaText', ''));
+    act(() => result.current.agreement.onAgree());
+    expect(form.setFieldValue).toHaveBeenCalledWith('agreement', true);
+    expect(form.validateFields).toHaveBeenCalledWith(['agreement']);
+  });
+});

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { TAccountFlow } from './use-account-flow.ts';
+import { useCaptcha } from './use-captcha.ts';
+
+/** The fields of the registration and find-password forms, as either kit hands them over. */
+export interface TAccountValues {
+  phone?: string;
+  email?: string;
+  code?: string;
+  password: string;
+  confirmpassword: string;
+  fullname?: string;
+  /** A select gives the value, a wheel picker the list of picked values. */
+  question?: number | number[];
+  answer?: string;
+  captchaText?: string;
+  agreement?: boolean;
+}
+
+/** What the forms of both UI kits (antd and antd-mobile, both on rc-field-form) let the hook do. */
+export interface TFormHandle {
+  setFieldValue: (name: keyof TAccountValues, value: unknown) => void;
+  validateFields: (names: Array<keyof TAccountValues>) => Promise<unknown>;
+}
+
+const questionOf = (question: TAccountValues['question']): number | undefined =>
+  Array.isArray(question) ? Number(question[0]) : question;
+
+/**
+ * One registration or find-password form: its image captcha (email accounts, a new image after each
+ * refusal), the agreement popup that alone ticks the agreement box, and its submit for the customer's
+ * kind of account.
+ */
+export const useAccountForm = (flow: TAccountFlow, form: TFormHandle, kind: 'register' | 'forgot') => {
+  const byEmail = !flow.isPhoneCustomer;
+  const captcha = useCaptcha(byEmail);
+  const [agreementOpen, setAgreementOpen] = useState(false);
+
+  const send = (v: TAccountValues): Promise<boolean> => {
+    const account = (byEmail ? v.email : v.phone) ?? '';
+    const credentials = { account, password: v.password, confirmpassword: v.confirmpassword };
+    if (!byEmail) {
+      const withCode = { ...credentials, code: v.code ?? '' };
+      return kind === 'register'
+        ? flow.registerPhone({ ...withCode, fullname: v.fullname ?? '', email: v.email })
+        : flow.resetPassword(withCode);
+    }
+    const proof = {
+      ...credentials,
+      question: questionOf(v.question) ?? 0,
+      answer: v.answer ?? '',
+      code: v.captchaText ?? '',
+      key: captcha.key,
+    };
+    return kind === 'register' ? flow.registerEmail(proof) : flow.resetPassword(proof);
+  };
+
+  const submit = async (values: TAccountValues) => {
+    const ok = await send(values);
+    // A captcha is single use: a refused attempt needs a new image.
+    if (!ok && byEmail) {
+      form.setFieldValue('captchaText', '');
+      void captcha.refresh();
+    }
+  };
+
+  return {
+    captcha,
+    submit: (values: TAccountValues) => void submit(values),
+    agreement: {
+      open: agreementOpen,
+      show: () => setAgreementOpen(true),
+      onClose: () => setAgreementOpen(false),
+      onAgree: () => {
+        form.setFieldValue('agreement', true);
+        void form.validateFields(['agreement']).catch(() => undefined);
+      },
+    },
+  };
+};
