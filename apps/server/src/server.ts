@@ -5,7 +5,16 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 
-const env = readEnv();
+const readEnvOrExit = () => {
+  try {
+    return readEnv();
+  } catch (err) {
+    // A configuration mistake is told in one line, without a stack trace.
+    console.error((err as Error).message);
+    return process.exit(1);
+  }
+};
+const env = readEnvOrExit();
 // A broken PostgreSQL connection is logged and replaced; until the app's logger exists, on stderr.
 let reportConnectionError = (err: Error) => console.error('database connection lost:', err.message);
 const onConnectionError = (err: Error) => reportConnectionError(err);

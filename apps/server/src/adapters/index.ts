@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { TCaptchaMaker } from './captcha/captcha.port.ts';
-import { createSvgCaptchaMaker } from './captcha/providers/svg.ts';
+import { createRasterCaptchaMaker } from './captcha/providers/raster.ts';
 import type { TMailSender } from './mail/mail.port.ts';
 import { createOutboxMailSender } from './mail/providers/outbox.ts';
 import { createSmtpMailSender } from './mail/providers/smtp.ts';
@@ -31,6 +31,6 @@ export const createAdapters = (db: Db, config: TAdapterConfig): TAdapters => ({
   mail: config.smtpUrl
     ? createSmtpMailSender(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost')
     : createOutboxMailSender(db),
-  captcha: createSvgCaptchaMaker(),
+  captcha: createRasterCaptchaMaker(),
   storage: config.s3 ? createS3FileStorage(config.s3) : createLocalFileStorage(config.uploadDir),
 });

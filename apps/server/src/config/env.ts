@@ -63,6 +63,12 @@ export const readEnv = (source: NodeJS.ProcessEnv = process.env): TEnv => {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
+  if (parsed.data.DEV_OUTBOX && parsed.data.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration: DEV_OUTBOX=1 serves every SMS code and captcha answer to anyone; ' +
+        'it cannot run with NODE_ENV=production. Unset DEV_OUTBOX (or use NODE_ENV=development).',
+    );
+  }
   return { ...parsed.data, UPLOAD_DIR: parsed.data.UPLOAD_DIR ?? path.join(parsed.data.DATA_DIR, 'uploads') };
 };
 

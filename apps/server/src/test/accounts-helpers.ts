@@ -18,11 +18,30 @@ export const latestCode = async (db: Db, customerId: number, account: string): P
   return message.code;
 };
 
-export const sendCode = (app: FastifyInstance, phone: string, customerid = 1) =>
+/** A new image captcha and its answer, read from the development outbox (the app needs DEV_OUTBOX). */
+export const solvedCaptcha = async (app: FastifyInstance, customerid = 1) => {
+  const img = await callApi<{ key: string }>(app, {
+    url: '/api/user/Account/GetVerificationCodeImage',
+    customerid,
+  });
+  const answer = await callApi<{ answer: string }>(app, {
+    url: `/api/dev/captcha/${img.body.data.key}`,
+    customerid,
+  });
+  return { key: img.body.data.key, code: answer.body.data.answer };
+};
+
+export const sendCode = (
+  app: FastifyInstance,
+  phone: string,
+  customerid = 1,
+  more: { captcha?: { key: string; code: string }; ip?: string } = {},
+) =>
   callApi<{ resendAfterSeconds: number }>(app, {
     url: '/api/user/Account/SendVerificationCode',
-    query: { account: b64(phone) },
+    query: { account: b64(phone), ...more.captcha },
     customerid,
+    ...(more.ip ? { ip: more.ip } : {}),
   });
 
 export const login = (app: FastifyInstance, loginName: string, password: string, customerid = 1) =>

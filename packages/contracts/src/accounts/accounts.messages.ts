@@ -43,6 +43,14 @@ export const ACCOUNTS_MESSAGES = {
     en: 'Too many codes requested for this number today. Please try again tomorrow.',
     zh: '该手机号今日获取验证码次数已达上限，请明天再试',
   },
+  'accounts.captchaRequired': {
+    en: 'Please type the characters in the picture, then request the code again.',
+    zh: '请输入图片中的字符后再获取验证码',
+  },
+  'accounts.codeAddressLimit': {
+    en: 'Too many codes were requested from your network. Please try again in an hour.',
+    zh: '您所在网络获取验证码过于频繁，请一小时后再试',
+  },
   'accounts.captchaWrong': {
     en: 'The characters do not match the image. Please try a new image.',
     zh: '图片验证码错误，请换一张再试',

@@ -69,8 +69,17 @@ export const sendVerificationCodeRoute = defineRoute({
   path: `${base}/Account/SendVerificationCode`,
   access: 'public',
   tags,
-  summary: 'Send a 6-digit SMS code to the Base64 phone in `account` (60 s between sends, 10 a day)',
-  query: z.object({ account: zBase64(ZPhone) }),
+  summary:
+    'Send a 6-digit SMS code to the Base64 phone in `account` (60 s between sends, 10 a day). Once the ' +
+    'address or the phone is busy it answers CaptchaRequired until an image captcha (`key`, `code`, ' +
+    'plain text) comes with it',
+  query: z
+    .object({
+      account: zBase64(ZPhone),
+      key: ZCaptchaKey.optional(),
+      code: z.string().trim().max(10, 'common.tooLong').optional(),
+    })
+    .refine((q) => !q.key || Boolean(q.code), { message: 'validation.imageCode', path: ['code'] }),
   data: z.object({ resendAfterSeconds: z.number().int() }),
 });
 
@@ -79,7 +88,7 @@ export const getVerificationCodeImageRoute = defineRoute({
   path: `${base}/Account/GetVerificationCodeImage`,
   access: 'public',
   tags,
-  summary: 'A new single-use image captcha: `image` (SVG data URL) and its `key`',
+  summary: 'A new single-use image captcha: `image` (PNG data URL) and its `key`',
   data: z.object({ image: z.string(), key: z.string() }),
 });
 

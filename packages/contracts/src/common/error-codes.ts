@@ -28,6 +28,9 @@ export const AppErrorCode = {
   AccountNotFound: 3010,
   PhoneNotRegistered: 3011,
   WrongSystemType: 3012,
+  /** SMS sending wants the image captcha (a busy address or phone): show it and send again with it. */
+  CaptchaRequired: 3013,
+  CodeAddressLimit: 3014,
   AssessmentNotFound: 4001,
   AssessmentTimeUp: 4002,
   AssessmentExpired: 4003,

@@ -1,5 +1,5 @@
 export interface TCaptchaImage {
-  /** SVG as a data URL, ready for an <img src>. */
+  /** A PNG as a data URL, ready for an <img src>. */
   image: string;
   answer: string;
 }

@@ -70,7 +70,7 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** SMS (or email) codes: hashed, single use, limited tries. */
+/** SMS (or email) codes: hashed, single use, limited tries (each try claimed before the code is compared). */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
@@ -79,12 +79,18 @@ export const verificationCodes = pgTable(
     channel: text('channel').notNull(),
     account: text('account').notNull(),
     codeHash: text('code_hash').notNull(),
-    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    /** Tries claimed so far, right or wrong: a try is counted before its code is compared. */
+    attempts: smallint('attempts').notNull().default(0),
+    /** The client address that asked for the code, for the per-address sending limits. */
+    requestedFrom: text('requested_from'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('verification_codes_account_idx').on(t.customerId, t.account, t.createdAt.desc())],
+  (t) => [
+    index('verification_codes_account_idx').on(t.customerId, t.account, t.createdAt.desc()),
+    index('verification_codes_requested_from_idx').on(t.requestedFrom, t.createdAt),
+  ],
 );
 
 /** Image captchas: the answer is kept only as a hash and can be checked once. */

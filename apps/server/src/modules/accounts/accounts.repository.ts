@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { captchas, loginFailures, sessions, users, verificationCodes } from '../../db/schema/index.ts';
 
@@ -97,6 +97,15 @@ export const countCodesSince = async (db: Db, customerId: number, account: strin
       )
   )[0]?.n ?? 0;
 
+/** Codes asked for from one client address since a time, whatever the customer or phone. */
+export const countCodesFromAddressSince = async (db: Db, address: string, since: Date) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.requestedFrom, address), gt(verificationCodes.createdAt, since)))
+  )[0]?.n ?? 0;
+
 export const insertCode = (db: Db, row: typeof verificationCodes.$inferInsert) =>
   db.insert(verificationCodes).values(row);
 
@@ -113,14 +122,43 @@ export const retireCodes = (db: Db, customerId: number, account: string, now: Da
       ),
     );
 
-export const addFailedCodeAttempt = async (db: Db, codeId: number) =>
-  (
+/**
+ * Claims one try of the newest code of an account, in one statement: simultaneous claims queue on the
+ * row and each sees the others' count, so at most `maxTries` ever succeed. Undefined when the newest code
+ * is used, expired or out of tries (or there is none).
+ */
+export const claimCodeTry = async (
+  db: Db,
+  customerId: number,
+  account: string,
+  now: Date,
+  maxTries: number,
+) => {
+  const newest = db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.customerId, customerId), eq(verificationCodes.account, account)))
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1);
+  return (
     await db
       .update(verificationCodes)
-      .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
-      .where(eq(verificationCodes.id, codeId))
-      .returning({ failedAttempts: verificationCodes.failedAttempts })
-  )[0]?.failedAttempts ?? 0;
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(
+        and(
+          inArray(verificationCodes.id, newest),
+          isNull(verificationCodes.usedAt),
+          gt(verificationCodes.expiresAt, now),
+          lt(verificationCodes.attempts, maxTries),
+        ),
+      )
+      .returning({
+        id: verificationCodes.id,
+        codeHash: verificationCodes.codeHash,
+        attempts: verificationCodes.attempts,
+      })
+  )[0];
+};
 
 /** Marks a code used; false when another request used it first. */
 export const useCode = async (db: Db, codeId: number, now: Date) =>
@@ -132,9 +170,12 @@ export const useCode = async (db: Db, codeId: number, now: Date) =>
       .returning({ id: verificationCodes.id })
   ).length === 1;
 
-/** Serialises code sending per account, so the resend and daily limits hold under concurrent requests. */
-export const lockAccount = (db: Db, customerId: number, account: string) =>
-  db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${customerId}:${account}`}))`);
+/**
+ * Serialises the transaction's work on one name (an account, a client address) until it ends, so that
+ * counting and recording within it hold under simultaneous requests.
+ */
+export const lockName = (db: Db, name: string) =>
+  db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`);
 
 // Captchas
 
@@ -159,10 +200,7 @@ export const takeCaptcha = async (db: Db, customerId: number, key: string, now: 
 
 // Sign-in failures
 
-export const insertLoginFailure = (db: Db, customerId: number, account: string, now: Date) =>
-  db.insert(loginFailures).values({ customerId, account, createdAt: now });
-
-export const countLoginFailuresSince = async (db: Db, customerId: number, account: string, since: Date) =>
+const countLoginFailuresSince = async (db: Db, customerId: number, account: string, since: Date) =>
   (
     await db
       .select({ n: count() })
@@ -175,6 +213,30 @@ export const countLoginFailuresSince = async (db: Db, customerId: number, accoun
         ),
       )
   )[0]?.n ?? 0;
+
+/**
+ * Records an attempt as a failure before its secret is compared, unless the account already has `max`
+ * failures since `since`: the count and the record happen under one lock, so simultaneous attempts
+ * count one by one. Answers the claim's id (to release it), or undefined when the account is locked.
+ */
+export const claimLoginAttempt = (
+  db: Db,
+  claim: { customerId: number; account: string; since: Date; now: Date; max: number },
+) =>
+  db.transaction(async (tx) => {
+    await lockName(tx, `login:${claim.customerId}:${claim.account}`);
+    if ((await countLoginFailuresSince(tx, claim.customerId, claim.account, claim.since)) >= claim.max)
+      return undefined;
+    const [row] = await tx
+      .insert(loginFailures)
+      .values({ customerId: claim.customerId, account: claim.account, createdAt: claim.now })
+      .returning({ id: loginFailures.id });
+    return row?.id;
+  });
+
+/** Withdraws a claimed attempt whose secret was never compared. */
+export const releaseLoginAttempt = (db: Db, claimId: number) =>
+  db.delete(loginFailures).where(eq(loginFailures.id, claimId));
 
 export const clearLoginFailures = (db: Db, customerId: number, account: string) =>
   db

@@ -38,7 +38,14 @@ export const accountsRoutes = async (app: FastifyInstance, opts: { devOutbox: bo
   registerRoute(
     app,
     sendVerificationCodeRoute,
-    ({ req, query }) => sendSmsCode(deps, req.customer, query.account, req.lang),
+    ({ req, query }) =>
+      sendSmsCode(deps, req.customer, {
+        phone: query.account,
+        lang: req.lang,
+        address: req.ip,
+        addressFactor: app.rateLimitFactor,
+        captcha: query.key && query.code ? { key: query.key, code: query.code } : undefined,
+      }),
     { ...perMinute(5), successMessage: 'accounts.codeSent' },
   );
   registerRoute(

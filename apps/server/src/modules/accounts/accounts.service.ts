@@ -6,14 +6,14 @@ import type { TDeps } from '../../lib/deps.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import { listOptions } from '../reference-data/reference-data.service.ts';
 import {
+  claimLoginAttempt,
   clearLoginFailures,
-  countLoginFailuresSince,
   findUserByEmail,
   findUserById,
   findUserByPhone,
   findUserByRecommendCode,
-  insertLoginFailure,
   insertUser,
+  releaseLoginAttempt,
   revokeUserSessions,
   touchUserLogin,
   updateUserPassword,
@@ -21,7 +21,7 @@ import {
 } from './accounts.repository.ts';
 import { consumeCaptcha } from './captcha.service.ts';
 import { issueToken } from './sessions.service.ts';
-import { consumeSmsCode } from './verification.service.ts';
+import { checkSmsCode, consumeSmsCode, useSmsCode } from './verification.service.ts';
 
 /** Ten failed sign-ins within 15 minutes lock the account's password sign-in for the rest of the window. */
 export const LOGIN_FAILURE_LIMIT = 10;
@@ -52,14 +52,27 @@ const checkSecret = async (secret: string, stored: string | null | undefined): P
   return false;
 };
 
-/** Refuses while an account has had too many failures in the window. */
-const requireNotLocked = async (deps: TDeps, customerId: number, account: string) => {
-  const since = new Date(deps.now().getTime() - LOGIN_FAILURE_WINDOW_MS);
-  if ((await countLoginFailuresSince(deps.db, customerId, account, since)) >= LOGIN_FAILURE_LIMIT) {
+/**
+ * Claims one attempt of an account as a failure before its secret is compared; refuses when the
+ * account already has ten in the window. Answers the claim's id: a success clears the failures, an
+ * attempt whose secret was never compared releases its claim.
+ */
+const claimAttempt = async (deps: TDeps, customerId: number, account: string) => {
+  const now = deps.now();
+  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+  const claimId = await claimLoginAttempt(deps.db, {
+    customerId,
+    account,
+    since,
+    now,
+    max: LOGIN_FAILURE_LIMIT,
+  });
+  if (claimId === undefined) {
     throw new AppError(AppErrorCode.LoginLocked, 'accounts.loginLocked', {
       params: { minutes: LOGIN_FAILURE_WINDOW_MS / 60_000 },
     });
   }
+  return claimId;
 };
 
 const signIn = async (deps: TDeps, user: TUser) => {
@@ -78,13 +91,10 @@ export const loginWithPassword = async (
   password: string,
 ) => {
   const account = isEmail(loginName) ? normalizeEmail(loginName) : loginName.trim();
-  await requireNotLocked(deps, customer.id, account);
+  await claimAttempt(deps, customer.id, account);
   const user = await findByAccount(deps, customer.id, account);
   const isValid = await checkSecret(password, user?.isActive ? user.passwordHash : undefined);
-  if (!user || !isValid) {
-    await insertLoginFailure(deps.db, customer.id, account, deps.now());
-    throw new AppError(AppErrorCode.BadCredentials, 'accounts.badCredentials');
-  }
+  if (!user || !isValid) throw new AppError(AppErrorCode.BadCredentials, 'accounts.badCredentials');
   await clearLoginFailures(deps.db, customer.id, account);
   return signIn(deps, user);
 };
@@ -106,8 +116,14 @@ export interface TPhoneRegistration {
   email?: string | undefined;
 }
 
+/**
+ * Phone registration. The code is checked before anything about existing accounts is said, so a wrong
+ * code answers alike for taken and free phones and emails; a right code with a taken phone or email is
+ * not used up, so the person can correct the email and try again.
+ */
 export const registerByPhone = async (deps: TDeps, customer: TCustomer, input: TPhoneRegistration) => {
   requireSystemType(customer, SystemType.Phone);
+  const codeId = await checkSmsCode(deps, customer.id, input.phone, input.code);
   if (await findUserByPhone(deps.db, customer.id, input.phone)) {
     throw new AppError(AppErrorCode.AccountTaken, 'accounts.phoneTaken');
   }
@@ -115,7 +131,7 @@ export const registerByPhone = async (deps: TDeps, customer: TCustomer, input: T
   if (email && (await findUserByEmail(deps.db, customer.id, email))) {
     throw new AppError(AppErrorCode.AccountTaken, 'accounts.emailTaken');
   }
-  await consumeSmsCode(deps, customer.id, input.phone, input.code);
+  await useSmsCode(deps, codeId);
   const user = await insertUser(deps.db, {
     customerId: customer.id,
     phone: input.phone,
@@ -178,39 +194,47 @@ export interface TPasswordReset {
 
 const noAccount = () => new AppError(AppErrorCode.AccountNotFound, 'accounts.accountNotFound');
 
-/** Proves the account by SMS code (phone customers) or captcha + security answer (email customers). */
-const proveAccount = async (deps: TDeps, customer: TCustomer, input: TPasswordReset): Promise<TUser> => {
-  if (customer.systemType === SystemType.Phone) {
-    await consumeSmsCode(deps, customer.id, input.account.trim(), input.code);
-    const user = await findUserByPhone(deps.db, customer.id, input.account.trim());
-    if (!user?.isActive) throw noAccount();
-    return user;
-  }
+const proveByCode = async (deps: TDeps, customer: TCustomer, input: TPasswordReset): Promise<TUser> => {
+  await consumeSmsCode(deps, customer.id, input.account.trim(), input.code);
+  const user = await findUserByPhone(deps.db, customer.id, input.account.trim());
+  if (!user?.isActive) throw noAccount();
+  return user;
+};
+
+/**
+ * Proves an email account by captcha and security answer. Answers can be guessed, so each comparison is
+ * claimed against the account's reset lockout first (ten in 15 minutes); a wrong captcha releases it.
+ */
+const proveByAnswer = async (deps: TDeps, customer: TCustomer, input: TPasswordReset): Promise<TUser> => {
   if (!input.key) throw new AppError(AppErrorCode.Validation, 'validation.imageCode', { status: 400 });
   if (!input.question) throw new AppError(AppErrorCode.Validation, 'validation.question', { status: 400 });
   if (!input.answer) throw new AppError(AppErrorCode.Validation, 'validation.answer', { status: 400 });
-  await consumeCaptcha(deps, customer.id, input.key, input.code);
-  const user = await findUserByEmail(deps.db, customer.id, normalizeEmail(input.account));
+  const email = normalizeEmail(input.account);
+  const claimId = await claimAttempt(deps, customer.id, `reset:${email}`);
+  await consumeCaptcha(deps, customer.id, input.key, input.code).catch(async (err: unknown) => {
+    await releaseLoginAttempt(deps.db, claimId);
+    throw err;
+  });
+  const user = await findUserByEmail(deps.db, customer.id, email);
   const matchesQuestion = user?.isActive && user.securityQuestionId === input.question;
   const isAnswered = await checkSecret(
     normalizeAnswer(input.answer),
     matchesQuestion ? user.securityAnswerHash : undefined,
   );
   if (!user || !isAnswered) throw noAccount();
+  await clearLoginFailures(deps.db, customer.id, `reset:${email}`);
   return user;
 };
 
-/** Sets a new password and signs out every session of the account. */
+/**
+ * Sets a new password and signs out every session of the account. Phone accounts prove themselves by
+ * SMS code (its five tries are the limit), email accounts by captcha and security answer.
+ */
 export const resetPassword = async (deps: TDeps, customer: TCustomer, input: TPasswordReset) => {
-  // Answers to security questions can be guessed: failed resets per account are limited like sign-ins.
-  const attemptKey = `reset:${isEmail(input.account) ? normalizeEmail(input.account) : input.account.trim()}`;
-  await requireNotLocked(deps, customer.id, attemptKey);
-  const user = await proveAccount(deps, customer, input).catch(async (err: unknown) => {
-    if (err instanceof AppError && err.code === AppErrorCode.AccountNotFound) {
-      await insertLoginFailure(deps.db, customer.id, attemptKey, deps.now());
-    }
-    throw err;
-  });
+  const user =
+    customer.systemType === SystemType.Phone
+      ? await proveByCode(deps, customer, input)
+      : await proveByAnswer(deps, customer, input);
   const at = deps.now();
   await updateUserPassword(deps.db, user.id, await hashSecret(input.password), at);
   await revokeUserSessions(deps.db, user.id, at);

@@ -12,12 +12,15 @@ import {
   latestCode,
   login,
   sendCode,
+  solvedCaptcha,
   tokenFor,
 } from '../../test/accounts-helpers.ts';
 import { callApi, useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ devOutbox: true });
 const U = '/api/user';
+const HOUR_MS = 3600 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 let phoneSeq = 0;
 const newPhone = () => `1390000${String(1000 + (phoneSeq += 1)).padStart(4, '0')}`;
 
@@ -122,13 +125,85 @@ describe('SMS codes', () => {
     expect(rows[0]!.codeHash).not.toContain(code);
   });
 
-  it('allows at most 10 codes a day per phone', async () => {
+  it('allows at most 10 codes a day per phone, past the third only with the image captcha', async () => {
     const phone = newPhone();
     for (let i = 0; i < 10; i += 1) {
+      const captcha = i >= 3 ? await solvedCaptcha(ctx.app) : undefined;
+      expect((await sendCode(ctx.app, phone, 1, { captcha })).body.code).toBe(0);
+      ctx.clock.advance(61_000);
+    }
+    const captcha = await solvedCaptcha(ctx.app);
+    expect((await sendCode(ctx.app, phone, 1, { captcha })).body.code).toBe(AppErrorCode.CodeDailyLimit);
+  });
+
+  it('asks for the picture check from the fourth code to a phone in a day, and spends it', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 3; i += 1) {
       expect((await sendCode(ctx.app, phone)).body.code).toBe(0);
       ctx.clock.advance(61_000);
     }
-    expect((await sendCode(ctx.app, phone)).body.code).toBe(AppErrorCode.CodeDailyLimit);
+    const asked = await callApi(ctx.app, {
+      url: `${U}/Account/SendVerificationCode`,
+      query: { account: b64(phone) },
+      lang: 'zh-cn',
+    });
+    expect(asked.body).toMatchObject({
+      code: AppErrorCode.CaptchaRequired,
+      message: '请输入图片中的字符后再获取验证码',
+    });
+    expect((await sendCode(ctx.app, phone)).body.message).toBe(
+      'Please type the characters in the picture, then request the code again.',
+    );
+    const captcha = await solvedCaptcha(ctx.app);
+    const wrong = await sendCode(ctx.app, phone, 1, { captcha: { key: captcha.key, code: 'ZZZZ' } });
+    expect(wrong.body.code).toBe(AppErrorCode.CaptchaWrong);
+    expect((await sendCode(ctx.app, phone, 1, { captcha })).body.code).toBe(AppErrorCode.CaptchaWrong);
+    expect((await sendCode(ctx.app, phone, 1, { captcha: await solvedCaptcha(ctx.app) })).body.code).toBe(0);
+    const keyOnly = await sendCode(ctx.app, phone, 1, { captcha: { key: captcha.key, code: '' } });
+    expect(keyOnly.status).toBe(400);
+  });
+
+  it('asks one address for the picture check after three codes in ten minutes, whatever the phones', async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < 3; i += 1) expect((await sendCode(ctx.app, newPhone(), 1, { ip })).body.code).toBe(0);
+    expect((await sendCode(ctx.app, newPhone(), 1, { ip })).body.code).toBe(AppErrorCode.CaptchaRequired);
+    expect((await sendCode(ctx.app, newPhone(), 1, { ip: '203.0.113.78' })).body.code).toBe(0);
+    const captcha = await solvedCaptcha(ctx.app);
+    expect((await sendCode(ctx.app, newPhone(), 1, { ip, captcha })).body.code).toBe(0);
+    // Codes older than ten minutes no longer count.
+    const earlier = '203.0.113.79';
+    const at = new Date(ctx.clock.now().getTime() - 11 * 60_000);
+    const old = { customerId: 1, channel: 'sms', codeHash: 'x$y', requestedFrom: earlier, createdAt: at };
+    await ctx.database.db
+      .insert(verificationCodes)
+      .values(
+        ['13800130001', '13800130002', '13800130003'].map((account) => ({ ...old, account, expiresAt: at })),
+      );
+    expect((await sendCode(ctx.app, newPhone(), 1, { ip: earlier })).body.code).toBe(0);
+  });
+
+  it('sends at most 60 codes an hour to one address, even with the picture check', async () => {
+    const ip = '203.0.113.90';
+    const at = new Date(ctx.clock.now().getTime() - 30 * 60_000);
+    await ctx.database.db.insert(verificationCodes).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        customerId: 1,
+        channel: 'sms',
+        account: `1380013${String(i).padStart(4, '0')}`,
+        codeHash: 'x$y',
+        requestedFrom: ip,
+        createdAt: at,
+        expiresAt: at,
+      })),
+    );
+    const captcha = await solvedCaptcha(ctx.app);
+    const refused = await sendCode(ctx.app, newPhone(), 1, { ip, captcha });
+    expect(refused.body).toMatchObject({
+      code: AppErrorCode.CodeAddressLimit,
+      message: 'Too many codes were requested from your network. Please try again in an hour.',
+    });
+    ctx.clock.advance(31 * 60_000);
+    expect((await sendCode(ctx.app, newPhone(), 1, { ip })).body.code).toBe(0);
   });
 
   it('refuses an invalid phone and SMS on an email customer', async () => {
@@ -242,6 +317,46 @@ describe('phone registration', () => {
     const res = await registerPhone(DEMO_PHONE);
     expect(res.body.code).toBe(AppErrorCode.AccountTaken);
   });
+
+  it('says nothing about taken phones or emails until the code is right', async () => {
+    const register = (phone: string, code: string, email?: string) =>
+      callApi(ctx.app, {
+        method: 'POST',
+        url: `${U}/Account/NameRegisteredUser`,
+        body: {
+          account: b64(phone),
+          code,
+          password: b64('Secret2026x'),
+          confirmpassword: b64('Secret2026x'),
+          fullname: 'Z',
+          email,
+        },
+      });
+    const owner = newPhone();
+    await sendCode(ctx.app, owner);
+    const ownerCode = await latestCode(ctx.database.db, 1, owner);
+    expect((await register(owner, ownerCode, 'owner@example.com')).body.code).toBe(0);
+    const free = newPhone();
+    ctx.clock.advance(61_000);
+    await sendCode(ctx.app, owner);
+    await sendCode(ctx.app, free);
+    const taken = await register(owner, '000000');
+    const open = await register(free, '000000');
+    const takenEmail = await register(free, '000001', 'owner@example.com');
+    expect(taken.body).toEqual({ ...open.body, message: 'Verification code error. 4 tries left.' });
+    expect(takenEmail.body).toMatchObject({
+      code: AppErrorCode.CodeWrong,
+      message: 'Verification code error. 3 tries left.',
+    });
+    // With the right code the taken email is named, and the code stays usable for a corrected form.
+    const code = await latestCode(ctx.database.db, 1, free);
+    expect((await register(free, code, 'owner@example.com')).body).toMatchObject({
+      code: AppErrorCode.AccountTaken,
+      message: 'This email is already registered. Please log in or reset your password.',
+    });
+    expect((await register(free, code, 'fresh.person@example.com')).body.code).toBe(0);
+    expect((await register(free, code)).body.code).toBe(AppErrorCode.CodeExpired);
+  });
 });
 
 describe('email registration with captcha and security question', () => {
@@ -250,7 +365,7 @@ describe('email registration with captcha and security question', () => {
       url: `${U}/Account/GetVerificationCodeImage`,
       customerid: 2,
     });
-    expect(img.body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(img.body.data.image).toMatch(/^data:image\/png;base64,/);
     const answer = await callApi<{ answer: string }>(ctx.app, {
       url: `/api/dev/captcha/${img.body.data.key}`,
       customerid: 2,
@@ -453,6 +568,31 @@ describe('tokens', () => {
     expect((await userInfo(idle)).status).toBe(200);
     ctx.clock.advance(7 * 24 * 3600 * 1000 + 1000);
     expect((await userInfo(idle)).status).toBe(401);
+  });
+
+  it('ends a candidate session 30 days after sign-in however often it is used', async () => {
+    const token = await tokenFor(ctx.app, DEMO_PHONE);
+    for (let day = 6; day <= 24; day += 6) {
+      ctx.clock.advance(6 * DAY_MS);
+      expect((await userInfo(token)).status).toBe(200);
+    }
+    ctx.clock.advance(5 * DAY_MS);
+    expect((await userInfo(token)).status).toBe(200);
+    ctx.clock.advance(DAY_MS + 1000);
+    expect((await userInfo(token)).status).toBe(401);
+  });
+
+  it('ends an HR session after 12 idle hours, and 7 days after sign-in however often it is used', async () => {
+    const idle = await tokenFor(ctx.app, HR_EMAIL, 1);
+    ctx.clock.advance(12 * HOUR_MS + 1000);
+    expect((await userInfo(idle)).status).toBe(401);
+    const busy = await tokenFor(ctx.app, HR_EMAIL, 1);
+    for (let hours = 11; hours < 7 * 24; hours += 11) {
+      ctx.clock.advance(11 * HOUR_MS);
+      expect((await userInfo(busy)).status).toBe(200);
+    }
+    ctx.clock.advance(11 * HOUR_MS);
+    expect((await userInfo(busy)).status).toBe(401);
   });
 
   it("stores only the token's hash and refuses it under another customer with 403", async () => {

@@ -1,4 +1,4 @@
-import { AppErrorCode } from '@tmp/contracts';
+import { AppErrorCode, isHrManager } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -10,8 +10,24 @@ import {
   type TUser,
 } from './accounts.repository.ts';
 
-/** A token lives while it is used: 7 days after its last use it expires (decisions §3). */
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/**
+ * A token lives while it is used, up to an absolute lifetime (decisions §4): candidates 7 days idle and
+ * 30 days in all, HR 12 hours idle and 7 days in all.
+ */
+export const SESSION_LIFETIMES = {
+  candidate: { idleMs: 7 * DAY_MS, absoluteMs: 30 * DAY_MS },
+  hr: { idleMs: 12 * HOUR_MS, absoluteMs: 7 * DAY_MS },
+} as const;
+
+const lifetimeOf = (user: TUser) => SESSION_LIFETIMES[isHrManager(user.roles) ? 'hr' : 'candidate'];
+
+/** When a session used at `at` expires: idle time from now, never past its absolute end. */
+const expiryAt = (user: TUser, createdAt: Date, at: Date) => {
+  const { idleMs, absoluteMs } = lifetimeOf(user);
+  return new Date(Math.min(at.getTime() + idleMs, createdAt.getTime() + absoluteMs));
+};
 // Writing last-seen on every call would turn reads into writes; once a minute is precise enough.
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -30,7 +46,7 @@ export const issueToken = async ({ db, now }: TDeps, user: TUser): Promise<strin
     customerId: user.customerId,
     createdAt: at,
     lastSeenAt: at,
-    expiresAt: new Date(at.getTime() + SESSION_IDLE_MS),
+    expiresAt: expiryAt(user, at, at),
   });
   return token;
 };
@@ -55,7 +71,8 @@ export const authenticate = async (
     throw new AppError(AppErrorCode.Forbidden, 'common.forbidden', { status: 403 });
   }
   if (at.getTime() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await extendSession(deps.db, found.session.id, at, new Date(at.getTime() + SESSION_IDLE_MS));
+    const expiresAt = expiryAt(found.user, found.session.createdAt, at);
+    await extendSession(deps.db, found.session.id, at, expiresAt);
   }
   return { user: found.user, sessionId: found.session.id };
 };

@@ -12,20 +12,32 @@ import { randomDigits, safeEqual, sha256 } from '../../lib/crypto.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import {
-  addFailedCodeAttempt,
+  claimCodeTry,
+  countCodesFromAddressSince,
   countCodesSince,
   findLatestCode,
   insertCode,
-  lockAccount,
+  lockName,
   retireCodes,
   useCode,
 } from './accounts.repository.ts';
+import { consumeCaptcha } from './captcha.service.ts';
 
-/** Decisions §4: 6 digits, 5 minutes, single use, 5 wrong tries, 60 s between sends, 10 a day. */
+/** Decisions §4: 6 digits, 5 minutes, single use, 5 tries, 60 s between sends, 10 a day. */
 export const CODE_TTL_MS = 5 * 60 * 1000;
-export const CODE_MAX_FAILURES = 5;
+export const CODE_MAX_TRIES = 5;
 export const CODES_PER_DAY = 10;
+/**
+ * Past these, sending asks for the image captcha: 3 codes from one address in 10 minutes (times
+ * RATE_LIMIT_FACTOR) or 3 codes to one phone in a day. 60 an hour from one address (times the factor) is
+ * a hard ceiling.
+ */
+export const CAPTCHA_AFTER_ADDRESS_CODES = 3;
+export const CAPTCHA_AFTER_PHONE_CODES = 3;
+export const ADDRESS_CODES_PER_HOUR = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const BUSY_ADDRESS_MS = 10 * 60 * 1000;
 
 const hashCode = (code: string, salt: string) => `${salt}$${sha256(`${salt}:${code}`)}`;
 const matchesCode = (code: string, stored: string) => {
@@ -33,31 +45,67 @@ const matchesCode = (code: string, stored: string) => {
   return safeEqual(hashCode(code, salt), stored);
 };
 
-/** Sends a new SMS code to a phone of this customer, within the resend and daily limits. */
-export const sendSmsCode = async (deps: TDeps, customer: TCustomer, phone: string, lang: TLang) => {
+export interface TCodeRequest {
+  phone: string;
+  lang: TLang;
+  /** The client's address. */
+  address: string;
+  /** RATE_LIMIT_FACTOR: scales the per-address figures only. */
+  addressFactor: number;
+  captcha?: { key: string; code: string } | undefined;
+}
+
+const ago = (at: Date, ms: number) => new Date(at.getTime() - ms);
+
+/** Refuses a send the limits forbid; answers whether the picture check is due for it. */
+const checkSendLimits = async (tx: TDeps['db'], customerId: number, request: TCodeRequest, at: Date) => {
+  const latest = await findLatestCode(tx, customerId, request.phone);
+  const waitMs = latest ? latest.createdAt.getTime() + SMS_RESEND_SECONDS * 1000 - at.getTime() : 0;
+  if (waitMs > 0) {
+    throw new AppError(AppErrorCode.CodeTooSoon, 'accounts.codeTooSoon', {
+      params: { seconds: Math.ceil(waitMs / 1000) },
+    });
+  }
+  const phoneToday = await countCodesSince(tx, customerId, request.phone, ago(at, DAY_MS));
+  if (phoneToday >= CODES_PER_DAY) throw new AppError(AppErrorCode.CodeDailyLimit, 'accounts.codeDailyLimit');
+  const { address, addressFactor } = request;
+  if (
+    (await countCodesFromAddressSince(tx, address, ago(at, HOUR_MS))) >=
+    ADDRESS_CODES_PER_HOUR * addressFactor
+  )
+    throw new AppError(AppErrorCode.CodeAddressLimit, 'accounts.codeAddressLimit');
+  const fromAddress = await countCodesFromAddressSince(tx, address, ago(at, BUSY_ADDRESS_MS));
+  return (
+    fromAddress >= CAPTCHA_AFTER_ADDRESS_CODES * addressFactor || phoneToday >= CAPTCHA_AFTER_PHONE_CODES
+  );
+};
+
+/**
+ * Sends a new SMS code to a phone of this customer, within the resend, daily and per-address limits;
+ * once the address or the phone is busy, only with a solved image captcha (spent whatever happens next).
+ */
+export const sendSmsCode = async (deps: TDeps, customer: TCustomer, request: TCodeRequest) => {
   if (customer.systemType !== SystemType.Phone) {
     throw new AppError(AppErrorCode.WrongSystemType, 'accounts.wrongSystemType');
   }
+  const { phone, lang } = request;
+  const hasCaptcha = Boolean(request.captcha);
+  if (request.captcha) await consumeCaptcha(deps, customer.id, request.captcha.key, request.captcha.code);
   const at = deps.now();
   const code = randomDigits(SMS_CODE_LENGTH);
   await deps.db.transaction(async (tx) => {
-    await lockAccount(tx, customer.id, phone);
-    const latest = await findLatestCode(tx, customer.id, phone);
-    const waitMs = latest ? latest.createdAt.getTime() + SMS_RESEND_SECONDS * 1000 - at.getTime() : 0;
-    if (waitMs > 0) {
-      throw new AppError(AppErrorCode.CodeTooSoon, 'accounts.codeTooSoon', {
-        params: { seconds: Math.ceil(waitMs / 1000) },
-      });
-    }
-    if ((await countCodesSince(tx, customer.id, phone, new Date(at.getTime() - DAY_MS))) >= CODES_PER_DAY) {
-      throw new AppError(AppErrorCode.CodeDailyLimit, 'accounts.codeDailyLimit');
-    }
+    // Always the address first, then the phone: two sends never wait on each other crosswise.
+    await lockName(tx, `sms-address:${request.address}`);
+    await lockName(tx, `sms-phone:${customer.id}:${phone}`);
+    if ((await checkSendLimits(tx, customer.id, request, at)) && !hasCaptcha)
+      throw new AppError(AppErrorCode.CaptchaRequired, 'accounts.captchaRequired');
     await retireCodes(tx, customer.id, phone, at);
     await insertCode(tx, {
       customerId: customer.id,
       channel: 'sms',
       account: phone,
       codeHash: hashCode(code, randomBytes(8).toString('hex')),
+      requestedFrom: request.address,
       createdAt: at,
       expiresAt: new Date(at.getTime() + CODE_TTL_MS),
     });
@@ -68,25 +116,40 @@ export const sendSmsCode = async (deps: TDeps, customer: TCustomer, phone: strin
   return { resendAfterSeconds: SMS_RESEND_SECONDS };
 };
 
-/**
- * Uses up the newest code of a phone if `code` matches it. A wrong code counts against the code;
- * the fifth wrong try retires it.
- */
-export const consumeSmsCode = async ({ db, now }: TDeps, customerId: number, phone: string, code: string) => {
-  const at = now();
+/** Why the newest code of a phone can take no more tries. */
+const noTryLeft = async (db: TDeps['db'], customerId: number, phone: string, at: Date) => {
   const latest = await findLatestCode(db, customerId, phone);
-  if (!latest || latest.usedAt || latest.expiresAt <= at) {
-    throw new AppError(AppErrorCode.CodeExpired, 'accounts.codeExpired');
-  }
-  if (latest.failedAttempts >= CODE_MAX_FAILURES)
-    throw new AppError(AppErrorCode.CodeLocked, 'accounts.codeLocked');
-  if (!matchesCode(code, latest.codeHash)) {
-    const failures = await addFailedCodeAttempt(db, latest.id);
-    if (failures >= CODE_MAX_FAILURES) throw new AppError(AppErrorCode.CodeLocked, 'accounts.codeLocked');
+  if (latest && !latest.usedAt && latest.expiresAt > at && latest.attempts >= CODE_MAX_TRIES)
+    return new AppError(AppErrorCode.CodeLocked, 'accounts.codeLocked');
+  return new AppError(AppErrorCode.CodeExpired, 'accounts.codeExpired');
+};
+
+/**
+ * Checks `code` against the newest code of a phone without using it up: the try is claimed first, so
+ * simultaneous tries count one by one and the fifth try is the last. Answers the code's id for
+ * `useSmsCode`.
+ */
+export const checkSmsCode = async ({ db, now }: TDeps, customerId: number, phone: string, code: string) => {
+  const at = now();
+  const claimed = await claimCodeTry(db, customerId, phone, at, CODE_MAX_TRIES);
+  if (!claimed) throw await noTryLeft(db, customerId, phone, at);
+  if (!matchesCode(code, claimed.codeHash)) {
+    if (claimed.attempts >= CODE_MAX_TRIES)
+      throw new AppError(AppErrorCode.CodeLocked, 'accounts.codeLocked');
     throw new AppError(AppErrorCode.CodeWrong, 'accounts.codeWrong', {
-      params: { left: CODE_MAX_FAILURES - failures },
+      params: { left: CODE_MAX_TRIES - claimed.attempts },
     });
   }
-  if (!(await useCode(db, latest.id, at)))
+  return claimed.id;
+};
+
+/** Uses up a checked code; only the first of simultaneous users gets it. */
+export const useSmsCode = async ({ db, now }: TDeps, codeId: number) => {
+  if (!(await useCode(db, codeId, now())))
     throw new AppError(AppErrorCode.CodeExpired, 'accounts.codeExpired');
+};
+
+/** Checks and uses up the newest code of a phone in one go. */
+export const consumeSmsCode = async (deps: TDeps, customerId: number, phone: string, code: string) => {
+  await useSmsCode(deps, await checkSmsCode(deps, customerId, phone, code));
 };
