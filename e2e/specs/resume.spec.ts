@@ -55,7 +55,17 @@ const pickDate = async (page: Page, key: string, date: string) => {
 const pdf = (name: string) => ({
   name,
   mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
+  // A whole one-page PDF: the server opens every upload with pdf.js and refuses what it cannot read.
+  buffer: Buffer.from(
+    [
+      '%PDF-1.4',
+      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
+      'trailer << /Root 1 0 R >>',
+      '%%EOF',
+    ].join('\n'),
+  ),
 });
 
 test('a new candidate fills in a resume from empty and keeps a PDF beside it', async ({

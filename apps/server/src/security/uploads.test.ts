@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MAX_RESUME_FILE_BYTES } from '@tmp/contracts';
+import { MAX_RESUME_FILE_BYTES, translate } from '@tmp/contracts';
 import { resumeFiles } from '../db/schema/index.ts';
 import { bearer, DEMO_PHONE, tokenFor } from '../test/accounts-helpers.ts';
-import { multipartFile, samplePdf } from '../test/files.ts';
+import { multipartFile, pdfWith, samplePdf } from '../test/files.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { changedTables, fingerprint } from './db-fingerprint.ts';
 import { expectSecurityHeaders } from './response-checks.ts';
@@ -67,6 +67,27 @@ describe('resume uploads', () => {
       expect(res.body.message).toBe('Only PDF files can be uploaded');
     }
     expect(changedTables(before, await fingerprint(ctx.database.db))).toEqual([]);
+  });
+
+  it('refuses what only starts like a PDF, and PDFs with scripts, launch actions or attachments', async () => {
+    const before = await fingerprint(ctx.database.db);
+    const files = [
+      Buffer.from('%PDF-<html><script>alert(1)</script></html>'),
+      pdfWith('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>'),
+      pdfWith('/OpenAction << /S /Launch /F (calc.exe) >>'),
+      pdfWith('/Names << /EmbeddedFiles << /Names [(a.exe) 5 0 R] >> >>', [
+        '<< /Type /Filespec /F (a.exe) /EF << /F 6 0 R >> >>',
+        '<< /Type /EmbeddedFile /Length 3 >>\nstream\nabc\nendstream',
+      ]),
+    ];
+    const messages = [];
+    for (const data of files) messages.push((await upload('resume.pdf', data)).body.message);
+    expect(messages).toEqual([
+      translate('resumes.pdfUnreadable', 'en-us'),
+      ...Array(3).fill(translate('resumes.pdfActive', 'en-us')),
+    ]);
+    expect(changedTables(before, await fingerprint(ctx.database.db))).toEqual([]);
+    expect((await upload('plain.pdf', pdfWith())).body.code).toBe(0);
   });
 
   it('strips folders, NUL and reserved characters from names and serves the file back as a safe attachment', async () => {

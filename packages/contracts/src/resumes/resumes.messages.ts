@@ -12,6 +12,14 @@ export const RESUMES_MESSAGES = {
   'resumes.badOption': { en: 'Please choose a value from the list', zh: '请从列表中选择' },
   'resumes.uploadFailed': { en: 'Upload Failed', zh: '上传失败' },
   'resumes.notPdf': { en: 'Only PDF files can be uploaded', zh: '仅支持上传PDF文件' },
+  'resumes.pdfUnreadable': {
+    en: 'This file is not a readable PDF. Please export your resume as a PDF again and upload it.',
+    zh: '该文件不是可读取的PDF，请重新导出为PDF后上传',
+  },
+  'resumes.pdfActive': {
+    en: 'This PDF contains scripts, program launches or attached files, which are not accepted. Please upload a plain PDF.',
+    zh: '该PDF包含脚本、启动程序或附件，无法接受，请上传普通的PDF文件',
+  },
   'resumes.tooLarge': { en: 'The file must not exceed 10 MB', zh: '文件大小不能超过10MB' },
   'resumes.tooManyFiles': { en: 'You can keep at most 5 resume files', zh: '最多可保存5份简历附件' },
   'resumes.fileNotFound': { en: 'This file does not exist', zh: '该文件不存在' },

@@ -5,6 +5,7 @@ import { AppErrorCode, MAX_RESUME_FILES, type TResumeFile } from '@tmp/contracts
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { isApplicant } from '../applications/applications.service.ts';
+import { inspectPdf } from './pdf-safety.ts';
 import {
   countResumeFiles,
   deleteResumeFile,
@@ -37,7 +38,10 @@ export const safeFileName = (name: string | undefined): string => {
   return `${stem}.pdf`;
 };
 
-/** Stores a PDF resume of the candidate: checked by its content, not its name (a renamed PNG is refused). */
+/**
+ * Stores a PDF resume of the candidate, checked by its content, not its name: a renamed PNG, a file pdf.js
+ * cannot open and a PDF with scripts, launch actions or attached files are refused.
+ */
 export const uploadResumeFile = async (
   deps: TDeps,
   owner: { customerId: number; userId: number },
@@ -45,6 +49,13 @@ export const uploadResumeFile = async (
 ) => {
   if (file.data.length < PDF_MAGIC.length || !file.data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
     throw new AppError(AppErrorCode.UploadRejected, 'resumes.notPdf');
+  }
+  const refusal = await inspectPdf(file.data);
+  if (refusal) {
+    throw new AppError(
+      AppErrorCode.UploadRejected,
+      refusal === 'active' ? 'resumes.pdfActive' : 'resumes.pdfUnreadable',
+    );
   }
   const storageKey = `${owner.customerId}/${owner.userId}/${randomUUID()}.pdf`;
   await deps.adapters.storage.put(storageKey, file.data);

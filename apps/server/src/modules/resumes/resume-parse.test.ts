@@ -131,12 +131,20 @@ describe('reading an uploaded resume into a proposal', () => {
     });
     const zh = await parse(token, scanned.id, 'zh-cn');
     expect(zh.body.message).toMatch(/^未在该PDF中找到文字/);
-    const broken = await upload(token, Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(400, 0x41)]));
-    const res = await parse(token, broken.id);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      code: AppErrorCode.ResumeUnreadable,
-      message: 'This file could not be read as a PDF',
+    // A broken PDF no longer gets stored: the upload opens it with pdf.js and refuses it.
+    const { payload, contentType } = multipartFile(
+      'resume.pdf',
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(400, 0x41)]),
+    );
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: `${R}/UploadCustomResume`,
+      headers: { ...bearer(token), customerid: '1', lang: 'en-us', 'content-type': contentType },
+      payload,
+    });
+    expect(broken.json()).toMatchObject({
+      code: AppErrorCode.UploadRejected,
+      message: expect.stringMatching(/^This file is not a readable PDF/),
     });
   });
 });
