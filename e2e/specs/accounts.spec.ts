@@ -37,6 +37,7 @@ const TEXT = {
     greeting: (name: string) => `Hi, ${name}`,
     loginSuccess: 'Login successful',
     agreementFirst: 'Please agree to the User Agreement and Privacy Policy first',
+    applyReason: 'Log in to see your applications.',
   },
   zh: {
     login: '登录',
@@ -67,6 +68,7 @@ const TEXT = {
     greeting: (name: string) => `您好，${name}`,
     loginSuccess: '登录成功',
     agreementFirst: '请先同意用户协议和隐私政策',
+    applyReason: '请登录后查看您的投递记录。',
   },
 } as const;
 
@@ -295,7 +297,10 @@ test.describe('accounts', () => {
     await useLanguage(context, 'localhost', lang(4));
     await page.goto('/apply');
     await expect(page).toHaveURL(/\/position\?redirect=%2Fapply$/);
-    const dialog = await openLogin(page, t);
+    // The dialog opens by itself and says why.
+    const dialog = dialogOf(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText(t.applyReason);
     await tab(page, dialog, t.passwordTab).click();
     await field(dialog, t.loginName).fill(account.phone);
     await field(dialog, t.password).fill(PASSWORD);

@@ -20,7 +20,7 @@ import {
 export const boot = async (): Promise<TRuntimeConfig> => {
   watchDevice();
   const shellCode = preloadShellCode(useAppStore.getState().device);
-  preloadRouteCode(buildRoutes({ devOutbox: false }), location.pathname);
+  preloadRouteCode(buildRoutes({ devOutbox: false, hasConsole: false }), location.pathname);
   const browserLanguages = navigator.languages ?? [navigator.language];
   // The cookie or the browser usually decides the language: its texts download with the configuration.
   const likely = [readLanguageCookie(), ...browserLanguages].map(normalizeLanguage).find(Boolean);

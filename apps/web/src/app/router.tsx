@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { isHrManager } from '@tmp/contracts';
 import { getRuntimeConfig } from '../config/runtime-config.ts';
 import { useLoginStore } from '../lib/auth/login-store.ts';
 import { filterRoutesByRoles } from './route-meta.ts';
@@ -11,7 +12,10 @@ export const AppRouter = () => {
   const rolesKey = useLoginStore((s) => s.roles.join(','));
   const router = useMemo(() => {
     const roles = rolesKey ? rolesKey.split(',').map(Number) : [];
-    const routes = filterRoutesByRoles(buildRoutes({ devOutbox: getRuntimeConfig().devOutbox }), roles);
+    const routes = filterRoutesByRoles(
+      buildRoutes({ devOutbox: getRuntimeConfig().devOutbox, hasConsole: isHrManager(roles) }),
+      roles,
+    );
     return createBrowserRouter(routes);
   }, [rolesKey]);
   // A replaced router must stop listening to the history, or it keeps redirecting with its old routes.

@@ -10,12 +10,17 @@ import { applyDevice } from '../lib/device.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { testConfig } from '../test/render-app.tsx';
+import { filterRoutesByRoles } from './route-meta.ts';
 import { buildRoutes } from './routes.tsx';
 
 const mock = new MockAdapter(api.http);
 
-const open = (path: string) => {
-  const router = createMemoryRouter(buildRoutes({ devOutbox: true }), { initialEntries: [path] });
+const open = (path: string, hasConsole = false) => {
+  // As the app does: the console's routes are only in a router built for an HR manager.
+  const routes = filterRoutesByRoles(buildRoutes({ devOutbox: true, hasConsole }), hasConsole ? [2] : []);
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+  });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
@@ -70,6 +75,27 @@ describe('route table', () => {
     emptyLists();
     const router = open('/nope/nothing');
     await waitFor(() => expect(where(router)).toBe('/position'));
+  });
+
+  it('lets a router built before the sign-in wait on a console link instead of redirecting for ever', async () => {
+    // The roles arrived after this router was built: the rebuilt router is the one that shows the console.
+    useLoginStore.setState({
+      token: 'tok',
+      userinfo: { chinesename: 'HR', loginname: 'hr', roles: [2] } as never,
+      roles: [2],
+      isHrManager: true,
+    });
+    const router = open('/hr/jobs');
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(where(router)).toBe('/hr/jobs');
+    expect(router.state.navigation.state).toBe('idle');
+  });
+
+  it('sends an unknown console page to the jobs list once the console is loaded', async () => {
+    useLoginStore.setState({ token: 'tok', roles: [2], isHrManager: true });
+    const router = open('/hr/nope', true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hr/jobs'));
   });
 
   it('hides the mobile header during an online test only', async () => {

@@ -73,19 +73,28 @@ const hrConsoleRoute: RouteObject = {
 };
 
 /**
- * A console link opened before the user's roles were loaded: once they are, the router is rebuilt with
- * the console (HR managers) and this route no longer matches; anyone else is sent to "not found".
+ * A console link opened by a router built without the console (roles not loaded yet, or a router about to
+ * be replaced after a sign-in): once the roles are known the rebuilt router takes over this URL, so this
+ * one only waits; anyone else is sent to "not found". A router built with the console matches its pages
+ * itself, so here it only meets unknown console pages. Never redirecting to the console from a router
+ * without it keeps a replaced router from redirecting to itself for ever.
  */
-const hrRolesPendingLoader = async (args: LoaderFunctionArgs): Promise<null> => {
-  const knownBefore = useLoginStore.getState().isHrManager;
-  await guardLoader(args);
-  if (!useLoginStore.getState().isHrManager) throw redirect('/404');
-  // Roles just arrived: the rebuilt router takes over this URL. Already known: an unknown console page.
-  if (knownBefore) throw redirect('/hr/jobs');
-  return null;
-};
+const hrPendingLoader =
+  (hasConsole: boolean) =>
+  async (args: LoaderFunctionArgs): Promise<null> => {
+    if (hasConsole) throw redirect('/hr/jobs');
+    await guardLoader(args);
+    if (!useLoginStore.getState().isHrManager) throw redirect('/404');
+    return null;
+  };
 
-export const buildRoutes = (options: { devOutbox: boolean }): RouteObject[] => [
+export interface TRouteOptions {
+  devOutbox: boolean;
+  /** The router is built for an HR manager, so the console's own routes are in the table. */
+  hasConsole: boolean;
+}
+
+export const buildRoutes = (options: TRouteOptions): RouteObject[] => [
   {
     path: '/',
     Component: RootLayout,
@@ -113,7 +122,7 @@ export const buildRoutes = (options: { devOutbox: boolean }): RouteObject[] => [
       ...devicePages.map(toDeviceRoute),
       hrConsoleRoute,
       // Until the user's roles are known the console routes are filtered out: wait for them here.
-      { path: 'hr/*', loader: hrRolesPendingLoader, Component: BootScreen },
+      { path: 'hr/*', loader: hrPendingLoader(options.hasConsole), Component: BootScreen },
       // The outbox is how a demo user reads the codes sent to them, so it needs no login.
       ...(options.devOutbox
         ? [

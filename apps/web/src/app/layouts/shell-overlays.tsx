@@ -1,5 +1,7 @@
 import { Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { create } from 'zustand';
+import { findLoginReason } from '../../features/accounts/model/login-reason.ts';
 import { useLoginStore } from '../../lib/auth/login-store.ts';
 import { deviceSplit } from '../../lib/device-split.tsx';
 import { preloadable } from '../../lib/preloadable.tsx';
@@ -43,13 +45,26 @@ interface TShellOverlaysProps {
   onSignInClose: () => void;
 }
 
+/**
+ * A visitor sent to the job list from a protected link (its `redirect` target) gets the login dialog at
+ * once; closing it leaves them on the list until they follow another protected link.
+ */
+const useLoginPrompt = () => {
+  const { search } = useLocation();
+  const hasToken = useLoginStore((s) => !!s.token);
+  const [dismissed, setDismissed] = useState<string>();
+  const isPrompted = !hasToken && dismissed !== search && !!findLoginReason(search);
+  return { isPrompted, dismiss: () => setDismissed(search) };
+};
+
 /** The login dialog (opened by the shell or by a refused token) and the invitation shown after it. */
 export const ShellOverlays = ({ signInOpen, onSignInClose }: TShellOverlaysProps) => {
   const openLogin = useLoginStore((s) => s.openLogin);
   const setOpenLogin = useLoginStore((s) => s.setOpenLogin);
   const asked = useInvitationAsked((s) => s.asked);
   const [inviteOpen, setInviteOpen] = useState(false);
-  const open = signInOpen || openLogin;
+  const prompt = useLoginPrompt();
+  const open = signInOpen || openLogin || prompt.isPrompted;
   // Once opened the dialog stays mounted, so closing it keeps its animation.
   const [used, setUsed] = useState(open);
   if (open && !used) setUsed(true);
@@ -60,6 +75,7 @@ export const ShellOverlays = ({ signInOpen, onSignInClose }: TShellOverlaysProps
         <signIn.Component
           open={open}
           onClose={() => {
+            prompt.dismiss();
             onSignInClose();
             setOpenLogin(false);
           }}

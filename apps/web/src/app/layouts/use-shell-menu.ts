@@ -5,6 +5,7 @@ import { paths } from '../../config/paths.ts';
 import { useLoginStore } from '../../lib/auth/login-store.ts';
 import { getDisplayName } from '../../lib/auth/user-info.ts';
 import { logout } from '../../features/accounts/api/logout.ts';
+import { queryClient } from '../../lib/query-client.ts';
 
 /** Customer 1 is the main variant, the only one with a resume menu entry (spec §1). */
 const MAIN_CUSTOMER_ID = 1;
@@ -35,9 +36,19 @@ export const useShellMenu = () => {
     ...(isHrManager ? [{ key: 'hr', label: t('hr:menu'), to: '/hr/jobs' }] : []),
   ];
 
+  /**
+   * Leaves for the home page while the session still holds, then ends it: ending it first would replace
+   * the router on the private page, whose guard then remembers it as the next sign-in's destination. A
+   * page that holds the navigation (unsaved changes) keeps the user signed in until they choose.
+   */
   const signOut = async () => {
+    const from = window.location.pathname;
+    await navigate(paths.root.getHref());
+    if (window.location.pathname === from && from !== paths.position.path) return;
     await logout();
-    navigate(paths.root.getHref());
+    // The next person on this device must not see the previous user's cached pages.
+    queryClient.removeQueries({ type: 'inactive' });
+    void queryClient.invalidateQueries();
   };
 
   return {

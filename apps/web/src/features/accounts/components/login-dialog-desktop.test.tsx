@@ -132,7 +132,8 @@ describe('login dialog (desktop)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Incorrect account or password');
     expect(readToken()).toBeUndefined();
     expect(body()).toEqual({ LoginName: btoa('a@b.co'), LoginPwd: btoa('pass word1') });
-    await userEvent.click(passwordForm().getByRole('button', { name: 'Log In' }));
+    // The button's name keeps the loading icon while its leaving animation runs.
+    await userEvent.click(passwordForm().getByRole('button', { name: /Log In$/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(readToken()).toBe('tok-pwd');
   });

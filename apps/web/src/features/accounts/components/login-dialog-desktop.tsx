@@ -1,6 +1,7 @@
 import { Alert, Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccountFlow, type TAccountDialogProps, type TAccountFlow } from '../hooks/use-account-flow.ts';
+import { AccountIntro } from './account-intro.tsx';
 import { DevOutboxLink } from './dev-outbox-link.tsx';
 import { ForgotFormDesktop, LoginFormsDesktop, RegisterFormDesktop } from './account-forms-desktop.tsx';
 import './accounts.css';
@@ -31,7 +32,7 @@ export const LoginDialogDesktop = (props: TAccountDialogProps) => {
       title={flow.title}
       closable={{ 'aria-label': t('dialog.close') }}
     >
-      <p className="account-dialog__intro">{flow.intro}</p>
+      <AccountIntro flow={flow} />
       {flow.error && (
         <Alert
           type="error"

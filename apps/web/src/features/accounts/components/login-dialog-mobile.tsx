@@ -2,6 +2,7 @@ import { Popup } from 'antd-mobile';
 import { CloseOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAccountFlow, type TAccountDialogProps, type TAccountFlow } from '../hooks/use-account-flow.ts';
+import { AccountIntro } from './account-intro.tsx';
 import { DevOutboxLink } from './dev-outbox-link.tsx';
 import { ForgotFormMobile, LoginFormsMobile, RegisterFormMobile } from './account-forms-mobile.tsx';
 import './accounts.css';
@@ -42,7 +43,7 @@ export const LoginDialogMobile = (props: TAccountDialogProps) => {
           </button>
         </div>
         <div className="account-sheet__content">
-          <p className="account-dialog__intro">{flow.intro}</p>
+          <AccountIntro flow={flow} />
           {flow.error && (
             <div className="account-error" role="alert">
               <ExclamationCircleFilled />

@@ -16,6 +16,7 @@ import {
   type TEmailRegistration,
   type TPhoneRegistration,
 } from '../api/register.ts';
+import { findLoginReason } from '../model/login-reason.ts';
 import { toOutcome } from '../model/outcome.ts';
 import { loadSignedInUser, safeRedirect, signIn } from '../model/session.ts';
 
@@ -84,6 +85,9 @@ export const useAccountFlow = ({ open, onClose, onSignedIn }: TAccountDialogProp
     }
   }, [open]);
 
+  // A protected link opened as a visitor says why it asks for a login (only on the login view).
+  const reason = useLoginStore((s) => s.token) ? undefined : findLoginReason(location.search);
+
   const show = (next: TAccountView) => {
     setError(undefined);
     setView(next);
@@ -149,6 +153,7 @@ export const useAccountFlow = ({ open, onClose, onSignedIn }: TAccountDialogProp
   const texts = VIEW_TEXTS[view];
   return {
     view,
+    reason: view === 'login' ? reason : undefined,
     show,
     title: t(texts.title),
     intro: t(texts.intro),

@@ -1,0 +1,19 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { TAccountFlow } from '../hooks/use-account-flow.ts';
+
+/** The dialog's first line, and above it why a protected link asked for a login (both devices). */
+export const AccountIntro = ({ flow }: { flow: TAccountFlow }) => {
+  const { t } = useTranslation('accounts');
+  return (
+    <>
+      {flow.reason && (
+        <p className="account-dialog__reason" role="status">
+          <InfoCircleOutlined aria-hidden />
+          <span>{t(`reason.${flow.reason}`)}</span>
+        </p>
+      )}
+      <p className="account-dialog__intro">{flow.intro}</p>
+    </>
+  );
+};

@@ -1,0 +1,145 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { login } from '../fixtures/accounts.ts';
+import { expect, isMobile, test } from '../fixtures/portal.ts';
+
+const PASSWORD = 'demo2026pass';
+// Customer 2 signs in by email with a password alone (customer 1's HR manager has a second factor).
+const HOST = 'email.localhost';
+
+const originOf = (host: string) => {
+  const port = new URL(test.info().project.use.baseURL ?? 'http://localhost:8089').port;
+  return `http://${host}:${port}`;
+};
+
+const dialogOf = (page: Page): Locator =>
+  isMobile(page) ? page.locator('.account-sheet__body') : page.locator('.account-dialog');
+
+const field = (dialog: Locator, label: string) =>
+  dialog.locator('input').and(dialog.getByLabel(label, { exact: true }));
+
+const useSession = async (context: BrowserContext, token: string | undefined, language = 'en-US') => {
+  await context.addCookies([
+    ...(token ? [{ name: 'TMP-token', value: `abcd${token}wxyz`, domain: HOST, path: '/' }] : []),
+    { name: 'TMP-language', value: language, domain: HOST, path: '/' },
+  ]);
+};
+
+/** The page answers script at once: a tab caught in a loop does not. */
+const expectResponsive = async (page: Page) => {
+  const answer = await Promise.race([
+    page.evaluate(() => 'alive'),
+    new Promise((resolve) => setTimeout(() => resolve('hung'), 3000)),
+  ]);
+  expect(answer).toBe('alive');
+};
+
+const HR_LINKS = [
+  ['/hr', '/hr/jobs'],
+  ['/hr/jobs', '/hr/jobs'],
+  ['/hr/jobs/new', '/hr/jobs/new'],
+  ['/hr/applicants', '/hr/applicants'],
+  ['/hr/offers', '/hr/offers'],
+  ['/hr/referrals', '/hr/referrals'],
+  ['/hr/assessments', '/hr/assessments'],
+  ['/hr/fields', '/hr/fields'],
+] as const;
+
+test.describe('an HR manager following a console link as a visitor', () => {
+  for (const [link, landing] of HR_LINKS) {
+    test(`signs in from ${link} and lands on the console`, async ({ page, context }) => {
+      await useSession(context, undefined);
+      const origin = originOf(HOST);
+      await page.goto(`${origin}${link}`);
+      await expect(page).toHaveURL(`${origin}/position?redirect=${encodeURIComponent(link)}`);
+      const dialog = dialogOf(page);
+      await expect(dialog.getByRole('status')).toHaveText(
+        'Log in with your HR account to open the HR console.',
+      );
+      await field(dialog, 'Email').fill('hr@example.com');
+      await field(dialog, 'Password').fill(PASSWORD);
+      await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+      await expect(page).toHaveURL(`${origin}${landing}`, { timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: 'HR console' })).toBeVisible();
+      await page.waitForTimeout(1000);
+      await expectResponsive(page);
+      await expect(page).toHaveURL(`${origin}${landing}`);
+    });
+  }
+});
+
+const logOut = async (page: Page) => {
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('.mobile-drawer .adm-list-item').filter({ hasText: 'Log Out' }).click();
+  } else {
+    await page.locator('.site-header__user').hover();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  }
+};
+
+const expectSignedOut = async (page: Page) => {
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.locator('.mobile-drawer .adm-list-item').filter({ hasText: 'Log In' })).toBeVisible();
+  } else {
+    await expect(page.locator('.site-header').getByRole('button', { name: 'Log In' })).toBeVisible();
+  }
+};
+
+const SIGNED_IN_PAGES = [
+  ['candidate@example.com', '/resume'],
+  ['candidate@example.com', '/apply'],
+  ['candidate@example.com', '/recommend'],
+  ['candidate@example.com', '/evaluation'],
+  ['candidate@example.com', '/privacy'],
+  ['candidate@example.com', '/offerConfirmation?id=1'],
+  ['candidate@example.com', '/position'],
+  ['candidate@example.com', '/detail?id=7'],
+  ['hr@example.com', '/hr/jobs'],
+  ['hr@example.com', '/hr/applicants'],
+] as const;
+
+test.describe('Log Out', () => {
+  for (const [account, path] of SIGNED_IN_PAGES) {
+    test(`goes to the home page from ${path}`, async ({ page, context, request }) => {
+      const origin = originOf(HOST);
+      await useSession(context, await login(request, account, PASSWORD, '2'));
+      await page.goto(`${origin}${path}`);
+      await expect(page).toHaveURL(`${origin}${path}`);
+      await logOut(page);
+      // "/" shows the job list, with nothing remembered of the previous user's page.
+      await expect(page).toHaveURL(`${origin}/position`);
+      await expectSignedOut(page);
+      await expect(dialogOf(page)).toBeHidden();
+    });
+  }
+});
+
+test.describe('a protected link opened as a visitor', () => {
+  test('opens the login dialog at once and says why, in English and Chinese', async ({ page, context }) => {
+    const origin = originOf(HOST);
+    await useSession(context, undefined);
+    await page.goto(`${origin}/offerConfirmation?id=1`);
+    await expect(page).toHaveURL(
+      `${origin}/position?redirect=${encodeURIComponent('/offerConfirmation?id=1')}`,
+    );
+    const dialog = dialogOf(page);
+    await expect(dialog.getByRole('status')).toHaveText('Log in to read your offer and answer it.');
+    // Closed, it stays closed over the job list.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('.position-card').first()).toBeVisible();
+
+    await useSession(context, undefined, 'zh-CN');
+    await page.goto(`${origin}/evaluation`);
+    await expect(dialogOf(page).getByRole('status')).toHaveText('请登录后参加您的测评。');
+  });
+
+  test('says nothing on a plain visit to the job list', async ({ page, context }) => {
+    const origin = originOf(HOST);
+    await useSession(context, undefined);
+    await page.goto(`${origin}/position`);
+    await expect(page.locator('.position-card').first()).toBeVisible();
+    await expect(dialogOf(page)).toBeHidden();
+  });
+});
