@@ -12,8 +12,16 @@ export interface TChild {
   output: () => string;
 }
 
-export const startTs = (script: string, env: Record<string, string>): TChild => {
-  const child = spawn(TSX, [script], {
+/** A TypeScript script of the bench (the baseline server), run through tsx. */
+export const startTs = (script: string, env: Record<string, string>): TChild =>
+  startChild(TSX, [script], env);
+
+/** The server as production runs it: the compiled bundle (`npm run build -w apps/server`) on this Node. */
+export const startServer = (env: Record<string, string>): TChild =>
+  startChild(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], env);
+
+const startChild = (command: string, args: string[], env: Record<string, string>): TChild => {
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     detached: true,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { openDatabase, type TDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { runLoad, type TLoadResult } from './load.ts';
-import { cpuSecondsOfTree, ROOT, startTs, waitForUrl, type TChild } from './processes.ts';
+import { cpuSecondsOfTree, ROOT, startServer, startTs, waitForUrl, type TChild } from './processes.ts';
 import { buildScenarios, DEEP_PAGE, type TAutosaveLedger, type TScenario } from './scenarios.ts';
 import { prepareRun, readStoredSeqs, seedBench } from './seed.ts';
 import { measureFrontend, overBudget, type TFrontendReport } from './frontend.ts';
@@ -154,7 +154,7 @@ const main = async () => {
 
     // 3. The real server, production mode, its own process.
     const webDist = env.BENCH_WEB_DIST ?? path.join(ROOT, 'apps', 'web', 'dist');
-    const server = startTs('apps/server/src/server.ts', {
+    const server = startServer({
       NODE_ENV: 'production',
       PORT: String(cfg.port),
       HOST: '127.0.0.1',

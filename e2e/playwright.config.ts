@@ -47,7 +47,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run start -w apps/server',
+    // The server as production runs it: compiled, then started from dist/.
+    command: 'npm run build -w apps/server && npm run start -w apps/server',
     cwd: '..',
     url: `http://localhost:${PORT}/config.json`,
     env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, DEV_OUTBOX: '1', RATE_LIMIT_FACTOR: '50' },

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -6,6 +5,7 @@ import multipart from '@fastify/multipart';
 import { MAX_RESUME_FILE_BYTES } from '@tmp/contracts';
 import { createAdapters, type TAdapters } from './adapters/index.ts';
 import { s3StorageConfig, type TEnv } from './config/env.ts';
+import { serverFile } from './config/paths.ts';
 import type { TDeps } from './lib/deps.ts';
 import { createJobQueue } from './lib/job-queue.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -49,7 +49,7 @@ export interface TAppOptions {
   jobWorkers?: boolean;
 }
 
-const BRAND_DIR = path.resolve(import.meta.dirname, '../assets/brand');
+const BRAND_DIR = serverFile('assets', 'brand');
 
 const loggerOptions = (env: TAppOptions['env']): FastifyServerOptions['logger'] => ({
   level: env.LOG_LEVEL,

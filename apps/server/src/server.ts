@@ -55,4 +55,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
 });
 
 await app.listen({ host: env.HOST, port: env.PORT });
-app.log.info(`portal on http://localhost:${env.PORT} (${database.driver} database)`);
+app.log.info(
+  { node: process.version, driver: database.driver },
+  `portal on http://localhost:${env.PORT} (Node ${process.version}, ${database.driver} database)`,
+);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { serverFile } from './paths.ts';
 import { z } from 'zod';
 
 const flag = z
@@ -72,7 +73,7 @@ export const readEnv = (source: NodeJS.ProcessEnv = process.env): TEnv => {
   return { ...parsed.data, UPLOAD_DIR: parsed.data.UPLOAD_DIR ?? path.join(parsed.data.DATA_DIR, 'uploads') };
 };
 
-export const defaultWebDist = (): string => path.resolve(import.meta.dirname, '../../../web/dist');
+export const defaultWebDist = (): string => serverFile('..', 'web', 'dist');
 
 /** The S3-compatible bucket for uploaded files, when one is configured. */
 export const s3StorageConfig = (

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { serverFile } from '../config/paths.ts';
 import type { Db } from './client.ts';
 
-const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+const MIGRATIONS_DIR = serverFile('src', 'db', 'migrations');
 // Any constant: it serialises migrations of processes starting together against one server.
 const LOCK_ID = 72_310_001;
 
