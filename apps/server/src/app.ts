@@ -9,6 +9,8 @@ import { serverFile } from './config/paths.ts';
 import type { TDeps } from './lib/deps.ts';
 import { createJobQueue } from './lib/job-queue.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createSecretBox } from './modules/accounts/second-factor.crypto.ts';
+import { secondFactorRoutes } from './modules/accounts/second-factor.routes.ts';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { hrRoutes } from './modules/hr/hr.routes.ts';
@@ -34,7 +36,12 @@ import { webPlugin } from './plugins/web.ts';
 
 export interface TAppOptions {
   env: Pick<TEnv, 'LOG_LEVEL' | 'DEV_OUTBOX' | 'TRUST_PROXY' | 'NODE_ENV'> &
-    Partial<Pick<TEnv, 'SMTP_URL' | 'MAIL_FROM' | 'RATE_LIMIT_FACTOR' | 'RATE_LIMIT_REDIS_URL'>> &
+    Partial<
+      Pick<
+        TEnv,
+        'SMTP_URL' | 'MAIL_FROM' | 'RATE_LIMIT_FACTOR' | 'RATE_LIMIT_REDIS_URL' | 'SECOND_FACTOR_KEY'
+      >
+    > &
     Partial<Parameters<typeof s3StorageConfig>[0]> & { UPLOAD_DIR: string };
   db: Db;
   /** A read replica for the public job pages and reference lists; absent: `db` serves them too. */
@@ -87,6 +94,7 @@ export const buildApp = async (opts: TAppOptions) => {
       workers: opts.jobWorkers ?? true,
       onError: (err) => app.log.error({ err }, 'job queue error'),
     }),
+    secretBox: createSecretBox(opts.env.SECOND_FACTOR_KEY),
   };
   app.decorate('deps', deps);
   // Jobs start once every module has defined its own, and stop before the database closes.
@@ -113,6 +121,7 @@ export const buildApp = async (opts: TAppOptions) => {
   await app.register(referenceDataRoutes);
   await app.register(jobsRoutes);
   await app.register(accountsRoutes, { devOutbox: opts.env.DEV_OUTBOX });
+  await app.register(secondFactorRoutes);
   await app.register(assessmentsRoutes);
   await app.register(resumesRoutes);
   await app.register(applicationsRoutes);

@@ -25,7 +25,7 @@ const database = await openDatabase({
   onConnectionError,
 });
 await migrate(database.db);
-if (env.SEED_DEMO) await seedDemoData(database.db);
+if (env.SEED_DEMO) await seedDemoData(database.db, { secondFactorKey: env.SECOND_FACTOR_KEY });
 // A replica is only read: the primary migrates and seeds, and replication brings both across.
 const replica =
   env.DATABASE_URL && env.DATABASE_READ_URL

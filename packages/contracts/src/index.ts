@@ -13,6 +13,7 @@ export * from './jobs/jobs.routes.ts';
 export * from './common/base64.ts';
 export * from './accounts/accounts.schemas.ts';
 export * from './accounts/accounts.routes.ts';
+export * from './accounts/second-factor.routes.ts';
 export * from './resumes/resume-fields.ts';
 export * from './resumes/resumes.schemas.ts';
 export * from './resumes/resumes.routes.ts';

@@ -43,6 +43,11 @@ const ZEnv = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** Redis shared by every API process for the per-IP limits; unset: each process counts on its own. */
   RATE_LIMIT_REDIS_URL: z.string().url().optional(),
+  /**
+   * Key that seals HR authenticator secrets and hashes recovery codes (any long random string, the same for
+   * every API process). Unset: a development key, fine for the demo but not for a deployment.
+   */
+  SECOND_FACTOR_KEY: z.string().min(32).optional(),
   /** Uploaded files in an S3-compatible bucket instead of UPLOAD_DIR. */
   STORAGE_S3_BUCKET: z.string().min(3).optional(),
   /** The store's address for a non-AWS store (MinIO, Ceph, OSS...); unset: AWS for the region. */

@@ -1,6 +1,7 @@
 import type { TAdapters } from '../adapters/index.ts';
 import type { Db } from '../db/client.ts';
 import type { TJobQueue } from './job-queue.ts';
+import type { TSecretBox } from '../modules/accounts/second-factor.crypto.ts';
 
 /** What services need from the outside world; tests pass a clock they can move. */
 export interface TDeps {
@@ -9,6 +10,8 @@ export interface TDeps {
   adapters: TAdapters;
   /** Work done later or again on failure: messages, reminders, sweeps. */
   jobs: TJobQueue;
+  /** Seals authenticator secrets and hashes recovery codes with the server's key. */
+  secretBox: TSecretBox;
 }
 
 declare module 'fastify' {

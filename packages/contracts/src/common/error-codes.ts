@@ -31,6 +31,15 @@ export const AppErrorCode = {
   /** SMS sending wants the image captcha (a busy address or phone): show it and send again with it. */
   CaptchaRequired: 3013,
   CodeAddressLimit: 3014,
+  // The HR second factor (decisions §4): 31xx.
+  SecondFactorRequired: 3101,
+  SecondFactorWrong: 3102,
+  SecondFactorReused: 3103,
+  SecondFactorTicketExpired: 3104,
+  SecondFactorLocked: 3105,
+  SecondFactorNotEnabled: 3106,
+  SecondFactorAlreadyEnabled: 3107,
+  SecondFactorNotStarted: 3108,
   AssessmentNotFound: 4001,
   AssessmentTimeUp: 4002,
   AssessmentExpired: 4003,

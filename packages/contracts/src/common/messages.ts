@@ -8,6 +8,7 @@ import { APPLICATIONS_MESSAGES } from '../applications/applications.messages.ts'
 import { OFFERS_MESSAGES } from '../offers/offers.messages.ts';
 import { HR_MESSAGES } from '../hr/hr.messages.ts';
 import { PRIVACY_MESSAGES } from '../privacy/privacy.messages.ts';
+import { SECOND_FACTOR_MESSAGES } from '../accounts/second-factor.messages.ts';
 
 /**
  * Every message the server and the browser show for a rule of the contracts, in both languages.
@@ -74,6 +75,7 @@ export const MESSAGES = {
   ...OFFERS_MESSAGES,
   ...HR_MESSAGES,
   ...PRIVACY_MESSAGES,
+  ...SECOND_FACTOR_MESSAGES,
 } as const satisfies Record<string, TText>;
 
 export type TMessageKey = keyof typeof MESSAGES;

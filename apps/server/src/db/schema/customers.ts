@@ -13,6 +13,8 @@ export const customers = pgTable('customers', {
   forceLoginCountryIds: jsonb('force_login_country_ids').$type<number[]>().notNull().default([]),
   defaultSourceId: integer('default_source_id'),
   defaultLanguage: text('default_language').notNull().default('en-US'),
+  /** HR users must sign in with a second factor (decisions §4). */
+  hrSecondFactorRequired: boolean('hr_second_factor_required').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

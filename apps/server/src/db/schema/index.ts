@@ -5,3 +5,4 @@ export * from './accounts.ts';
 export * from './resumes.ts';
 export * from './applications.ts';
 export * from './assessments.ts';
+export * from './second-factor.ts';

@@ -21,6 +21,7 @@ export const DEMO_CUSTOMERS: ReadonlyArray<{ customer: TCustomerInsert; hosts: s
       forceLoginCountryIds: [],
       defaultSourceId: 1,
       defaultLanguage: 'en-US',
+      hrSecondFactorRequired: true,
     },
     hosts: ['localhost', '127.0.0.1'],
   },

@@ -20,6 +20,7 @@ import {
   type TUser,
 } from './accounts.repository.ts';
 import { consumeCaptcha } from './captcha.service.ts';
+import { requireSecondFactorIfDue } from './second-factor.login.ts';
 import { issueToken } from './sessions.service.ts';
 import { checkSmsCode, consumeSmsCode, useSmsCode } from './verification.service.ts';
 
@@ -76,6 +77,7 @@ const claimAttempt = async (deps: TDeps, customerId: number, account: string) =>
 };
 
 const signIn = async (deps: TDeps, user: TUser) => {
+  await requireSecondFactorIfDue(deps, user);
   await touchUserLogin(deps.db, user.id, deps.now());
   return { token: await issueToken(deps, user) };
 };

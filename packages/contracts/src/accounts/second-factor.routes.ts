@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/define-route.ts';
+
+/** Ten single-use recovery codes are issued with every enrolment and every renewal (decisions §4). */
+export const RECOVERY_CODE_COUNT = 10;
+/** Wrong codes allowed per sign-in ticket; a new ticket needs the password again. */
+export const SECOND_FACTOR_TICKET_TRIES = 5;
+/** Wrong codes allowed per account in the window, across tickets and console checks. */
+export const SECOND_FACTOR_FAILURE_LIMIT = 10;
+export const SECOND_FACTOR_FAILURE_WINDOW_MINUTES = 15;
+/** A sign-in ticket lives this long after the password was accepted. */
+export const SECOND_FACTOR_TICKET_MINUTES = 5;
+
+export const SecondFactorStep = { Totp: 'totp', Enroll: 'enroll' } as const;
+export type TSecondFactorStep = (typeof SecondFactorStep)[keyof typeof SecondFactorStep];
+
+/** A 6-digit authenticator code, or a recovery code (`XXXXX-XXXXX`; case, spaces and dashes ignored). */
+export const ZSecondFactorCode = z
+  .string({ error: 'secondFactor.codeRequired' })
+  .trim()
+  .min(6, 'secondFactor.codeRequired')
+  .max(32, 'common.tooLong');
+
+/** A 6-digit authenticator code alone: what confirms an enrolment. */
+export const ZTotpCode = z
+  .string({ error: 'secondFactor.codeRequired' })
+  .trim()
+  .regex(/^\d{6}$/, 'secondFactor.codeRequired');
+
+/** What the authenticator app needs: the secret (Base32) and the otpauth:// URI its QR code carries. */
+export const ZEnrolment = z.object({ secret: z.string(), otpauthUri: z.string() });
+export type TEnrolment = z.infer<typeof ZEnrolment>;
+
+/**
+ * `data` of a `Login` (or `LoginByCode`) refused with code SecondFactorRequired: the password was right and
+ * the ticket continues the sign-in; 'enroll' also carries the authenticator set-up.
+ */
+export const ZSecondFactorChallenge = z.object({
+  secondFactor: z.enum([SecondFactorStep.Totp, SecondFactorStep.Enroll]),
+  ticket: z.string(),
+  enrolment: ZEnrolment.optional(),
+});
+export type TSecondFactorChallenge = z.infer<typeof ZSecondFactorChallenge>;
+
+const ZRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+
+export const loginSecondFactorRoute = defineRoute({
+  method: 'POST',
+  path: '/api/user/Account/LoginSecondFactor',
+  access: 'public',
+  tags: ['accounts'],
+  personal: true,
+  summary:
+    'Finish a sign-in with the ticket from Login and a 6-digit TOTP or a recovery code; after an ' +
+    'enrolment also answers the new recovery codes (shown once)',
+  body: z.object({
+    ticket: z.string({ error: 'secondFactor.ticketExpired' }).min(1).max(100, 'common.tooLong'),
+    code: ZSecondFactorCode,
+  }),
+  data: z.object({ token: z.string(), recoveryCodes: z.array(z.string()).optional() }),
+});
+
+export const ZSecondFactorStatus = z.object({
+  isEnabled: z.boolean(),
+  /** The customer requires a second factor of its HR users. */
+  isRequired: z.boolean(),
+  enabledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type TSecondFactorStatus = z.infer<typeof ZSecondFactorStatus>;
+
+const base = '/api/hr/SecondFactor';
+const hr = { access: 'hr' as const, tags: ['hr'], personal: true };
+
+export const getSecondFactorStatusRoute = defineRoute({
+  ...hr,
+  method: 'GET',
+  path: `${base}/GetSecondFactorStatus`,
+  summary: "The signed-in HR user's two-step verification",
+  data: ZSecondFactorStatus,
+});
+
+export const startSecondFactorEnrolmentRoute = defineRoute({
+  ...hr,
+  method: 'POST',
+  path: `${base}/StartEnrolment`,
+  summary: 'A new authenticator secret (not active until confirmed with a code)',
+  data: ZEnrolment,
+});
+
+export const confirmSecondFactorEnrolmentRoute = defineRoute({
+  ...hr,
+  method: 'POST',
+  path: `${base}/ConfirmEnrolment`,
+  summary: 'Turn two-step verification on with a first code; answers the recovery codes (shown once)',
+  body: z.object({ code: ZTotpCode }),
+  data: ZRecoveryCodes,
+});
+
+export const renewRecoveryCodesRoute = defineRoute({
+  ...hr,
+  method: 'POST',
+  path: `${base}/RenewRecoveryCodes`,
+  summary: 'Replace the recovery codes, proven with a current code; answers the new ones (shown once)',
+  body: z.object({ code: ZSecondFactorCode }),
+  data: ZRecoveryCodes,
+});
+
+export const disableSecondFactorRoute = defineRoute({
+  ...hr,
+  method: 'POST',
+  path: `${base}/DisableSecondFactor`,
+  summary: 'Turn two-step verification off, proven with a current code or a recovery code',
+  body: z.object({ code: ZSecondFactorCode }),
+  data: z.null(),
+});
