@@ -3,12 +3,15 @@ import type { Db } from '../db/client.ts';
 
 /**
  * Tables a refused request may legitimately write: sign-in failure counts, wrong-code counters, spent
- * captchas and the idle-expiry time of a session are the very records that make a refusal count.
+ * captchas and the idle-expiry time of a session are the very records that make a refusal count; a right
+ * password with a second factor due answers a refusal that carries a sign-in ticket.
  */
 const SECURITY_STATE = new Set([
   'captchas',
   'login_failures',
+  'second_factor_tickets',
   'sessions',
+  'user_second_factors',
   'verification_codes',
   '__drizzle_migrations',
 ]);
