@@ -5,8 +5,8 @@ import type { TLine } from './lines.ts';
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
 /** Mainland mobiles with any spacing: 13800138000, 138 0013 8000, +86-138-0013-8000, (+86) 13800138000. */
 const CN_MOBILE = /(?:\(?\+?\s?86\)?[\s-]*)?(?<![\d])(1[3-9]\d)[\s-]?(\d{4})[\s-]?(\d{4})(?![\d])/;
-/** Other international numbers: +63 917 123 4567, +1 (415) 555-0134, +48 601-234-567. */
-const INTL_PHONE = /\+\d{1,3}[\s-]?(?:\(\d{1,4}\)[\s-]?)?\d{1,4}(?:[\s-]?\d{2,4}){1,4}/;
+/** Other international numbers: +63 917 123 4567, +1 (415) 555-0134, +91 98765 43210. */
+const INTL_PHONE = /\+\d{1,3}(?:[\s-]?\(\d{1,4}\))?(?:[\s-]?\d{1,5}){1,5}/;
 
 export const findEmail = (lines: TLine[]): TFound | undefined => {
   for (const line of lines) {

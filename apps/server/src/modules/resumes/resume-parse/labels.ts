@@ -85,7 +85,7 @@ export const readLabelledFields = (lines: TLine[]): TFoundEntry => {
       if (fields[field]) continue;
       if (field === 'birthDate') {
         const day = parseDay(value);
-        if (day) fields[field] = found(day, /\d{1,2}\s*[日]?\s*$/.test(value) ? 0.9 : 0.7, line.text);
+        if (day) fields[field] = found(day, /\d{4}\D+\d{1,2}\D+\d{1,2}/.test(value) ? 0.9 : 0.6, line.text);
       } else if (field !== 'gender' || GENDER_WORDS.test(value)) {
         fields[field] = found(value, 0.9, line.text);
       }

@@ -3,8 +3,10 @@ import { Anchor, App, Button, Form, Modal, Skeleton } from 'antd';
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useResumeEditor } from '../hooks/use-resume-editor.ts';
+import { useResumeProposal } from '../hooks/use-resume-proposal.ts';
 import { scrollToFirstField } from '../utils/scroll-to-field.ts';
 import { ResumeFormDesktop, resumeSectionId } from './resume-form-desktop.tsx';
+import { ResumeProposalDesktop } from './resume-proposal-desktop.tsx';
 
 const HEADER_OFFSET = 88;
 
@@ -42,6 +44,7 @@ export const ResumeEditorDesktop = ({
     },
   });
   const { detail, fields, sections, markLoaded } = editor;
+  const proposal = useResumeProposal(form, sections, () => editor.onValuesChange());
   const ready = !!detail.data && !!fields.data;
 
   useEffect(() => {
@@ -87,6 +90,7 @@ export const ResumeEditorDesktop = ({
           </div>
         </aside>
         <div className="resume-main">
+          <ResumeProposalDesktop proposal={proposal} />
           <ResumeFormDesktop
             form={form}
             sections={sections}

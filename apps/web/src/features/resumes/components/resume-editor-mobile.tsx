@@ -2,8 +2,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Dialog, Form, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useResumeEditor } from '../hooks/use-resume-editor.ts';
+import { useResumeProposal } from '../hooks/use-resume-proposal.ts';
 import { scrollToFirstField } from '../utils/scroll-to-field.ts';
 import { ResumeFormMobile } from './resume-form-mobile.tsx';
+import { ResumeProposalMobile } from './resume-proposal-mobile.tsx';
 
 const PANEL_OPEN_MS = 320;
 
@@ -38,6 +40,10 @@ export const ResumeEditorMobile = ({
     },
   });
   const { detail, fields, markLoaded, blocker } = editor;
+  const proposal = useResumeProposal(form, editor.sections, (keys) => {
+    editor.onValuesChange();
+    setOpenSections((open) => [...new Set([...open, ...keys])]);
+  });
   const ready = !!detail.data && !!fields.data;
 
   useEffect(() => {
@@ -69,6 +75,7 @@ export const ResumeEditorMobile = ({
   }
   return (
     <>
+      <ResumeProposalMobile proposal={proposal} />
       <ResumeFormMobile
         form={form}
         sections={editor.sections}

@@ -340,6 +340,11 @@ export const EN_RESUMES: TCorpusResume[] = [
           'Run the landing zone for 140 AWS accounts with Terraform and Control Tower.',
           'Cut monthly compute spend by 22 percent through rightsizing and savings plans.',
           'On call for production incidents one week in six.',
+          'Introduced AWS Config rules and Security Hub findings triage for the platform team.',
+          'Built a self-service account vending pipeline that cut new account lead time from ten days to one.',
+          'Wrote the runbooks and post-incident reviews for the three largest outages of 2023.',
+          'Mentored two junior engineers through their AWS Solutions Architect Associate exams.',
+          'Moved nightly batch jobs from EC2 to Lambda and Step Functions, saving 1,400 hours of idle compute a month.',
         ],
       },
       {
@@ -351,6 +356,10 @@ export const EN_RESUMES: TCorpusResume[] = [
           'Administered 400 Windows and Linux servers across three data centres.',
           'Led the migration of file shares to SharePoint Online for 6,000 users.',
           'Wrote PowerShell runbooks for patching and user provisioning.',
+          'Set up monitoring with Zabbix and Grafana for 2,000 hosts and network devices.',
+          'Planned and ran quarterly disaster recovery tests with the application owners.',
+          'Negotiated the hardware support renewal with two vendors, saving 15 percent a year.',
+          'Kept the server estate at 99.95 percent availability over four years.',
         ],
       },
       {
@@ -361,6 +370,9 @@ export const EN_RESUMES: TCorpusResume[] = [
         bullets: [
           'Resolved 50 tickets a day for European customers by phone and email.',
           'Became team knowledge-base owner after one year.',
+          'Trained new hires on the ticketing tool and escalation paths.',
+          'Handled VIP support for the regional leadership team.',
+          'Took part in the rollout of Windows 10 to 9,000 desktops.',
         ],
       },
       {
@@ -378,6 +390,25 @@ export const EN_RESUMES: TCorpusResume[] = [
         degree: 'Bachelor of Computer Science',
         start: '2010-07',
         end: '2014-06',
+      },
+    ],
+    projects: [
+      {
+        company: 'Maybank cloud migration programme',
+        title: 'Data centre exit',
+        start: '2022-09',
+        end: '2023-12',
+        bullets: [
+          'Moved 310 virtual machines to AWS in eleven waves with no unplanned downtime.',
+          'Designed the network landing zone with Transit Gateway and Direct Connect.',
+        ],
+      },
+      {
+        company: 'Petronas Digital',
+        title: 'Identity consolidation',
+        start: '2020-01',
+        end: '2020-10',
+        bullets: ['Merged four Active Directory forests into one and introduced Azure AD Connect.'],
       },
     ],
     skills: [

@@ -41,6 +41,8 @@ export interface TCorpusResume {
   work: TCorpusWork[];
   education: TCorpusEducation[];
   skills: string[];
+  /** Dated projects: never work history entries. */
+  projects?: TCorpusWork[];
   dateStyle: 'dot' | 'dot-short' | 'slash' | 'zh' | 'mon' | 'month' | 'mm-yyyy' | 'iso';
   /** Between start and end: `-`, ` – `, ` to `, `至`… */
   dash: string;
@@ -50,4 +52,6 @@ export interface TCorpusResume {
   /** Work entry heading order. */
   entryOrder?: 'company-first' | 'title-first' | 'title-at-company';
   sectionOrder?: 'work-first' | 'education-first';
+  /** Written after the reader was tuned, to measure it on resumes it was not shaped on. */
+  heldOut?: boolean;
 }

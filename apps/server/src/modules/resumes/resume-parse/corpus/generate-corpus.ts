@@ -8,6 +8,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { EN_RESUMES } from './corpus-en.data.ts';
 import type { TCorpusResume } from './corpus-types.ts';
+import { HELD_OUT_RESUMES } from './corpus-held-out.data.ts';
 import { ZH_RESUMES } from './corpus-zh.data.ts';
 import { useFonts } from './layout-kit.ts';
 import { classic, sidebar, zhInline, zhTable, type TDrawn } from './layouts.ts';
@@ -40,6 +41,7 @@ const expected = (r: TCorpusResume, drawn: TDrawn | undefined) => ({
   work: r.work.map((w) => ({ company: w.company, title: w.title, start: w.start, end: w.end })),
   education: r.education.map((e) => ({ school: e.school, major: e.major, start: e.start, end: e.end })),
   columns: drawn ? 2 : 1,
+  heldOut: Boolean(r.heldOut),
   ...(drawn ? { columnTexts: drawn } : {}),
 });
 
@@ -67,5 +69,6 @@ const write = (r: TCorpusResume) =>
     doc.end();
   });
 
-for (const r of [...EN_RESUMES, ...ZH_RESUMES]) await write(r);
-process.stdout.write(`${EN_RESUMES.length + ZH_RESUMES.length} resumes written to ${OUT}\n`);
+const ALL = [...EN_RESUMES, ...ZH_RESUMES, ...HELD_OUT_RESUMES];
+for (const r of ALL) await write(r);
+process.stdout.write(`${ALL.length} resumes written to ${OUT}\n`);

@@ -74,6 +74,7 @@ const EN_HEADINGS: Record<string, string> = {
   skills: 'Skills',
   contact: 'Contact',
   personal: 'Personal Details',
+  projects: 'Selected Projects',
 };
 
 /** A section's heading as the resume's style writes it. */

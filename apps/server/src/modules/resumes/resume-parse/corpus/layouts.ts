@@ -1,7 +1,7 @@
 import type PDFDocument from 'pdfkit';
 import type { TCorpusResume } from './corpus-types.ts';
 import { Flow, formatRange, headingText } from './layout-kit.ts';
-import { writeEducation, writeSkills, writeSummary, writeWork } from './sections.ts';
+import { writeEducation, writeProjects, writeSkills, writeSummary, writeWork } from './sections.ts';
 
 type TDoc = InstanceType<typeof PDFDocument>;
 /** What each column holds (for the check that columns are never mixed). */
@@ -40,6 +40,7 @@ const oneColumn = (doc: TDoc, r: TCorpusResume, dateFirst: boolean) => {
     writeWork(flow, r, dateFirst);
   } else {
     writeWork(flow, r, dateFirst);
+    writeProjects(flow, r);
     if (r.layout !== 'education-table') writeEducation(flow, r, mode);
   }
   return flow;

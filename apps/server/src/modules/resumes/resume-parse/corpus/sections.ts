@@ -77,3 +77,13 @@ export const writeSummary = (flow: Flow, resume: TCorpusResume) => {
   flow.heading(headingText(resume, 'summary'), resume.headingStyle);
   flow.text(resume.summary, { size: 10 });
 };
+
+export const writeProjects = (flow: Flow, resume: TCorpusResume) => {
+  if (!resume.projects?.length) return;
+  flow.heading(resume.lang === 'zh' ? '项目经历' : headingText(resume, 'projects'), resume.headingStyle);
+  for (const p of resume.projects) {
+    flow.text(p.title, { size: 10.5, bold: true, right: formatRange(resume, p.start, p.end) });
+    flow.text(p.company, { size: 9.5 });
+    flow.bullets(p.bullets, MARKS[resume.headingStyle]);
+  }
+};

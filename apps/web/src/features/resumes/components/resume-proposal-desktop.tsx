@@ -1,0 +1,241 @@
+import { useRef } from 'react';
+import { Alert, Button, Modal, Spin, Table, Tag, Typography } from 'antd';
+import {
+  CheckOutlined,
+  CloudUploadOutlined,
+  FilePdfOutlined,
+  FileSearchOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useResumeFileActions } from '../hooks/use-resume-file-actions.ts';
+import type { TResumeProposal } from '../hooks/use-resume-proposal.ts';
+import { formatFileSize } from '../utils/resume-file.ts';
+import type { TProposalField, TProposalItem } from '../utils/resume-proposal.ts';
+
+type TProps = { proposal: TResumeProposal };
+
+export const ConfidenceTagDesktop = ({ value, isLow }: { value: number; isLow: boolean }) => {
+  const { t } = useTranslation('resumes');
+  return (
+    <Tag color={isLow ? 'warning' : 'success'} icon={isLow ? <WarningOutlined /> : undefined}>
+      {Math.round(value * 100)}%{isLow ? ` · ${t('fill.low')}` : ''}
+    </Tag>
+  );
+};
+
+const Proposed = ({ field, showLabel }: { field: TProposalField; showLabel: boolean }) => {
+  const { t } = useTranslation('resumes');
+  return (
+    <div className={`resume-fill__value${field.isLow ? ' is-low' : ''}`}>
+      <span>
+        {showLabel && <span className="resume-fill__label">{field.label}: </span>}
+        {field.text}
+        {showLabel && field.isLow && (
+          <WarningOutlined className="resume-fill__warn" aria-label={t('fill.low')} />
+        )}
+      </span>
+      {field.source && !showLabel && (
+        <Typography.Text
+          type="secondary"
+          className="resume-fill__source"
+          ellipsis={{ tooltip: field.source }}
+        >
+          {t('fill.source', { text: field.source })}
+        </Typography.Text>
+      )}
+    </div>
+  );
+};
+
+const Action = ({ item, proposal }: { item: TProposalItem; proposal: TResumeProposal }) => {
+  const { t } = useTranslation('resumes');
+  if (proposal.isTaken(item))
+    return (
+      <Tag icon={<CheckOutlined />} color="blue">
+        {t('fill.taken')}
+      </Tag>
+    );
+  if (item.state === 'same') return <Typography.Text type="secondary">{t('fill.same')}</Typography.Text>;
+  const label =
+    item.state === 'differs' ? t('fill.replace') : item.kind === 'entry' ? t('fill.add') : t('fill.take');
+  return (
+    <Button
+      size="small"
+      danger={item.state === 'differs'}
+      onClick={() => proposal.take(item)}
+      aria-label={`${label} ${item.title}`}
+    >
+      {label}
+    </Button>
+  );
+};
+
+const ProposalTable = ({ proposal }: TProps) => {
+  const { t } = useTranslation('resumes');
+  const columns = [
+    {
+      key: 'field',
+      title: t('fill.field'),
+      width: 170,
+      render: (_: unknown, item: TProposalItem) => (
+        <span>
+          <Typography.Text type="secondary">{item.sectionName}</Typography.Text>
+          <br />
+          {item.kind === 'field' ? item.title : t('fill.newEntry')}
+        </span>
+      ),
+    },
+    {
+      key: 'current',
+      title: t('fill.current'),
+      width: 170,
+      render: (_: unknown, item: TProposalItem) =>
+        item.kind === 'field' && item.fields[0]!.currentText ? (
+          item.fields[0]!.currentText
+        ) : (
+          <Typography.Text type="secondary">
+            {item.state === 'same' ? t('fill.same') : t('fill.empty')}
+          </Typography.Text>
+        ),
+    },
+    {
+      key: 'proposed',
+      title: t('fill.proposed'),
+      render: (_: unknown, item: TProposalItem) =>
+        item.fields.map((f) => <Proposed key={f.name} field={f} showLabel={item.kind === 'entry'} />),
+    },
+    {
+      key: 'confidence',
+      title: t('fill.confidence'),
+      width: 150,
+      render: (_: unknown, item: TProposalItem) => (
+        <ConfidenceTagDesktop value={item.confidence} isLow={item.isLow} />
+      ),
+    },
+    {
+      key: 'action',
+      title: '',
+      width: 100,
+      render: (_: unknown, item: TProposalItem) => <Action item={item} proposal={proposal} />,
+    },
+  ];
+  return (
+    <Table
+      size="small"
+      rowKey="key"
+      pagination={false}
+      scroll={{ y: '52vh' }}
+      columns={columns}
+      dataSource={proposal.items}
+      rowClassName={(item) => (item.isLow ? 'resume-fill__row is-low' : 'resume-fill__row')}
+      locale={{ emptyText: t('fill.nothingFound') }}
+    />
+  );
+};
+
+const FileChooser = ({ proposal }: TProps) => {
+  const { t } = useTranslation('resumes');
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useResumeFileActions(input);
+  return (
+    <div className="resume-fill__chooser">
+      <p className="resume-fill__hint">{proposal.files.length ? t('fill.chooseFile') : t('fill.noFiles')}</p>
+      <ul className="resume-files">
+        {proposal.files.map((file) => (
+          <li key={file.id} className="resume-file">
+            <FilePdfOutlined className="resume-file__icon" aria-hidden="true" />
+            <div className="resume-file__body">
+              <span className="resume-file__name" title={file.fileName}>
+                {file.fileName}
+              </span>
+              <span className="resume-file__meta">
+                {formatFileSize(file.size)} · {dayjs(file.createdAt).format('YYYY-MM-DD')}
+              </span>
+            </div>
+            <Button type="primary" ghost onClick={() => proposal.choose(file.id)}>
+              {t('fill.read')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <input ref={input} {...upload.inputProps} data-testid="fill-file-input" />
+      <Button icon={<CloudUploadOutlined />} loading={upload.uploading} onClick={upload.pick}>
+        {upload.uploading ? t('fill.uploading', { percent: upload.percent ?? 0 }) : t('fill.upload')}
+      </Button>
+    </div>
+  );
+};
+
+/** "Fill from my resume file" on the desktop editor: a banner above the form and the proposal in a dialog. */
+export const ResumeProposalDesktop = ({ proposal }: TProps) => {
+  const { t } = useTranslation('resumes');
+  const fileName = proposal.files.find((f) => f.id === proposal.fileId)?.fileName ?? '';
+  const footer = proposal.proposal
+    ? [
+        <Button key="other" onClick={proposal.restart}>
+          {t('fill.otherFile')}
+        </Button>,
+        <Button key="all" type="primary" disabled={!proposal.takeableCount} onClick={proposal.takeAll}>
+          {t('fill.takeAll', { count: proposal.takeableCount })}
+        </Button>,
+        <Button key="done" onClick={proposal.hide}>
+          {t('fill.done')}
+        </Button>,
+      ]
+    : [
+        <Button key="done" onClick={proposal.hide}>
+          {t('fill.done')}
+        </Button>,
+      ];
+  return (
+    <>
+      <div className="resume-fill-banner">
+        <FileSearchOutlined className="resume-fill-banner__icon" aria-hidden="true" />
+        <span className="resume-fill-banner__text">{t('fill.intro')}</span>
+        <Button onClick={proposal.show}>{t('fill.button')}</Button>
+      </div>
+      <Modal
+        open={proposal.isOpen}
+        title={t('fill.title')}
+        width={1000}
+        onCancel={proposal.hide}
+        footer={footer}
+        destroyOnHidden
+      >
+        {proposal.reading && (
+          <Spin className="resume-fill__reading" tip={t('fill.reading')}>
+            <div />
+          </Spin>
+        )}
+        {proposal.error && (
+          <Alert
+            type="error"
+            showIcon
+            message={proposal.error}
+            action={<Button onClick={proposal.restart}>{t('fill.otherFile')}</Button>}
+          />
+        )}
+        {!proposal.reading && !proposal.error && !proposal.proposal && <FileChooser proposal={proposal} />}
+        {proposal.proposal && (
+          <>
+            <Alert
+              className="resume-fill__notice"
+              type="info"
+              showIcon
+              message={t('fill.found', { count: proposal.items.length, name: fileName })}
+              description={t('fill.nothingSaved')}
+              action={
+                proposal.lowCount ? (
+                  <Tag color="warning">{t('fill.lowCount', { count: proposal.lowCount })}</Tag>
+                ) : undefined
+              }
+            />
+            <ProposalTable proposal={proposal} />
+          </>
+        )}
+      </Modal>
+    </>
+  );
+};

@@ -1,0 +1,98 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TResumeSectionConfig } from '@tmp/contracts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useParseResumeFile } from '../api/parse-resume-file.ts';
+import { useResumeFiles } from '../api/resume-files.ts';
+import { changesFor, proposalItems, type TProposalItem } from '../utils/resume-proposal.ts';
+
+/** What both form libraries (antd and antd-mobile, both on rc-field-form) offer the proposal. */
+export interface TProposalForm {
+  getFieldsValue: (all: true) => unknown;
+  setFieldValue: (name: Array<string | number>, value: unknown) => void;
+}
+
+/**
+ * "Fill from my resume file": choose a PDF (uploading one goes through useResumeFileActions), read it into a proposal, and take its fields one
+ * by one or all the new ones at once. Nothing in the form changes until the candidate takes an item, and
+ * a value already there is only replaced item by item (`differs` items are left out of "take all").
+ */
+export const useResumeProposal = (
+  form: TProposalForm,
+  sections: readonly TResumeSectionConfig[],
+  onChanged: (sectionKeys: string[]) => void,
+) => {
+  const { t } = useTranslation('resumes');
+  const files = useResumeFiles();
+  const parse = useParseResumeFile();
+  const [isOpen, setOpen] = useState(false);
+  const [fileId, setFileId] = useState<number | null>(null);
+  const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
+  const [version, setVersion] = useState(0);
+
+  const items = useMemo(
+    () =>
+      parse.data
+        ? proposalItems(parse.data, form.getFieldsValue(true) as Record<string, unknown>, sections, [
+            t('fill.yes'),
+            t('fill.no'),
+          ])
+        : [],
+    // `version` re-reads the form after the candidate takes something.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [parse.data, sections, version, form, t],
+  );
+
+  const choose = useCallback(
+    (id: number) => {
+      setFileId(id);
+      setTaken(new Set());
+      parse.mutate(id);
+    },
+    [parse],
+  );
+
+  const apply = useCallback(
+    (list: TProposalItem[]) => {
+      for (const item of list) {
+        for (const change of changesFor(item, form.getFieldsValue(true) as Record<string, unknown>)) {
+          form.setFieldValue(change.name, change.value);
+        }
+      }
+      setTaken((prev) => new Set([...prev, ...list.map((i) => i.key)]));
+      setVersion((v) => v + 1);
+      onChanged([...new Set(list.map((i) => i.sectionKey))]);
+    },
+    [form, onChanged],
+  );
+
+  const open = items.filter((i) => !taken.has(i.key));
+  const takeable = open.filter((i) => i.state === 'new');
+  const error = parse.error instanceof ApiError && parse.error.message ? parse.error.message : undefined;
+
+  return {
+    isOpen,
+    show: () => setOpen(true),
+    hide: () => setOpen(false),
+    files: files.data ?? [],
+    filesLoading: files.isLoading,
+    fileId,
+    choose,
+    /** Back to the list of files. */
+    restart: () => {
+      parse.reset();
+      setFileId(null);
+    },
+    reading: parse.isPending,
+    error: parse.isError ? (error ?? t('fill.failed')) : undefined,
+    proposal: parse.data,
+    items,
+    isTaken: (item: TProposalItem) => taken.has(item.key),
+    take: (item: TProposalItem) => apply([item]),
+    takeAll: () => apply(takeable),
+    takeableCount: takeable.length,
+    lowCount: open.filter((i) => i.isLow).length,
+  };
+};
+
+export type TResumeProposal = ReturnType<typeof useResumeProposal>;

@@ -1,0 +1,169 @@
+import {
+  LOW_PARSE_CONFIDENCE,
+  type TParsedField,
+  type TParsedResume,
+  type TResumeField,
+  type TResumeSectionConfig,
+} from '@tmp/contracts';
+
+type TEntry = Record<string, unknown>;
+type TValues = Record<string, unknown>;
+
+/** new: the resume has nothing there; same: it already holds this; differs: taking it replaces a value. */
+export type TProposalState = 'new' | 'same' | 'differs';
+
+export interface TProposalField {
+  name: string;
+  label: string;
+  value: unknown;
+  text: string;
+  currentText: string;
+  confidence: number;
+  isLow: boolean;
+  source: string;
+}
+
+/** One thing the candidate can take: a single field, or a whole entry of a repeated section. */
+export interface TProposalItem {
+  key: string;
+  sectionKey: string;
+  sectionName: string;
+  kind: 'field' | 'entry';
+  title: string;
+  fields: TProposalField[];
+  confidence: number;
+  isLow: boolean;
+  state: TProposalState;
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+/** A value as the form shows it: the option's text for lists, yes/no for booleans. */
+export const displayValue = (field: TResumeField, value: unknown, yesNo: [string, string]): string => {
+  if (isEmpty(value)) return '';
+  const option = field.options?.find((o) => o.value === value);
+  if (option) return option.text;
+  if (typeof value === 'boolean') return value ? yesNo[0] : yesNo[1];
+  return String(value);
+};
+
+const describe = (
+  field: TResumeField,
+  value: unknown,
+  current: unknown,
+  info: TParsedField | undefined,
+  yesNo: [string, string],
+): TProposalField => {
+  const confidence = info?.confidence ?? 0.5;
+  return {
+    name: field.name,
+    label: field.label,
+    value,
+    text: displayValue(field, value, yesNo),
+    currentText: displayValue(field, current, yesNo),
+    confidence,
+    isLow: confidence < LOW_PARSE_CONFIDENCE,
+    source: info?.source ?? '',
+  };
+};
+
+const norm = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
+
+/** The fields that say two entries are the same one (same company and start, same school and start…). */
+const IDENTITY: Record<string, string[]> = {
+  workHistory: ['company', 'startDate'],
+  education: ['school', 'startDate'],
+  skills: ['name'],
+};
+
+const isSameEntry = (sectionKey: string, a: TEntry, b: TEntry) =>
+  (IDENTITY[sectionKey] ?? []).every((k) => !isEmpty(a[k]) && norm(a[k]) === norm(b[k]));
+
+const entryTitle = (fields: TProposalField[]) =>
+  fields
+    .filter((f) => ['company', 'position', 'school', 'major', 'name'].includes(f.name))
+    .map((f) => f.text)
+    .join(' · ');
+
+const summarise = (fields: TProposalField[]) => {
+  const confidence = Math.min(...fields.map((f) => f.confidence));
+  return { confidence, isLow: fields.some((f) => f.isLow) };
+};
+
+/**
+ * What the proposal offers, set against the form's current values: one item per single field the file
+ * filled, and one per entry of a repeated section (added beside the candidate's own, never over them).
+ */
+export const proposalItems = (
+  proposal: TParsedResume,
+  values: TValues,
+  sections: readonly TResumeSectionConfig[],
+  yesNo: [string, string] = ['Yes', 'No'],
+): TProposalItem[] =>
+  sections.flatMap((section) => {
+    const proposed = proposal.resume[section.key];
+    const current = values[section.key];
+    const base = { sectionKey: section.key, sectionName: section.name };
+    if (section.repeatable) {
+      const entries = Array.isArray(proposed) ? (proposed as TEntry[]) : [];
+      const existing = Array.isArray(current) ? (current as TEntry[]) : [];
+      return entries.map((entry, i): TProposalItem => {
+        const fields = section.fields
+          .filter((f) => !isEmpty(entry[f.name]))
+          .map((f) =>
+            describe(f, entry[f.name], undefined, proposal.fields[`${section.key}.${i}.${f.name}`], yesNo),
+          );
+        const state = existing.some((e) => isSameEntry(section.key, e ?? {}, entry)) ? 'same' : 'new';
+        return {
+          ...base,
+          key: `${section.key}.${i}`,
+          kind: 'entry',
+          title: entryTitle(fields),
+          fields,
+          state,
+          ...summarise(fields),
+        };
+      });
+    }
+    const entry = (proposed ?? {}) as TEntry;
+    const now = (current ?? {}) as TEntry;
+    return section.fields
+      .filter((f) => !isEmpty(entry[f.name]))
+      .map((f): TProposalItem => {
+        const field = describe(
+          f,
+          entry[f.name],
+          now[f.name],
+          proposal.fields[`${section.key}.${f.name}`],
+          yesNo,
+        );
+        const state = isEmpty(now[f.name])
+          ? 'new'
+          : norm(now[f.name]) === norm(entry[f.name])
+            ? 'same'
+            : 'differs';
+        return {
+          ...base,
+          key: `${section.key}.${f.name}`,
+          kind: 'field',
+          title: f.label,
+          fields: [field],
+          state,
+          confidence: field.confidence,
+          isLow: field.isLow,
+        };
+      });
+  });
+
+/** Form changes that take one item: a field's value, or the section's entries with this one added. */
+export const changesFor = (
+  item: TProposalItem,
+  values: TValues,
+): Array<{ name: Array<string | number>; value: unknown }> => {
+  if (item.kind === 'field') {
+    return [{ name: [item.sectionKey, item.fields[0]!.name], value: item.fields[0]!.value }];
+  }
+  const existing = Array.isArray(values[item.sectionKey]) ? (values[item.sectionKey] as TEntry[]) : [];
+  const entry = Object.fromEntries(item.fields.map((f) => [f.name, f.value]));
+  return [{ name: [item.sectionKey], value: [...existing, entry] }];
+};
