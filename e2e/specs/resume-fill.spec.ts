@@ -123,20 +123,22 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     await shoot(page, `fill-proposal-${isMobile(page) ? 'mobile' : 'desktop'}-${lang}`);
 
     // One field on its own, then all the new ones at once.
-    const takeOne = page.getByRole('button', { name: lang === 'en-US' ? /^Take / : /^采用 / }).first();
-    if (!isMobile(page)) await takeOne.click();
+    await page
+      .getByRole('button', { name: lang === 'en-US' ? /^Take( |$)/ : /^采用( |$)/ })
+      .first()
+      .click();
+    await expect(page.getByText(t.taken).first()).toBeVisible();
     await page.getByRole('button', { name: t.takeAll }).click();
     await expect(page.getByText(t.taken).first()).toBeVisible();
     await page
       .getByRole('button', { name: lang === 'en-US' ? 'Done' : '完成' })
       .first()
       .click();
+    await expect(page.getByRole('button', { name: t.takeAll })).toBeHidden();
 
     // The form now holds the file's entries; the candidate applies.
     const company = lang === 'en-US' ? 'Ctrip Computer Technology' : '北京字节跳动科技有限公司';
-    if (isMobile(page))
-      await expect(page.locator('[data-field="workHistory.0.company"] input')).toHaveValue(company);
-    else await expect(page.locator('[data-field="workHistory.0.company"] input')).toHaveValue(company);
+    await expect(page.locator('[data-field="workHistory.0.company"] input')).toHaveValue(company);
     await shoot(page, `fill-applied-form-${isMobile(page) ? 'mobile' : 'desktop'}-${lang}`);
     await page.getByRole('button', { name: t.submit }).click();
     if (lang === 'en-US') await expectApplicationSubmitted(page, job.title);
