@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
@@ -28,6 +27,7 @@ import { customerPlugin } from './plugins/customer.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { langPlugin } from './plugins/lang.ts';
+import { loggerOptions, requestIdGenerator } from './plugins/logging.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -58,17 +58,12 @@ export interface TAppOptions {
 
 const BRAND_DIR = serverFile('assets', 'brand');
 
-const loggerOptions = (env: TAppOptions['env']): FastifyServerOptions['logger'] => ({
-  level: env.LOG_LEVEL,
-  redact: ['req.headers.authorization', 'req.headers.cookie'],
-});
-
 /** Builds the whole server: plugins first, then the feature modules, then the web app. */
 export const buildApp = async (opts: TAppOptions) => {
   const app = Fastify({
-    logger: opts.logger ?? loggerOptions(opts.env),
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    logger: opts.logger ?? loggerOptions(opts.env.LOG_LEVEL),
+    genReqId: requestIdGenerator(opts.env.TRUST_PROXY),
+    requestIdHeader: false,
     trustProxy: opts.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // The shutdown plugin answers 503 in the request's language while closing.

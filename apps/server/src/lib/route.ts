@@ -55,6 +55,10 @@ const refuseUnstorableText = async (req: FastifyRequest) => {
   }
 };
 
+/** Only public routes outside the accounts area without personal data have their query string logged. */
+const logsQuery = (contract: TRouteContract): boolean =>
+  contract.access === 'public' && !contract.personal && !/\/account\//i.test(contract.path);
+
 export const registerRoute = <C extends TRouteContract>(
   app: FastifyInstance,
   contract: C,
@@ -78,9 +82,12 @@ export const registerRoute = <C extends TRouteContract>(
     },
     ...(guard ? { preValidation: guard } : {}),
     preHandler: refuseUnstorableText,
-    ...(options.rateLimit
-      ? { config: { rateLimit: { ...options.rateLimit, max: options.rateLimit.max * app.rateLimitFactor } } }
-      : {}),
+    config: {
+      logQuery: logsQuery(contract),
+      ...(options.rateLimit
+        ? { rateLimit: { ...options.rateLimit, max: options.rateLimit.max * app.rateLimitFactor } }
+        : {}),
+    },
     handler: async (req, reply) => {
       if (contract.personal) void reply.header('cache-control', 'no-store');
       const data = await handler({
