@@ -3,6 +3,10 @@ import type { TText } from '../common/i18n.ts';
 /** Messages of the assessments domain; keys start with 'assessments.'. */
 export const ASSESSMENTS_MESSAGES = {
   'assessments.notFound': { en: 'This assessment does not exist', zh: '该测评不存在' },
+  'assessments.typingInputMethod': {
+    en: 'This English typing test is typed key by key. Please turn off your input method (IME) and type the passage again.',
+    zh: '英文打字测试需逐键输入，请关闭输入法后重新输入',
+  },
   'assessments.timeUp': { en: 'Very regret! Test time is up', zh: '很遗憾！考试时间已到' },
   'assessments.expired': {
     en: 'The deadline of this assessment has passed',

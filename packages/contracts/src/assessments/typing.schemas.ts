@@ -7,13 +7,19 @@ export type TTypingLanguage = (typeof TYPING_LANGUAGES)[number];
 /** Above this speed (WPM, or characters per minute in Chinese) a log is flagged for HR (decisions §5). */
 export const TYPING_MAX_PLAUSIBLE_SPEED = 350;
 export const TYPING_MAX_EVENTS = 20_000;
+/**
+ * The longest text one input-method commit plausibly holds (a phrase or a short clause of Chinese); a
+ * longer commit in a Chinese test is flagged for HR as pasted or scripted.
+ */
+export const TYPING_MAX_IME_COMMIT = 20;
 export const TYPING_MAX_TEXT = 20_000;
 
 /**
  * One entry of the keystroke log the browser keeps while the candidate types.
  * - `input`: one key that produced one character (`text`); more than one character is flagged as pasted.
  * - `backspace`: one character removed from the end.
- * - `commit`: text committed by an input method (Chinese); the composition itself is not logged.
+ * - `commit`: text committed by an input method, in Chinese tests only (an English test refuses a log with
+ *   one); the composition itself is not logged.
  */
 export const ZTypingEvent = z.object({
   /** Milliseconds since the candidate's first keystroke of this typing test. */

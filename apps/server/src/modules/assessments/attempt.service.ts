@@ -8,6 +8,7 @@ import {
   type TAssessmentOutcome,
   type TLang,
   type TSaveAnswersResult,
+  type TTypingLog,
 } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -27,7 +28,7 @@ import {
   type TOwner,
 } from './assessments.repository.ts';
 import { toClock, toOutcome } from './assessments.view.ts';
-import { answerFits } from './scoring.ts';
+import { answerFits, type TScorableQuestion } from './scoring.ts';
 import { assessmentNotFound, refusal, timeUp } from './assessments.errors.ts';
 import { finalise, isTimeUp, settleOwner, toScorable } from './settle.service.ts';
 
@@ -79,6 +80,12 @@ export const startAssessment = (deps: TDeps, owner: TOwner, id: number): Promise
     return toClock({ ...a, status: AssessmentStatus.InProgress, startedAt: now, endsAt }, now);
   });
 
+/** An English typing test is typed key by key: text committed by an input method is not accepted. */
+const typesWithInputMethod = (question: TScorableQuestion, value: unknown): boolean =>
+  question.kind === 'typing' &&
+  question.typing?.language === 'en' &&
+  ((value as TTypingLog | null)?.events ?? []).some((e) => e.type === 'commit');
+
 /** Checks every answer against its question and keeps, per question, the highest clientSeq of the call. */
 const checkAnswers = async (
   tx: Db,
@@ -94,6 +101,11 @@ const checkAnswers = async (
     const question = questions.get(answer.questionId);
     if (!question || !answerFits(question, answer.value)) {
       throw refusal(AppErrorCode.AssessmentBadAnswer, 'assessments.badAnswer', {
+        questionId: answer.questionId,
+      });
+    }
+    if (typesWithInputMethod(question, answer.value)) {
+      throw refusal(AppErrorCode.AssessmentBadAnswer, 'assessments.typingInputMethod', {
         questionId: answer.questionId,
       });
     }

@@ -100,7 +100,10 @@ const scoreTyping = (q: TScorableQuestion, value: unknown, ctx: TScoringContext)
   const metrics = computeTypingMetrics(q.typing.passage, q.typing.language, parsed.data, {
     maxElapsedMs: limit,
   });
-  const share = q.typing.targetSpeed > 0 ? Math.min(1, metrics.speed / q.typing.targetSpeed) : 1;
+  // Full marks need the target speed over the whole passage: speed share times the share typed correctly.
+  // A log with input-method text in an English test is kept for HR but earns nothing.
+  const speedShare = q.typing.targetSpeed > 0 ? Math.min(1, metrics.speed / q.typing.targetSpeed) : 1;
+  const share = metrics.flags.includes('imeInEnglish') ? 0 : speedShare * metrics.completion;
   return { score: round2(q.points * share), typing: metrics };
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TTypingLog } from '@tmp/contracts';
+import { AppErrorCode, translate, type TTypingLog } from '@tmp/contracts';
 import { assessmentAssignments, assessmentEvents } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { api, assign, newCandidate, questionIds } from './assessments.test-helpers.ts';
@@ -44,8 +44,8 @@ describe('typing test', () => {
         elapsedSeconds: 6,
       },
     ]);
-    // 10 WPM of a 40 WPM target: a quarter of 10 points; below the pass mark of 6.
-    expect(res.body.data).toMatchObject({ score: 2.5, maxScore: 10, result: 'failed' });
+    // 10 WPM of a 40 WPM target (a quarter) over 5 of the passage's 259 characters: 10 x 0.25 x 5/259.
+    expect(res.body.data).toMatchObject({ score: 0.05, maxScore: 10, result: 'failed' });
     const read = await call.get(who, id);
     expect(read.body.data.outcome?.typing).toEqual(res.body.data.typing);
     expect(JSON.stringify(read.body.data)).not.toContain('flags');
@@ -92,5 +92,77 @@ describe('anti-cheat record', () => {
     expect(rows.map((r) => r.type)).toEqual(['tabSwitch', 'fullscreenExit', 'tabSwitch']);
     expect(rows.every((r) => r.occurredAt instanceof Date && typeof r.clientAt === 'number')).toBe(true);
     expect((await call.event(who, id, 'copyPaste')).status).toBe(400);
+  });
+});
+
+describe('typing logs a browser could forge', () => {
+  const PASSAGE_EN =
+    'Good customer service starts with listening. When a customer calls with a problem, take a moment ' +
+    'to understand what they need before you answer. Speak clearly, stay calm and follow up until the ' +
+    'issue is solved. Small details often make the biggest difference.';
+
+  const typingQuestion = async (code: string) => {
+    const who = await newCandidate(ctx);
+    const id = await assign(ctx, who, code);
+    await call.start(who, id);
+    const [question] = questionIds((await call.get(who, id)).body.data, 'typing');
+    return { who, id, question: question! };
+  };
+
+  it('refuses input-method text in an English test, in both languages, and keeps nothing', async () => {
+    const { who, id, question } = await typingQuestion('typing-en');
+    const log: TTypingLog = {
+      text: PASSAGE_EN,
+      durationMs: 110_000,
+      events: PASSAGE_EN.split(' ').map((word, i, all) => ({
+        at: i * 2500,
+        type: 'commit' as const,
+        text: i < all.length - 1 ? `${word} ` : word,
+      })),
+    };
+    const en = await call.save(who, id, [{ questionId: question, value: log, clientSeq: 1 }]);
+    expect(en.body).toMatchObject({
+      code: AppErrorCode.AssessmentBadAnswer,
+      message: translate('assessments.typingInputMethod', 'en-us'),
+      data: { questionId: question },
+    });
+    const zh = await call.submit(who, id, [{ questionId: question, value: log, clientSeq: 2 }], 'zh-cn');
+    expect(zh.body.message).toBe(translate('assessments.typingInputMethod', 'zh-cn'));
+    expect((await call.get(who, id)).body.data.answers).toEqual([]);
+  });
+
+  it('flags a Chinese commit longer than an input-method phrase for HR', async () => {
+    const { who, id, question } = await typingQuestion('typing-zh');
+    const passage =
+      '优质的客户服务从倾听开始。当客户带着问题来电时，请先花一点时间了解对方的需求，再给出答复。';
+    const log: TTypingLog = {
+      text: passage,
+      durationMs: 90_000,
+      events: [{ at: 90_000, type: 'commit', text: passage }],
+    };
+    await call.submit(who, id, [{ questionId: question, value: log, clientSeq: 1 }]);
+    const [row] = await ctx.database.db
+      .select({ flags: assessmentAssignments.integrityFlags })
+      .from(assessmentAssignments)
+      .where(eq(assessmentAssignments.id, id));
+    expect(row?.flags).toContain('typing.longCommit');
+  });
+
+  it('never gives full marks for an unfinished passage, however fast it was typed', async () => {
+    const { who, id, question } = await typingQuestion('typing-en');
+    // 121 of the passage's 259 characters in 4.2 s, key by key: fast, but less than half the passage.
+    const typed = PASSAGE_EN.slice(0, 121);
+    const log: TTypingLog = {
+      text: typed,
+      durationMs: 4200,
+      events: [...typed].map((c, i) => ({
+        at: Math.round((i * 4200) / 121),
+        type: 'input' as const,
+        text: c,
+      })),
+    };
+    const res = await call.submit(who, id, [{ questionId: question, value: log, clientSeq: 1 }]);
+    expect(res.body.data.score).toBeLessThan(5);
+    expect(res.body.data.result).toBe('failed');
   });
 });

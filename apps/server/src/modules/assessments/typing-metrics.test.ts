@@ -38,6 +38,7 @@ describe('English typing metrics (decisions §5)', () => {
       totalWords: 4,
       backspaces: 0,
       elapsedSeconds: 3.6,
+      completion: 1,
       flags: [],
     });
   });
@@ -103,6 +104,7 @@ describe('Chinese typing metrics', () => {
       totalWords: 5,
       backspaces: 1,
       elapsedSeconds: 6,
+      completion: 1,
       flags: [],
     });
   });

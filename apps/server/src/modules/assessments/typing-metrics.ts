@@ -1,4 +1,5 @@
 import {
+  TYPING_MAX_IME_COMMIT,
   TYPING_MAX_PLAUSIBLE_SPEED,
   type TTypingEvent,
   type TTypingLanguage,
@@ -6,7 +7,8 @@ import {
 } from '@tmp/contracts';
 
 /** Why a typing log looks implausible; HR sees these beside the result (decisions §5). */
-export type TTypingFlag = 'tooFast' | 'outOfOrder' | 'outsideWindow' | 'textMismatch' | 'pasted';
+export type TTypingFlag =
+  'tooFast' | 'outOfOrder' | 'outsideWindow' | 'textMismatch' | 'pasted' | 'imeInEnglish' | 'longCommit';
 
 export interface TTypingMetrics {
   language: TTypingLanguage;
@@ -18,6 +20,8 @@ export interface TTypingMetrics {
   totalWords: number;
   backspaces: number;
   elapsedSeconds: number;
+  /** Share of the passage typed correctly (0-1): an unfinished passage cannot score full marks. */
+  completion: number;
   flags: TTypingFlag[];
 }
 
@@ -118,6 +122,7 @@ export interface TTypingLimits {
 }
 
 const flagsOf = (
+  language: TTypingLanguage,
   log: TTypingLog,
   run: TReplay,
   rawSpeed: number,
@@ -130,6 +135,11 @@ const flagsOf = (
   if (isOutsideWindow(log.events, elapsedMs, limits.maxElapsedMs)) flags.push('outsideWindow');
   if (run.typed.join('') !== log.text) flags.push('textMismatch');
   if (run.pasted) flags.push('pasted');
+  const commits = log.events.filter((e) => e.type === 'commit');
+  if (language === 'en' && commits.length > 0) flags.push('imeInEnglish');
+  if (language === 'zh' && commits.some((e) => Array.from(e.text ?? '').length > TYPING_MAX_IME_COMMIT)) {
+    flags.push('longCommit');
+  }
   return flags;
 };
 
@@ -141,6 +151,7 @@ const languageRules = (passage: string, language: TTypingLanguage) => {
     return {
       judge: chineseJudge(chars),
       divisor: 1,
+      passageChars: chars.length,
       correctChars: (typed: string[]) => correctChineseChars(typed, chars),
       totalWords: (typed: string[]) => typed.filter((c) => c.trim()).length,
     };
@@ -149,6 +160,7 @@ const languageRules = (passage: string, language: TTypingLanguage) => {
     judge: englishJudge(words.map((w) => Array.from(w))),
     // A "word" of typing speed is 5 characters (decisions §5).
     divisor: 5,
+    passageChars: Array.from(words.join(' ')).length,
     correctChars: (typed: string[]) => correctEnglishChars(typed.join(''), words),
     totalWords: (typed: string[]) => typed.join('').split(' ').filter(Boolean).length,
   };
@@ -170,16 +182,18 @@ export const computeTypingMetrics = (
   const minutes = elapsedMs / 60_000;
   const perMinute = (n: number) => (minutes > 0 ? round1(n / rules.divisor / minutes) : 0);
   const rawSpeed = perMinute(run.keystrokes);
+  const correct = rules.correctChars(run.typed);
   return {
     language,
     unit: language === 'zh' ? 'cpm' : 'wpm',
-    speed: perMinute(rules.correctChars(run.typed)),
+    speed: perMinute(correct),
     rawSpeed,
     accuracy: run.keystrokes > 0 ? round1((run.correct / run.keystrokes) * 100) : 0,
     errors: run.keystrokes - run.correct,
     totalWords: rules.totalWords(run.typed),
     backspaces: run.backspaces,
     elapsedSeconds: round1(elapsedMs / 1000),
-    flags: flagsOf(log, run, rawSpeed, elapsedMs, limits),
+    completion: rules.passageChars > 0 ? Math.min(1, correct / rules.passageChars) : 0,
+    flags: flagsOf(language, log, run, rawSpeed, elapsedMs, limits),
   };
 };
