@@ -17,6 +17,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TDistrictNode, TResumeField, TResumeSectionConfig } from '@tmp/contracts';
 import { useDistrictTree } from '../api/get-district-tree.ts';
+import {
+  resumeSectionView,
+  useResumeControl,
+  type TResumeSectionView,
+} from '../hooks/use-resume-form-view.ts';
 import { withRegion } from '../utils/address.ts';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -28,40 +33,28 @@ interface TValueProps<T> {
 }
 
 /** Keeps dates as yyyy-mm-dd text in the form, shows antd's picker in the current language. */
-const DateField = ({ value, onChange, id }: TValueProps<string>) => {
-  const { t } = useTranslation('resumes');
+const DateField = ({ value, onChange, id, placeholder }: TValueProps<string> & { placeholder: string }) => {
   const parsed = value ? dayjs(value, DATE_FORMAT, true) : null;
   return (
     <DatePicker
       id={id}
       className="resume-control"
       format={DATE_FORMAT}
-      placeholder={t('form.pickDate')}
+      placeholder={placeholder}
       value={parsed?.isValid() ? parsed : null}
       onChange={(date: Dayjs | null) => onChange?.(date ? date.format(DATE_FORMAT) : undefined)}
     />
   );
 };
 
-const YesNoField = ({ value, onChange, id }: TValueProps<boolean>) => {
-  const { t } = useTranslation('resumes');
-  return (
-    <Radio.Group
-      id={id}
-      optionType="button"
-      value={value}
-      onChange={(e) => onChange?.(e.target.value as boolean)}
-      options={[
-        { value: true, label: t('form.yes') },
-        { value: false, label: t('form.no') },
-      ]}
-    />
-  );
-};
-
 /** Free-text address with a cascading region picker (country, province, city) in front. */
-const AddressField = ({ value, onChange, id, maxLength }: TValueProps<string> & { maxLength?: number }) => {
-  const { t } = useTranslation('resumes');
+interface TAddressProps extends TValueProps<string> {
+  maxLength?: number;
+  placeholder: string;
+  regionLabel: string;
+}
+
+const AddressField = ({ value, onChange, id, maxLength, placeholder, regionLabel }: TAddressProps) => {
   const tree = useDistrictTree();
   const [region, setRegion] = useState('');
   return (
@@ -72,8 +65,8 @@ const AddressField = ({ value, onChange, id, maxLength }: TValueProps<string> & 
         fieldNames={{ label: 'text', value: 'value', children: 'children' }}
         changeOnSelect
         showSearch
-        placeholder={t('form.region')}
-        aria-label={t('form.region')}
+        placeholder={regionLabel}
+        aria-label={regionLabel}
         onChange={(_, nodes) => {
           const next = (nodes ?? []).map((n) => n.text).join(' ');
           onChange?.(withRegion(value, region, next));
@@ -84,61 +77,73 @@ const AddressField = ({ value, onChange, id, maxLength }: TValueProps<string> & 
         id={id}
         value={value}
         maxLength={maxLength}
-        placeholder={t('form.street')}
+        placeholder={placeholder}
         onChange={(e) => onChange?.(e.target.value)}
       />
     </Space.Compact>
   );
 };
 
-/** Form.Item gives its child value and onChange (and id on desktop): passed on to the control. */
-const FieldControl = ({
-  field,
-  ...control
-}: { field: TResumeField } & TValueProps<any> & { id?: string }) => {
-  const { t } = useTranslation('resumes');
-  const maxLength = field.maxLength ?? undefined;
-  switch (field.type) {
+type TControlProps = TValueProps<any> & { field: TResumeField };
+
+/** Draws the field's control (use-resume-form-view.ts) with antd; Form.Item gives value, onChange and id. */
+const FieldControl = ({ field, ...control }: TControlProps) => {
+  const view = useResumeControl(field);
+  switch (view.kind) {
     case 'textarea':
       return (
-        <Input.TextArea {...control} maxLength={maxLength} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+        <Input.TextArea
+          {...control}
+          maxLength={view.maxLength}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          placeholder={view.placeholder}
+        />
       );
     case 'date':
-      return <DateField {...control} />;
+      return <DateField {...control} placeholder={view.placeholder} />;
     case 'number':
       return (
         <InputNumber
           {...control}
           className="resume-control"
-          min={0}
-          max={100_000_000}
-          placeholder={t('form.enter')}
+          min={view.min}
+          max={view.max}
+          placeholder={view.placeholder}
         />
       );
-    case 'boolean':
-      return <YesNoField {...control} />;
-    case 'select':
-    case 'enum':
+    case 'choice':
+      return <Radio.Group {...control} optionType="button" options={view.choices} />;
+    case 'list':
       return (
         <Select
           {...control}
           className="resume-control"
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('form.select')}
-          options={(field.options ?? []).map((o) => ({ value: o.value, label: o.text }))}
+          placeholder={view.placeholder}
+          options={view.choices}
         />
       );
-    case 'mobile':
-    case 'phone':
-      return <Input {...control} type="tel" inputMode="tel" maxLength={20} placeholder={t('form.enter')} />;
-    case 'email':
+    case 'address':
       return (
-        <Input {...control} type="email" inputMode="email" maxLength={100} placeholder={t('form.enter')} />
+        <AddressField
+          {...control}
+          maxLength={view.maxLength}
+          placeholder={view.placeholder}
+          regionLabel={view.regionLabel}
+        />
       );
-    default:
-      if (field.key === 'basic.address') return <AddressField {...control} maxLength={maxLength} />;
-      return <Input {...control} maxLength={maxLength} placeholder={t('form.enter')} />;
+    case 'text':
+      return (
+        <Input
+          {...control}
+          type={view.inputType}
+          inputMode={view.inputType}
+          maxLength={view.maxLength}
+          placeholder={view.placeholder}
+        />
+      );
   }
 };
 
@@ -185,11 +190,10 @@ const ResumeFormField = ({ field, name, fieldKey, required, jobRequired }: TFiel
 
 interface TSectionProps {
   section: TResumeSectionConfig;
-  jobRequired: readonly string[];
-  error?: string;
+  view: TResumeSectionView;
 }
 
-const RepeatedSection = ({ section, jobRequired, error }: TSectionProps) => {
+const RepeatedSection = ({ section, view }: TSectionProps) => {
   const { t } = useTranslation('resumes');
   return (
     <Form.List name={section.key}>
@@ -197,25 +201,23 @@ const RepeatedSection = ({ section, jobRequired, error }: TSectionProps) => {
         <div data-field={section.key} className="resume-entries">
           {entries.length === 0 && (
             <p
-              className={`resume-entries__empty${error ? ' is-error' : ''}`}
-              role={error ? 'alert' : undefined}
+              className={`resume-entries__empty${view.empty.isError ? ' is-error' : ''}`}
+              role={view.empty.isError ? 'alert' : undefined}
             >
-              {error ? t('form.sectionRequired') : t('form.empty')}
+              {view.empty.text}
             </p>
           )}
           {entries.map((entry, index) => (
             <div key={entry.key} className="resume-entry">
               <div className="resume-entry__head">
-                <span className="resume-entry__title">
-                  {t('form.entry', { section: section.name, index: index + 1 })}
-                </span>
+                <span className="resume-entry__title">{view.entryTitle(index)}</span>
                 <Button
                   type="text"
                   danger
                   size="small"
                   icon={<DeleteOutlined />}
                   onClick={() => remove(entry.name)}
-                  aria-label={`${t('form.remove')} ${t('form.entry', { section: section.name, index: index + 1 })}`}
+                  aria-label={`${t('form.remove')} ${view.entryTitle(index)}`}
                 >
                   {t('form.remove')}
                 </Button>
@@ -240,9 +242,9 @@ const RepeatedSection = ({ section, jobRequired, error }: TSectionProps) => {
             icon={<PlusOutlined />}
             onClick={() => add({})}
             className="resume-entries__add"
-            data-job-required={jobRequired.includes(section.key) || undefined}
+            data-job-required={view.jobRequired || undefined}
           >
-            {t('form.add', { section: section.name.toLocaleLowerCase() })}
+            {view.addLabel}
           </Button>
         </div>
       )}
@@ -251,6 +253,45 @@ const RepeatedSection = ({ section, jobRequired, error }: TSectionProps) => {
 };
 
 export const resumeSectionId = (key: string) => `resume-section-${key}`;
+
+interface TCardProps {
+  section: TResumeSectionConfig;
+  jobRequired: readonly string[];
+  sectionErrors: Record<string, string>;
+}
+
+const SectionCard = ({ section, jobRequired, sectionErrors }: TCardProps) => {
+  const { t } = useTranslation('resumes');
+  const view = resumeSectionView(t, section, jobRequired, sectionErrors);
+  const titleId = `${resumeSectionId(section.key)}-title`;
+  return (
+    <section id={resumeSectionId(section.key)} className="resume-card" aria-labelledby={titleId}>
+      <header className="resume-card__head">
+        <h2 className="resume-card__title" id={titleId}>
+          {section.name}
+        </h2>
+        {view.required && <span className="resume-card__required">{t('page.required')}</span>}
+        {view.jobRequired && <Tag color="orange">{t('delivery.jobRequired')}</Tag>}
+      </header>
+      {section.repeatable ? (
+        <RepeatedSection section={section} view={view} />
+      ) : (
+        <div className="resume-grid">
+          {section.fields.map((field) => (
+            <ResumeFormField
+              key={field.name}
+              field={field}
+              name={[section.key, field.name]}
+              fieldKey={field.key}
+              required={field.required}
+              jobRequired={jobRequired.includes(field.key)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+};
 
 interface TProps {
   form: FormInstance;
@@ -272,52 +313,25 @@ export const ResumeFormDesktop = ({
   initialValues,
   onValuesChange,
   footer,
-}: TProps) => {
-  const { t } = useTranslation('resumes');
-  return (
-    <Form
-      form={form}
-      layout="vertical"
-      requiredMark
-      initialValues={initialValues}
-      onValuesChange={onValuesChange}
-      className="resume-form"
-      name="resume"
-      scrollToFirstError={false}
-    >
-      {sections.map((section) => (
-        <section
-          key={section.key}
-          id={resumeSectionId(section.key)}
-          className="resume-card"
-          aria-labelledby={`${resumeSectionId(section.key)}-title`}
-        >
-          <header className="resume-card__head">
-            <h2 className="resume-card__title" id={`${resumeSectionId(section.key)}-title`}>
-              {section.name}
-            </h2>
-            {section.required && <span className="resume-card__required">{t('page.required')}</span>}
-            {jobRequired.includes(section.key) && <Tag color="orange">{t('delivery.jobRequired')}</Tag>}
-          </header>
-          {section.repeatable ? (
-            <RepeatedSection section={section} jobRequired={jobRequired} error={sectionErrors[section.key]} />
-          ) : (
-            <div className="resume-grid">
-              {section.fields.map((field) => (
-                <ResumeFormField
-                  key={field.name}
-                  field={field}
-                  name={[section.key, field.name]}
-                  fieldKey={field.key}
-                  required={field.required}
-                  jobRequired={jobRequired.includes(field.key)}
-                />
-              ))}
-            </div>
-          )}
-        </section>
-      ))}
-      {footer}
-    </Form>
-  );
-};
+}: TProps) => (
+  <Form
+    form={form}
+    layout="vertical"
+    requiredMark
+    initialValues={initialValues}
+    onValuesChange={onValuesChange}
+    className="resume-form"
+    name="resume"
+    scrollToFirstError={false}
+  >
+    {sections.map((section) => (
+      <SectionCard
+        key={section.key}
+        section={section}
+        jobRequired={jobRequired}
+        sectionErrors={sectionErrors}
+      />
+    ))}
+    {footer}
+  </Form>
+);

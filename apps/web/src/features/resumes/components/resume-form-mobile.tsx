@@ -17,6 +17,14 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TDistrictNode, TResumeField, TResumeSectionConfig } from '@tmp/contracts';
 import { useDistrictTree } from '../api/get-district-tree.ts';
+import {
+  choiceKey,
+  choiceOf,
+  useResumeControl,
+  resumeSectionView,
+  type TChoice,
+  type TResumeSectionView,
+} from '../hooks/use-resume-form-view.ts';
 import { withRegion } from '../utils/address.ts';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -50,18 +58,18 @@ const PickerTrigger = ({
 );
 
 /** yyyy-mm-dd text in the form; antd-mobile's wheel picker in the current language. */
-const DateField = ({ value, onChange, label }: TValueProps<string> & { label: string }) => {
+const DateField = ({
+  value,
+  onChange,
+  label,
+  placeholder,
+}: TValueProps<string> & { label: string; placeholder: string }) => {
   const { t } = useTranslation('resumes');
   const [open, setOpen] = useState(false);
   const parsed = value ? dayjs(value, DATE_FORMAT, true) : null;
   return (
     <>
-      <PickerTrigger
-        text={value}
-        placeholder={t('form.pickDate')}
-        onOpen={() => setOpen(true)}
-        label={label}
-      />
+      <PickerTrigger text={value} placeholder={placeholder} onOpen={() => setOpen(true)} label={label} />
       <DatePicker
         visible={open}
         title={label}
@@ -77,26 +85,32 @@ const DateField = ({ value, onChange, label }: TValueProps<string> & { label: st
   );
 };
 
-const SelectField = ({ value, onChange, field }: TValueProps<string | number> & { field: TResumeField }) => {
+interface TListProps extends TValueProps<TChoice['value']> {
+  label: string;
+  choices: TChoice[];
+  placeholder: string;
+}
+
+/** A reference list in a wheel picker. */
+const ListField = ({ value, onChange, label, choices, placeholder }: TListProps) => {
   const { t } = useTranslation('resumes');
   const [open, setOpen] = useState(false);
-  const options = field.options ?? [];
-  const chosen = options.find((o) => o.value === value);
+  const columns = [choices.map((c) => ({ label: c.label, value: choiceKey(c.value)! }))];
   return (
     <>
       <PickerTrigger
-        text={chosen?.text}
-        placeholder={t('form.select')}
+        text={choices.find((c) => c.value === value)?.label}
+        placeholder={placeholder}
         onOpen={() => setOpen(true)}
-        label={field.label}
+        label={label}
       />
       <Picker
         visible={open}
-        title={field.label}
-        columns={[options.map((o) => ({ label: o.text, value: o.value }))]}
-        value={value === undefined ? [] : [value]}
+        title={label}
+        columns={columns}
+        value={value === undefined ? [] : [choiceKey(value)!]}
         onClose={() => setOpen(false)}
-        onConfirm={(picked) => onChange?.((picked[0] ?? undefined) as string | number | undefined)}
+        onConfirm={(picked) => onChange?.(choiceOf(choices, choiceKey(picked[0] ?? undefined)))}
         confirmText={t('form.confirm')}
         cancelText={t('form.cancel')}
       />
@@ -104,20 +118,17 @@ const SelectField = ({ value, onChange, field }: TValueProps<string | number> & 
   );
 };
 
+/** A few fixed values shown at once; choosing the chosen one again clears the field. */
 const ChoiceField = ({
   value,
   onChange,
-  options,
-}: TValueProps<string | boolean> & { options: Array<{ label: string; value: string | boolean }> }) => (
+  choices,
+}: TValueProps<TChoice['value']> & { choices: TChoice[] }) => (
   <Selector
     className="resume-m-selector"
-    options={options.map((o) => ({ label: o.label, value: String(o.value) }))}
-    value={value === undefined ? [] : [String(value)]}
-    onChange={(picked) => {
-      const raw = picked[0];
-      const option = options.find((o) => String(o.value) === raw);
-      onChange?.(option?.value);
-    }}
+    options={choices.map((c) => ({ label: c.label, value: choiceKey(c.value)! }))}
+    value={value === undefined ? [] : [choiceKey(value)!]}
+    onChange={(picked) => onChange?.(choiceOf(choices, picked[0]))}
   />
 );
 
@@ -143,7 +154,13 @@ const toCascade = (nodes: readonly TDistrictNode[]): TCascadeOption[] =>
   }));
 
 /** Free-text address; a cascading region picker (country, province, city) fills its beginning. */
-const AddressField = ({ value, onChange, maxLength }: TValueProps<string> & { maxLength?: number }) => {
+interface TAddressProps extends TValueProps<string> {
+  maxLength?: number;
+  placeholder: string;
+  regionLabel: string;
+}
+
+const AddressField = ({ value, onChange, maxLength, placeholder, regionLabel }: TAddressProps) => {
   const { t } = useTranslation('resumes');
   const tree = useDistrictTree();
   const [open, setOpen] = useState(false);
@@ -154,15 +171,15 @@ const AddressField = ({ value, onChange, maxLength }: TValueProps<string> & { ma
         value={value ?? ''}
         maxLength={maxLength}
         autoSize={{ minRows: 1, maxRows: 3 }}
-        placeholder={t('form.street')}
+        placeholder={placeholder}
         onChange={(text) => onChange?.(text)}
       />
       <Button size="mini" fill="outline" color="primary" onClick={() => setOpen(true)}>
-        {t('form.region')}
+        {regionLabel}
       </Button>
       <CascadePicker
         visible={open}
-        title={t('form.region')}
+        title={regionLabel}
         options={toCascade(tree.data ?? [])}
         onClose={() => setOpen(false)}
         confirmText={t('form.confirm')}
@@ -177,73 +194,52 @@ const AddressField = ({ value, onChange, maxLength }: TValueProps<string> & { ma
   );
 };
 
-/** Form.Item gives its child value and onChange (and id on desktop): passed on to the control. */
-const FieldControl = ({
-  field,
-  ...control
-}: { field: TResumeField } & TValueProps<any> & { id?: string }) => {
-  const { t } = useTranslation('resumes');
-  const maxLength = field.maxLength ?? undefined;
-  switch (field.type) {
+type TControlProps = TValueProps<any> & { field: TResumeField };
+
+/** Draws the field's control (use-resume-form-view.ts) with antd-mobile; Form.Item gives value and onChange. */
+const FieldControl = ({ field, ...control }: TControlProps) => {
+  const view = useResumeControl(field);
+  switch (view.kind) {
     case 'textarea':
       return (
         <TextArea
           {...control}
           autoSize={{ minRows: 2, maxRows: 6 }}
-          maxLength={maxLength}
+          maxLength={view.maxLength}
           showCount
-          placeholder={t('form.enter')}
+          placeholder={view.placeholder}
         />
       );
     case 'date':
-      return <DateField {...control} label={field.label} />;
+      return <DateField {...control} label={field.label} placeholder={view.placeholder} />;
     case 'number':
-      return <NumberField {...control} placeholder={t('form.enter')} />;
-    case 'boolean':
+      return <NumberField {...control} placeholder={view.placeholder} />;
+    case 'choice':
+      return <ChoiceField {...control} choices={view.choices} />;
+    case 'list':
       return (
-        <ChoiceField
+        <ListField {...control} label={field.label} choices={view.choices} placeholder={view.placeholder} />
+      );
+    case 'address':
+      return (
+        <AddressField
           {...control}
-          options={[
-            { label: t('form.yes'), value: true },
-            { label: t('form.no'), value: false },
-          ]}
+          maxLength={view.maxLength}
+          placeholder={view.placeholder}
+          regionLabel={view.regionLabel}
         />
       );
-    case 'enum':
-      return (
-        <ChoiceField
-          {...control}
-          options={(field.options ?? []).map((o) => ({ label: o.text, value: String(o.value) }))}
-        />
-      );
-    case 'select':
-      return <SelectField {...control} field={field} />;
-    case 'mobile':
-    case 'phone':
+    case 'text':
       return (
         <Input
           {...control}
-          type="tel"
-          inputMode="tel"
-          maxLength={20}
+          type={view.inputType}
+          inputMode={view.inputType}
+          maxLength={view.maxLength}
           clearable
-          placeholder={t('form.enter')}
+          placeholder={view.placeholder}
         />
       );
-    case 'email':
-      return (
-        <Input
-          {...control}
-          type="email"
-          inputMode="email"
-          maxLength={100}
-          clearable
-          placeholder={t('form.enter')}
-        />
-      );
-    default:
-      if (field.key === 'basic.address') return <AddressField {...control} maxLength={maxLength} />;
-      return <Input {...control} maxLength={maxLength} clearable placeholder={t('form.enter')} />;
   }
 };
 
@@ -283,7 +279,12 @@ const ResumeFormField = ({ field, name, fieldKey, required, jobRequired }: TFiel
   );
 };
 
-const RepeatedSection = ({ section, error }: { section: TResumeSectionConfig; error?: string }) => {
+interface TRepeatedProps {
+  section: TResumeSectionConfig;
+  view: TResumeSectionView;
+}
+
+const RepeatedSection = ({ section, view }: TRepeatedProps) => {
   const { t } = useTranslation('resumes');
   return (
     <div data-field={section.key} className="resume-entries">
@@ -291,15 +292,13 @@ const RepeatedSection = ({ section, error }: { section: TResumeSectionConfig; er
         name={section.key}
         renderAdd={() => (
           <span className="resume-m-add">
-            <PlusOutlined /> {t('form.add', { section: section.name.toLocaleLowerCase() })}
+            <PlusOutlined /> {view.addLabel}
           </span>
         )}
         onAdd={({ add }) => add({})}
         renderHeader={({ index }, { remove }) => (
           <div className="resume-entry__head">
-            <span className="resume-entry__title">
-              {t('form.entry', { section: section.name, index: index + 1 })}
-            </span>
+            <span className="resume-entry__title">{view.entryTitle(index)}</span>
             <Button size="mini" fill="none" color="danger" onClick={() => remove(index)}>
               <DeleteOutlined /> {t('form.remove')}
             </Button>
@@ -327,10 +326,10 @@ const RepeatedSection = ({ section, error }: { section: TResumeSectionConfig; er
         {(values) =>
           ((values[section.key] as unknown[] | undefined) ?? []).length === 0 ? (
             <p
-              className={`resume-entries__empty${error ? ' is-error' : ''}`}
-              role={error ? 'alert' : undefined}
+              className={`resume-entries__empty${view.empty.isError ? ' is-error' : ''}`}
+              role={view.empty.isError ? 'alert' : undefined}
             >
-              {error ? t('form.sectionRequired') : t('form.empty')}
+              {view.empty.text}
             </p>
           ) : null
         }
@@ -371,43 +370,42 @@ export const ResumeFormMobile = ({
       className="resume-m-form"
     >
       <Collapse activeKey={openSections} onChange={(keys) => onOpenSections(keys as string[])}>
-        {sections.map((section) => (
-          <Collapse.Panel
-            key={section.key}
-            forceRender
-            title={
-              <span
-                className="resume-m-section"
-                data-section={section.key}
-                data-open={openSections.includes(section.key)}
-              >
-                {section.name}
-                {(section.required || jobRequired.includes(section.key)) && (
-                  <span className="resume-card__required">{t('page.required')}</span>
-                )}
-                {(sectionErrors[section.key] ||
-                  Object.keys(sectionErrors).some((k) => k.startsWith(`${section.key}.`))) && (
-                  <span className="resume-m-section__error" aria-hidden="true" />
-                )}
-              </span>
-            }
-          >
-            {section.repeatable ? (
-              <RepeatedSection section={section} error={sectionErrors[section.key]} />
-            ) : (
-              section.fields.map((field) => (
-                <ResumeFormField
-                  key={field.name}
-                  field={field}
-                  name={[section.key, field.name]}
-                  fieldKey={field.key}
-                  required={field.required}
-                  jobRequired={jobRequired.includes(field.key)}
-                />
-              ))
-            )}
-          </Collapse.Panel>
-        ))}
+        {sections.map((section) => {
+          const view = resumeSectionView(t, section, jobRequired, sectionErrors);
+          return (
+            <Collapse.Panel
+              key={section.key}
+              forceRender
+              title={
+                <span
+                  className="resume-m-section"
+                  data-section={section.key}
+                  data-open={openSections.includes(section.key)}
+                >
+                  {section.name}
+                  {view.required && <span className="resume-card__required">{t('page.required')}</span>}
+                  {view.jobRequired && <span className="resume-m-job-tag">{t('delivery.jobRequired')}</span>}
+                  {view.hasErrors && <span className="resume-m-section__error" aria-hidden="true" />}
+                </span>
+              }
+            >
+              {section.repeatable ? (
+                <RepeatedSection section={section} view={view} />
+              ) : (
+                section.fields.map((field) => (
+                  <ResumeFormField
+                    key={field.name}
+                    field={field}
+                    name={[section.key, field.name]}
+                    fieldKey={field.key}
+                    required={field.required}
+                    jobRequired={jobRequired.includes(field.key)}
+                  />
+                ))
+              )}
+            </Collapse.Panel>
+          );
+        })}
       </Collapse>
     </Form>
   );

@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { TResumeField, TResumeSectionConfig } from '@tmp/contracts';
+
+export interface TChoice {
+  label: string;
+  value: string | number | boolean;
+}
+
+/**
+ * How a resume field is entered, the same on both devices; each UI kit draws its own widget for a kind.
+ * `choice`: a few fixed values shown at once (yes / no, the enum fields); `list`: a reference list to pick
+ * from (select fields); `address`: free text with a region picker in front.
+ */
+export type TResumeControl =
+  | { kind: 'text'; inputType: 'text' | 'tel' | 'email'; maxLength?: number; placeholder: string }
+  | { kind: 'textarea'; maxLength?: number; placeholder: string }
+  | { kind: 'address'; maxLength?: number; placeholder: string; regionLabel: string }
+  | { kind: 'date'; placeholder: string }
+  | { kind: 'number'; min: number; max: number; placeholder: string }
+  | { kind: 'choice'; choices: TChoice[] }
+  | { kind: 'list'; choices: TChoice[]; placeholder: string };
+
+/** The largest number a resume field takes (the contract's limit). */
+const NUMBER_MAX = 100_000_000;
+const PHONE_MAX_LENGTH = 20;
+const EMAIL_MAX_LENGTH = 100;
+
+/** The control of each field type, described once for both kits. */
+export const useResumeControl = (field: TResumeField): TResumeControl => {
+  const { t } = useTranslation('resumes');
+  const maxLength = field.maxLength ?? undefined;
+  const enter = t('form.enter');
+  const choices = (field.options ?? []).map((o) => ({ label: o.text, value: o.value }));
+  switch (field.type) {
+    case 'textarea':
+      return { kind: 'textarea', maxLength, placeholder: enter };
+    case 'date':
+      return { kind: 'date', placeholder: t('form.pickDate') };
+    case 'number':
+      return { kind: 'number', min: 0, max: NUMBER_MAX, placeholder: enter };
+    case 'boolean':
+      return {
+        kind: 'choice',
+        choices: [
+          { label: t('form.yes'), value: true },
+          { label: t('form.no'), value: false },
+        ],
+      };
+    case 'enum':
+      return { kind: 'choice', choices };
+    case 'select':
+      return { kind: 'list', choices, placeholder: t('form.select') };
+    case 'mobile':
+    case 'phone':
+      return { kind: 'text', inputType: 'tel', maxLength: PHONE_MAX_LENGTH, placeholder: enter };
+    case 'email':
+      return { kind: 'text', inputType: 'email', maxLength: EMAIL_MAX_LENGTH, placeholder: enter };
+    default:
+      return field.key === 'basic.address'
+        ? { kind: 'address', maxLength, placeholder: t('form.street'), regionLabel: t('form.region') }
+        : { kind: 'text', inputType: 'text', maxLength, placeholder: enter };
+  }
+};
+
+/** What a section's header and its list of entries say, the same on both devices (`t`: resumes texts). */
+export const resumeSectionView = (
+  t: TFunction<'resumes'>,
+  section: TResumeSectionConfig,
+  jobRequired: readonly string[],
+  sectionErrors: Record<string, string>,
+) => {
+  const error = sectionErrors[section.key];
+  return {
+    /** The customer's form requires the section (or one of its fields). */
+    required: section.required,
+    /** The job asks for the section beyond the customer's form: said beside the title. */
+    jobRequired: jobRequired.includes(section.key),
+    /** Some field of the section is in error: a mark on a collapsed section. */
+    hasErrors: !!error || Object.keys(sectionErrors).some((key) => key.startsWith(`${section.key}.`)),
+    entryTitle: (index: number) => t('form.entry', { section: section.name, index: index + 1 }),
+    addLabel: t('form.add', { section: section.name.toLocaleLowerCase() }),
+    /** Shown when the list has no entry: the requirement, once the form was checked. */
+    empty: { text: error ? t('form.sectionRequired') : t('form.empty'), isError: !!error },
+  };
+};
+
+export type TResumeSectionView = ReturnType<typeof resumeSectionView>;
+
+/** The control's value for a kit that keeps choices as text (antd-mobile's Selector). */
+export const choiceKey = (value: TChoice['value'] | undefined): string | undefined =>
+  value === undefined || value === null ? undefined : String(value);
+
+export const choiceOf = (choices: readonly TChoice[], key: string | undefined) =>
+  choices.find((choice) => String(choice.value) === key)?.value;
