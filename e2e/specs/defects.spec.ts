@@ -143,3 +143,75 @@ test.describe('a protected link opened as a visitor', () => {
     await expect(dialogOf(page)).toBeHidden();
   });
 });
+
+test.describe('phone polish', () => {
+  test.beforeEach(({ page }) => test.skip(!isMobile(page), 'the phone layout'));
+
+  test('the footer keeps its padding and ends the page without a band below', async ({ page, context }) => {
+    await useSession(context, undefined);
+    await page.goto(`${originOf(HOST)}/home`);
+    const footer = page.locator('.site-footer');
+    await footer.scrollIntoViewIfNeeded();
+    const box = (await footer.boundingBox())!;
+    const text = (await footer.locator('span').first().boundingBox())!;
+    expect(text.y - box.y).toBeGreaterThanOrEqual(12);
+    expect(box.y + box.height - (text.y + text.height)).toBeLessThanOrEqual(32);
+  });
+
+  test('the drawer lines its entries up and leaves the menu button in reach', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await useSession(context, await login(request, 'candidate@example.com', PASSWORD, '2'));
+    await page.goto(`${originOf(HOST)}/position`);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    const entries = page.locator('.mobile-drawer .adm-list-item-content-main');
+    await expect(entries.filter({ hasText: 'Log Out' })).toBeVisible();
+    const lefts = new Set<number>();
+    for (const entry of await entries.all()) lefts.add(Math.round((await entry.boundingBox())!.x));
+    expect([...lefts]).toHaveLength(1);
+    // The button is not under the drawer: a tap closes it.
+    await menu.click();
+    await expect(entries.first()).toBeHidden();
+  });
+
+  test('the registration form shows +86 and the password rule', async ({ page, context }) => {
+    await useSession(context, undefined);
+    await page.goto(`/position?redirect=${encodeURIComponent('/apply')}`);
+    await page.locator('.account-switch a').click();
+    const phone = page.locator('.account-phone-field .adm-input');
+    const prefix = await phone.evaluate((el) => getComputedStyle(el, '::before').content);
+    expect(prefix).toBe('"+86"');
+    await expect(field(dialogOf(page), 'Password')).toHaveAttribute(
+      'placeholder',
+      '8-16 characters with at least one letter and one digit',
+    );
+  });
+
+  test('the assessment invitation is centred and holds its content', async ({ page, context }) => {
+    await useSession(context, undefined);
+    await page.goto(`${originOf(HOST)}/position?redirect=${encodeURIComponent('/evaluation')}`);
+    const dialog = dialogOf(page);
+    await field(dialog, 'Email').fill('candidate@example.com');
+    await field(dialog, 'Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+    const body = page.locator('.invite-popup .adm-center-popup-body');
+    await expect(body).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(500);
+    const wrap = (await page.locator('.invite-popup .adm-center-popup-wrap').boundingBox())!;
+    const box = (await body.boundingBox())!;
+    expect(Math.round(box.width)).toBe(Math.round(wrap.width));
+    expect(Math.abs(box.x - (375 - box.width) / 2)).toBeLessThanOrEqual(1);
+  });
+});
+
+test('the new-job page is titled New Job', async ({ page, context, request }) => {
+  await useSession(context, await login(request, 'hr@example.com', PASSWORD, '2'));
+  await page.goto(`${originOf(HOST)}/hr/jobs/new`);
+  await expect(page).toHaveTitle(/^New Job · HR Console/);
+  await useSession(context, undefined, 'zh-CN');
+  await page.reload();
+  await expect(page).toHaveTitle(/^新建职位 · 招聘管理/);
+});

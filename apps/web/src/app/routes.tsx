@@ -46,7 +46,7 @@ const hrConsoleRoute: RouteObject = {
     hrPage('jobs', 'hr:routes.jobs', () =>
       import('../features/hr/pages/hr-jobs-page.tsx').then((m) => ({ Component: m.HrJobsPage })),
     ),
-    hrPage('jobs/new', 'hr:routes.jobEdit', () =>
+    hrPage('jobs/new', 'hr:routes.jobNew', () =>
       import('../features/hr/pages/hr-job-edit-page.tsx').then((m) => ({ Component: m.HrJobEditPage })),
     ),
     hrPage('jobs/:id', 'hr:routes.jobEdit', () =>

@@ -10,7 +10,13 @@ export const PhoneFieldMobile = ({ name = 'phone' }: { name?: string }) => {
   const { t } = useTranslation('accounts');
   const rules = useAccountRules();
   return (
-    <Form.Item name={name} label={t('form.phone')} rules={rules.phone} validateFirst>
+    <Form.Item
+      name={name}
+      label={t('form.phone')}
+      rules={rules.phone}
+      validateFirst
+      className="account-phone-field"
+    >
       <Input
         type="tel"
         inputMode="tel"
@@ -73,13 +79,12 @@ export const PasswordFieldsMobile = ({ isNew = false }: { isNew?: boolean }) => 
         name="password"
         label={t(isNew ? 'form.newPassword' : 'form.password')}
         rules={rules.password}
-        help={t('form.passwordHint')}
       >
         <Input
           type="password"
           maxLength={16}
           autoComplete="new-password"
-          placeholder={t('form.passwordPlaceholder')}
+          placeholder={t('form.passwordHint')}
           aria-label={t(isNew ? 'form.newPassword' : 'form.password')}
         />
       </Form.Item>

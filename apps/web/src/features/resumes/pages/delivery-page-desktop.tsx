@@ -44,7 +44,7 @@ export const DeliveryPageDesktop = () => {
   if (job.isError) return <Unavailable message={job.error.message} />;
   if (applied && job.data) {
     return (
-      <div className="site-container resume-body">
+      <div className="site-container delivery-result-page">
         <Result
           status="success"
           className="delivery-result"
