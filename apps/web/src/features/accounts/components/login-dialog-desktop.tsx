@@ -4,13 +4,16 @@ import { useAccountFlow, type TAccountDialogProps, type TAccountFlow } from '../
 import { AccountIntro } from './account-intro.tsx';
 import { DevOutboxLink } from './dev-outbox-link.tsx';
 import { ForgotFormDesktop, LoginFormsDesktop, RegisterFormDesktop } from './account-forms-desktop.tsx';
+import { RecoveryCodesStepDesktop, SecondFactorFormDesktop } from './second-factor-forms-desktop.tsx';
 import './accounts.css';
 
-const Switcher = ({ flow }: { flow: TAccountFlow }) => (
+type TSwitcher = NonNullable<TAccountFlow['switcher']>;
+
+const Switcher = ({ switcher, show }: { switcher: TSwitcher; show: TAccountFlow['show'] }) => (
   <p className="account-switch">
-    {flow.switcher.lead && `${flow.switcher.lead} `}
-    <Button type="link" size="small" onClick={() => flow.show(flow.switcher.to)}>
-      {flow.switcher.action}
+    {switcher.lead && `${switcher.lead} `}
+    <Button type="link" size="small" onClick={() => show(switcher.to)}>
+      {switcher.action}
     </Button>
   </p>
 );
@@ -22,7 +25,7 @@ export const LoginDialogDesktop = (props: TAccountDialogProps) => {
   return (
     <Modal
       open={props.open}
-      onCancel={props.onClose}
+      onCancel={flow.close}
       width={500}
       centered
       footer={null}
@@ -47,8 +50,10 @@ export const LoginDialogDesktop = (props: TAccountDialogProps) => {
         {flow.view === 'login' && <LoginFormsDesktop flow={flow} />}
         {flow.view === 'register' && <RegisterFormDesktop flow={flow} />}
         {flow.view === 'forgot' && <ForgotFormDesktop flow={flow} />}
+        {flow.view === 'secondFactor' && <SecondFactorFormDesktop flow={flow} />}
+        {flow.view === 'recoveryCodes' && <RecoveryCodesStepDesktop flow={flow} />}
       </div>
-      <Switcher flow={flow} />
+      {flow.switcher && <Switcher switcher={flow.switcher} show={flow.show} />}
       <DevOutboxLink />
     </Modal>
   );

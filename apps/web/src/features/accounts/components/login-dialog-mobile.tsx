@@ -5,13 +5,16 @@ import { useAccountFlow, type TAccountDialogProps, type TAccountFlow } from '../
 import { AccountIntro } from './account-intro.tsx';
 import { DevOutboxLink } from './dev-outbox-link.tsx';
 import { ForgotFormMobile, LoginFormsMobile, RegisterFormMobile } from './account-forms-mobile.tsx';
+import { RecoveryCodesStepMobile, SecondFactorFormMobile } from './second-factor-forms-mobile.tsx';
 import './accounts.css';
 
-const SwitcherMobile = ({ flow }: { flow: TAccountFlow }) => (
+type TSwitcher = NonNullable<TAccountFlow['switcher']>;
+
+const SwitcherMobile = ({ switcher, show }: { switcher: TSwitcher; show: TAccountFlow['show'] }) => (
   <p className="account-switch">
-    {flow.switcher.lead}{' '}
-    <a role="button" tabIndex={0} onClick={() => flow.show(flow.switcher.to)}>
-      {flow.switcher.action}
+    {switcher.lead}{' '}
+    <a role="button" tabIndex={0} onClick={() => show(switcher.to)}>
+      {switcher.action}
     </a>
   </p>
 );
@@ -24,7 +27,7 @@ export const LoginDialogMobile = (props: TAccountDialogProps) => {
     <Popup
       visible={props.open}
       position="bottom"
-      onClose={props.onClose}
+      onClose={flow.close}
       closeOnMaskClick={false}
       destroyOnClose
       className="account-sheet"
@@ -37,7 +40,7 @@ export const LoginDialogMobile = (props: TAccountDialogProps) => {
             type="button"
             className="sheet-head__close"
             aria-label={t('dialog.close')}
-            onClick={props.onClose}
+            onClick={flow.close}
           >
             <CloseOutlined />
           </button>
@@ -54,8 +57,10 @@ export const LoginDialogMobile = (props: TAccountDialogProps) => {
             {flow.view === 'login' && <LoginFormsMobile flow={flow} />}
             {flow.view === 'register' && <RegisterFormMobile flow={flow} />}
             {flow.view === 'forgot' && <ForgotFormMobile flow={flow} />}
+            {flow.view === 'secondFactor' && <SecondFactorFormMobile flow={flow} />}
+            {flow.view === 'recoveryCodes' && <RecoveryCodesStepMobile flow={flow} />}
           </div>
-          <SwitcherMobile flow={flow} />
+          {flow.switcher && <SwitcherMobile switcher={flow.switcher} show={flow.show} />}
           <DevOutboxLink />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { SystemType, translate, type TEnvelope } from '@tmp/contracts';
+import { SystemType, translate, type TEnvelope, type TSecondFactorChallenge } from '@tmp/contracts';
 import { getRuntimeConfig } from '../../../config/runtime-config.ts';
 import { paths } from '../../../config/paths.ts';
 import { SUCCESS_TOAST_MS } from '../../../lib/api-client.ts';
@@ -9,6 +9,7 @@ import { useLoginStore } from '../../../lib/auth/login-store.ts';
 import { getLanguage, toHeaderLang } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { loginWithCode, loginWithPassword } from '../api/login.ts';
+import { loginWithSecondFactor } from '../api/second-factor.ts';
 import { resetPassword, type TPasswordReset } from '../api/forgot-password.ts';
 import {
   registerByEmail,
@@ -18,9 +19,11 @@ import {
 } from '../api/register.ts';
 import { findLoginReason } from '../model/login-reason.ts';
 import { toOutcome } from '../model/outcome.ts';
+import { isTicketOver, readChallenge } from '../model/second-factor.ts';
 import { loadSignedInUser, safeRedirect, signIn } from '../model/session.ts';
 
-export type TAccountView = 'login' | 'register' | 'forgot';
+/** 'secondFactor' asks HR for the authenticator's code; 'recoveryCodes' shows new ones once, after enrolment. */
+export type TAccountView = 'login' | 'register' | 'forgot' | 'secondFactor' | 'recoveryCodes';
 
 export interface TAccountDialogProps {
   open: boolean;
@@ -55,6 +58,20 @@ const VIEW_TEXTS = {
     action: 'actions.backToLogin',
     to: 'login',
   },
+  secondFactor: {
+    title: 'secondFactor.title',
+    intro: 'secondFactor.intro',
+    lead: undefined,
+    action: 'actions.backToLogin',
+    to: 'login',
+  },
+  recoveryCodes: {
+    title: 'secondFactor.recoveryTitle',
+    intro: 'secondFactor.recoveryIntro',
+    lead: undefined,
+    action: 'actions.backToLogin',
+    to: 'login',
+  },
 } as const;
 
 const DELIVERY_PATH = '/delivery';
@@ -70,6 +87,8 @@ export const useAccountFlow = ({ open, onClose, onSignedIn }: TAccountDialogProp
   const [view, setView] = useState<TAccountView>('login');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<TSecondFactorChallenge>();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const openLogin = useLoginStore((s) => s.openLogin);
 
   // A login forced by the server replaces whatever the dialog showed (spec §4).
@@ -82,6 +101,8 @@ export const useAccountFlow = ({ open, onClose, onSignedIn }: TAccountDialogProp
     if (!open) {
       setView('login');
       setError(undefined);
+      setChallenge(undefined);
+      setRecoveryCodes(undefined);
     }
   }, [open]);
 
@@ -111,16 +132,40 @@ export const useAccountFlow = ({ open, onClose, onSignedIn }: TAccountDialogProp
     navigate(safeRedirect(query.get('redirect')) ?? paths.root.getHref());
   };
 
-  const complete = async (call: Promise<TEnvelope<{ token: string }>>): Promise<boolean> => {
-    const forced = useLoginStore.getState().openLogin;
-    const outcome = await signIn(call);
-    if (!outcome.ok) {
-      setError(outcome.message);
-      return false;
-    }
+  const finish = async (forced: boolean) => {
     onClose();
     await loadSignedInUser();
     await afterSignIn(forced);
+  };
+
+  /** A refusal asking for a second factor moves to its step; one that ends the ticket goes back to login. */
+  const refuse = (outcome: Parameters<typeof readChallenge>[0] & { ok: false }) => {
+    const asked = readChallenge(outcome);
+    if (asked) {
+      setChallenge(asked);
+      setView('secondFactor');
+      return;
+    }
+    if (isTicketOver(outcome)) setView('login');
+    setError(outcome.message);
+  };
+
+  const complete = async (
+    call: Promise<TEnvelope<{ token: string; recoveryCodes?: string[] | undefined }>>,
+  ): Promise<boolean> => {
+    const forced = useLoginStore.getState().openLogin;
+    const outcome = await signIn(call);
+    if (!outcome.ok) {
+      refuse(outcome);
+      return false;
+    }
+    // A first sign-in that set up the authenticator shows its recovery codes once before going on.
+    if (outcome.data.recoveryCodes?.length) {
+      setRecoveryCodes(outcome.data.recoveryCodes);
+      setView('recoveryCodes');
+      return true;
+    }
+    await finish(forced);
     return true;
   };
 
@@ -157,7 +202,11 @@ export const useAccountFlow = ({ open, onClose, onSignedIn }: TAccountDialogProp
     show,
     title: t(texts.title),
     intro: t(texts.intro),
-    switcher: { lead: texts.lead && t(texts.lead), action: t(texts.action), to: texts.to },
+    /** No way back once signed in: the recovery codes step only goes on. */
+    switcher:
+      view === 'recoveryCodes'
+        ? undefined
+        : { lead: texts.lead && t(texts.lead), action: t(texts.action), to: texts.to },
     error,
     setError,
     clearError: () => setError(undefined),
@@ -167,6 +216,14 @@ export const useAccountFlow = ({ open, onClose, onSignedIn }: TAccountDialogProp
       run(() => complete(loginWithPassword(values.loginName, values.password))),
     loginByCode: (values: { phone: string; code: string }) =>
       run(() => complete(loginWithCode(values.phone, values.code))),
+    challenge,
+    recoveryCodes,
+    passSecondFactor: (values: { code: string }) =>
+      run(() => complete(loginWithSecondFactor(challenge?.ticket ?? '', values.code))),
+    /** After the recovery codes were saved: the rest of the post-login sequence. */
+    continueSignedIn: () => finish(useLoginStore.getState().openLogin),
+    /** Closing while the new recovery codes show still continues the signed-in sequence. */
+    close: () => (view === 'recoveryCodes' ? void finish(useLoginStore.getState().openLogin) : onClose()),
     registerPhone: (values: TPhoneRegistration) =>
       run(() =>
         thenSignIn(registerByPhone(values), 'accounts.registerSuccess', values.account, values.password),

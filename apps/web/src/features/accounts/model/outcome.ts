@@ -3,14 +3,17 @@ import { ApiError, isEnvelope } from '../../../lib/api-error.ts';
 import { i18next } from '../../../lib/i18n.ts';
 
 /** What a dialog shows after a call: nothing, or the server's message in its error alert. */
-export type TOutcome<T> = { ok: true; data: T } | { ok: false; message: string; code: number };
+export type TOutcome<T> =
+  | { ok: true; data: T }
+  /** `data` is what the refusal carries, e.g. the sign-in ticket of a second factor. */
+  | { ok: false; message: string; code: number; data?: unknown };
 
 /** Turns a call (resolved envelope, refused envelope or network failure) into an outcome. */
 export const toOutcome = async <T>(call: Promise<TEnvelope<T>>): Promise<TOutcome<T>> => {
   try {
     const envelope = await call;
     if (envelope.code === SUCCESS_CODE) return { ok: true, data: envelope.data };
-    return { ok: false, message: envelope.message, code: envelope.code };
+    return { ok: false, message: envelope.message, code: envelope.code, data: envelope.data };
   } catch (error) {
     if (isEnvelope(error))
       return { ok: false, message: firstFieldMessage(error) ?? error.message, code: error.code };

@@ -5,7 +5,9 @@ import {
   ZEmail,
   ZPassword,
   ZPhone,
+  ZSecondFactorCode,
   ZSmsCode,
+  ZTotpCode,
   type TLang,
   type TMessageKey,
 } from '@tmp/contracts';
@@ -77,6 +79,8 @@ export const accountRules = (lang: TLang) => ({
   imageCode: [requiredRule('validation.imageCode', lang)],
   loginName: [requiredRule('validation.loginName', lang)],
   loginPwd: [requiredRule('validation.loginPwd', lang)],
+  secondFactorCode: [schemaRule(ZSecondFactorCode, lang)],
+  totpCode: [schemaRule(ZTotpCode, lang)],
   agreement: [
     {
       validator: (_rule: unknown, value: unknown) =>

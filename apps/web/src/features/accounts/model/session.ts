@@ -11,7 +11,9 @@ import { toOutcome, type TOutcome } from './outcome.ts';
  * Runs a sign-in call. A refusal resets the token (spec §8) and is returned for the dialog's alert; a
  * success stores the token (cookie through the login store) and says 'Login successful'.
  */
-export const signIn = async (call: Promise<TEnvelope<{ token: string }>>): Promise<TOutcome<null>> => {
+export const signIn = async <T extends { token: string }>(
+  call: Promise<TEnvelope<T>>,
+): Promise<TOutcome<T>> => {
   const outcome = await toOutcome(call);
   const store = useLoginStore.getState();
   if (!outcome.ok) {
@@ -22,7 +24,7 @@ export const signIn = async (call: Promise<TEnvelope<{ token: string }>>): Promi
   useLoginStore.setState({ userinfo: null, roles: [], isHrManager: false });
   store.setToken(outcome.data.token);
   notify.success(translate('accounts.loginSuccess', toHeaderLang(getLanguage())), SUCCESS_TOAST_MS);
-  return { ok: true, data: null };
+  return { ok: true, data: outcome.data };
 };
 
 /** Loads the new user's info once (the guard would otherwise do it on the next navigation). */

@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+
+// The QR encoder is only needed while setting up an authenticator: loaded on demand, outside the main bundle.
+const QRCodeSVG = lazy(() => import('@rc-component/qrcode').then((m) => ({ default: m.QRCodeSVG })));
+
+/** The otpauth:// URI as a QR code for an authenticator app to scan, with the key to type as a fallback. */
+export const AuthenticatorQr = ({ uri, secret, label }: { uri: string; secret: string; label: string }) => (
+  <div className="authenticator-qr">
+    <Suspense fallback={<div className="authenticator-qr__placeholder" aria-hidden />}>
+      <QRCodeSVG value={uri} size={168} level="M" title={label} role="img" aria-label={label} />
+    </Suspense>
+    <code className="authenticator-qr__secret" aria-label={label}>
+      {secret.replace(/(.{4})/g, '$1 ').trim()}
+    </code>
+  </div>
+);
+
+/** Recovery codes as a list to copy or write down. */
+export const RecoveryCodeList = ({ codes }: { codes: string[] }) => (
+  <ol className="recovery-codes" data-testid="recovery-codes">
+    {codes.map((code) => (
+      <li key={code}>
+        <code>{code}</code>
+      </li>
+    ))}
+  </ol>
+);

@@ -1,0 +1,118 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, isMobile, test } from '../fixtures/portal.ts';
+import { totpNow, waitForNextCode } from '../fixtures/second-factor.ts';
+
+/** What the HR manager sees, in both languages. */
+const TEXT = {
+  en: {
+    login: 'Log In',
+    menu: 'Menu',
+    passwordTab: 'Password',
+    loginName: 'Mobile number or email',
+    password: 'Password',
+    title: 'Two-step verification',
+    code: '6-digit code or recovery code',
+    verify: 'Verify',
+    wrong: 'The code is not correct. 4 tries left.',
+    reused: /already been used/,
+    greeting: 'Hi, HR Manager',
+  },
+  zh: {
+    login: '登录',
+    menu: '菜单',
+    passwordTab: '密码登录',
+    loginName: '手机号或邮箱',
+    password: '密码',
+    title: '两步验证',
+    code: '6位验证码或恢复码',
+    verify: '验证',
+    wrong: '验证码不正确，还可尝试4次',
+    reused: /已使用过/,
+    greeting: '您好，HR Manager',
+  },
+} as const;
+type TText = (typeof TEXT)['en' | 'zh'];
+
+const useLanguage = (context: BrowserContext, lang: 'en' | 'zh') =>
+  context.addCookies([
+    { name: 'TMP-language', value: lang === 'zh' ? 'zh-CN' : 'en-US', url: 'http://localhost' },
+  ]);
+
+const dialogOf = (page: Page): Locator =>
+  isMobile(page) ? page.locator('.account-sheet__body') : page.locator('.account-dialog');
+
+const field = (dialog: Locator, label: string) =>
+  dialog.locator('input').and(dialog.getByLabel(label, { exact: true }));
+
+const openPasswordLogin = async (page: Page, t: TText) => {
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: t.menu }).click();
+    await page.locator('.mobile-drawer .adm-list-item').filter({ hasText: t.login }).click();
+  } else {
+    await page.locator('.site-header').getByRole('button', { name: t.login, exact: true }).click();
+  }
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  if (isMobile(page))
+    await dialog
+      .locator('.adm-tabs-tab')
+      .filter({ hasText: new RegExp(`^${t.passwordTab}$`) })
+      .click();
+  else await dialog.getByRole('tab', { name: t.passwordTab, exact: true }).click();
+  return dialog;
+};
+
+const expectSignedIn = async (page: Page, t: TText) => {
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: t.menu }).click();
+    await expect(page.locator('.mobile-drawer__greeting')).toHaveText(t.greeting, { timeout: 20_000 });
+  } else {
+    await expect(page.locator('.site-header').getByRole('button', { name: t.greeting })).toBeVisible({
+      timeout: 20_000,
+    });
+  }
+};
+
+/** Types the authenticator's current code; a code another sign-in just took is refused, so wait for the next. */
+const enterCurrentCode = async (page: Page, dialog: Locator, t: TText) => {
+  const refusal = dialog.locator('.account-dialog__error, .account-error');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await field(dialog, t.code).fill(totpNow());
+    await dialog.getByRole('button', { name: t.verify, exact: true }).click();
+    const reused = refusal.filter({ hasText: t.reused });
+    await expect
+      .poll(async () => (await dialog.isHidden()) || (await reused.isVisible()), { timeout: 20_000 })
+      .toBe(true);
+    if (!(await reused.isVisible())) return;
+    await waitForNextCode();
+  }
+};
+
+test.describe('HR with a second factor signs in through the dialog', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('password, then the authenticator code; a wrong code is refused with the tries left', async ({
+    page,
+    context,
+  }) => {
+    const lang = isMobile(page) ? 'zh' : 'en';
+    const t = TEXT[lang];
+    await useLanguage(context, lang);
+    await page.goto('/position');
+    const dialog = await openPasswordLogin(page, t);
+    await field(dialog, t.loginName).fill('hr@example.com');
+    await field(dialog, t.password).fill('demo2026pass');
+    await dialog.getByRole('button', { name: t.login, exact: true }).click();
+
+    await expect(dialog.getByText(t.title).first()).toBeVisible();
+    await expect(field(dialog, t.code)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`second-factor-${lang}.png`) });
+    await field(dialog, t.code).fill('000000');
+    await dialog.getByRole('button', { name: t.verify, exact: true }).click();
+    await expect(dialog.locator('.account-dialog__error, .account-error')).toContainText(t.wrong);
+
+    await enterCurrentCode(page, dialog, t);
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
+    await expectSignedIn(page, t);
+  });
+});
