@@ -146,3 +146,50 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     expect(Date.now() - started).toBeLessThan(120_000);
   });
 }
+
+test('on /resume, a candidate fills the editor from an uploaded PDF and saves', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await registerCandidate(request, {
+    prefix: '19',
+    fullname: 'Anna Kowalska',
+    password: PASSWORD,
+  });
+  await data(
+    await request.post('/api/resume/Resume/UploadCustomResume', {
+      headers: apiHeaders('1', token),
+      multipart: {
+        file: {
+          name: 'anna-cv.pdf',
+          mimeType: 'application/pdf',
+          buffer: pdfOf('en-education-table-anna-kowalska'),
+        },
+      },
+    }),
+  );
+  await useSession(context, baseURL!, token);
+  await page.goto('/resume');
+  await page.getByRole('button', { name: 'Fill from my resume file' }).click();
+  await page
+    .locator('li')
+    .filter({ hasText: 'anna-cv.pdf' })
+    .getByRole('button', { name: 'Read this file' })
+    .click();
+  // The education table's two rows become two entries; the candidate's own name stays as it is.
+  await expect(page.getByText('Cracow University of Economics').first()).toBeVisible();
+  await expect(page.getByText('Already there').first()).toBeVisible();
+  await shoot(page, `fill-resume-page-${isMobile(page) ? 'mobile' : 'desktop'}`);
+  await page.getByRole('button', { name: /^Take all new/ }).click();
+  await page.getByRole('button', { name: 'Done' }).first().click();
+  await expect(page.locator('[data-field="education.1.school"] input')).toHaveValue(
+    'Jagiellonian University',
+  );
+  await expect(page.getByText('You have unsaved changes').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Save resume' }).click();
+  await expect(page.getByText(/^Last saved \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await expect(page.getByText('You have unsaved changes')).toBeHidden();
+});
