@@ -215,3 +215,20 @@ test('the new-job page is titled New Job', async ({ page, context, request }) =>
   await page.reload();
   await expect(page).toHaveTitle(/^新建职位 · 招聘管理/);
 });
+
+test('the job list shows the tagline and filters by state and city on both layouts', async ({ page }) => {
+  await page.goto('/position');
+  await expect(page.getByText(/^40\+ delivery centres and more than 25 languages/)).toBeVisible();
+  if (!isMobile(page)) return;
+  await page.locator('.adm-dropdown-item').filter({ hasText: 'Country' }).click();
+  await page
+    .locator('.adm-selector-item')
+    .filter({ hasText: /^China$/ })
+    .click();
+  await page
+    .locator('.adm-selector-item')
+    .filter({ hasText: /^Shanghai$/ })
+    .click();
+  await expect(page.getByText('City', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/district=\d+/);
+});
