@@ -13,6 +13,7 @@ import { secondFactorRoutes } from './modules/accounts/second-factor.routes.ts';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { hrRoutes } from './modules/hr/hr.routes.ts';
+import { interviewsRoutes } from './modules/interviews/interviews.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { resumesRoutes } from './modules/resumes/resumes.routes.ts';
@@ -121,6 +122,7 @@ export const buildApp = async (opts: TAppOptions) => {
   await app.register(resumesRoutes);
   await app.register(applicationsRoutes);
   await app.register(offersRoutes);
+  await app.register(interviewsRoutes);
   await app.register(hrRoutes);
   await app.register(privacyRoutes);
   if (opts.env.DEV_OUTBOX) await app.register(devOutboxRoutes);

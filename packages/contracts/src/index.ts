@@ -30,3 +30,5 @@ export * from './hr/hr.routes.ts';
 export * from './hr/hr-assessments.routes.ts';
 export * from './hr/hr-assessment-review.routes.ts';
 export * from './privacy/privacy.routes.ts';
+export * from './interviews/interviews.schemas.ts';
+export * from './interviews/interviews.routes.ts';

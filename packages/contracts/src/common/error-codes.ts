@@ -68,5 +68,12 @@ export const AppErrorCode = {
   AssessmentNotCancellable: 7008,
   AssessmentNotReviewable: 7009,
   EssayScoreInvalid: 7010,
+  InterviewNotFound: 8001,
+  InterviewSlotTaken: 8002,
+  InterviewerBusy: 8003,
+  InterviewTooLate: 8004,
+  InterviewClosed: 8005,
+  InterviewBadState: 8006,
+  InterviewBadInput: 8007,
 } as const;
 export type TAppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];

@@ -9,6 +9,7 @@ import { OFFERS_MESSAGES } from '../offers/offers.messages.ts';
 import { HR_MESSAGES } from '../hr/hr.messages.ts';
 import { PRIVACY_MESSAGES } from '../privacy/privacy.messages.ts';
 import { SECOND_FACTOR_MESSAGES } from '../accounts/second-factor.messages.ts';
+import { INTERVIEWS_MESSAGES } from '../interviews/interviews.messages.ts';
 
 /**
  * Every message the server and the browser show for a rule of the contracts, in both languages.
@@ -76,6 +77,7 @@ export const MESSAGES = {
   ...HR_MESSAGES,
   ...PRIVACY_MESSAGES,
   ...SECOND_FACTOR_MESSAGES,
+  ...INTERVIEWS_MESSAGES,
 } as const satisfies Record<string, TText>;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -6,3 +6,4 @@ export * from './resumes.ts';
 export * from './applications.ts';
 export * from './assessments.ts';
 export * from './second-factor.ts';
+export * from './interviews.ts';

@@ -266,3 +266,10 @@ export const getContact = async (deps: TDeps, customerId: number, userId: number
   const user = await findUserById(deps.db, customerId, userId);
   return user ? { phone: user.phone, email: user.email, name: user.displayName } : undefined;
 };
+
+/** An active HR manager (role 2) of this customer, by id: name and email, for naming them as interviewer. */
+export const getHrUser = async (deps: TDeps, customerId: number, userId: number) => {
+  const user = await findUserById(deps.db, customerId, userId);
+  if (!user || !user.isActive || !user.roles.includes(2) || !user.email) return undefined;
+  return { id: user.id, name: user.displayName || user.email, email: user.email };
+};

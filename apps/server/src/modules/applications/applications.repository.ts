@@ -233,6 +233,7 @@ export const findApplicationsByIds = (db: Db, customerId: number, ids: number[])
     .select({
       id: applications.id,
       userId: applications.userId,
+      status: applications.status,
       titleEn: jobs.titleEn,
       titleZh: jobs.titleZh,
     })

@@ -1,6 +1,11 @@
 import type { Db } from '../../db/client.ts';
 import type { customers } from '../../db/schema/index.ts';
-import { findAllCustomerHosts, findAllCustomers } from './customers.repository.ts';
+import {
+  findAllCustomerHosts,
+  findAllCustomers,
+  findCustomerById,
+  findCustomerHostNames,
+} from './customers.repository.ts';
 
 export type TCustomer = typeof customers.$inferSelect;
 
@@ -50,3 +55,12 @@ export const createCustomerDirectory = (db: Db, ttlMs = 30_000, now: () => numbe
   };
 };
 export type TCustomerDirectory = ReturnType<typeof createCustomerDirectory>;
+
+/** One customer by id, read from the database (for work done outside a request, like queued jobs). */
+export const getCustomer = ({ db }: { db: Db }, id: number) => findCustomerById(db, id);
+
+/** The host name the customer's portal is reached under, for links in messages: a name before an address. */
+export const getCustomerHost = async ({ db }: { db: Db }, id: number) => {
+  const hosts = await findCustomerHostNames(db, id);
+  return hosts.find((host) => /[a-z]/i.test(host)) ?? hosts[0];
+};

@@ -36,12 +36,14 @@ import { listOffers, withdrawOffer } from '../offers/offers-admin.service.ts';
 import { openResumeFileForHr } from '../resumes/resume-files.service.ts';
 import { getFieldSettings, saveFieldSettings } from '../resumes/resume-form.service.ts';
 import { sendPdf } from '../resumes/send-pdf.ts';
+import { hrInterviewsRoutes } from './hr-interviews.routes.ts';
 
 /** The HR manager's console (decisions §5): every call needs role 2 in the call's customer. */
 export const hrRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
   const by = (req: FastifyRequest) => req.auth!.user.id;
   const saved = { successMessage: 'hr.saved' as const };
+  hrInterviewsRoutes(app);
 
   registerRoute(app, hrQueryJobsRoute, ({ req, body }) =>
     jobsAdmin.listJobsForHr(deps, req.customer.id, req.lang, body),

@@ -10,6 +10,7 @@ import {
   exportApplicationData,
 } from '../applications/applications.personal-data.ts';
 import { eraseAssessmentAnswers, exportAssessmentData } from '../assessments/assessments.personal-data.ts';
+import { cancelOpenInterviews, exportInterviewData } from '../interviews/interviews.personal-data.ts';
 import { eraseResumeData, exportResumeData } from '../resumes/resumes.personal-data.ts';
 
 /**
@@ -18,13 +19,21 @@ import { eraseResumeData, exportResumeData } from '../resumes/resumes.personal-d
  */
 export const buildPersonalDataArchive = async (deps: TDeps, user: TUser): Promise<Buffer> => {
   const { customerId, id } = user;
-  const [account, resume, applications, assessments] = await Promise.all([
+  const [account, resume, applications, assessments, interviews] = await Promise.all([
     exportAccountData(deps.db, customerId, id),
     exportResumeData(deps.db, deps.adapters.storage, customerId, id),
     exportApplicationData(deps.db, customerId, id),
     exportAssessmentData(deps.db, customerId, id),
+    exportInterviewData(deps.db, customerId, id),
   ]);
-  const data = { exportedAt: deps.now(), ...account, ...resume.data, ...applications, ...assessments };
+  const data = {
+    exportedAt: deps.now(),
+    ...account,
+    ...resume.data,
+    ...applications,
+    ...assessments,
+    ...interviews,
+  };
   const entries: Record<string, Uint8Array> = { 'data.json': strToU8(JSON.stringify(data, null, 2)) };
   for (const file of resume.files) entries[`files/${file.name}`] = new Uint8Array(file.data);
   return Buffer.from(zipSync(entries, { level: 6 }));
@@ -43,6 +52,7 @@ export const deleteAccount = async (deps: TDeps, user: TUser, password: string, 
   await deps.db.transaction(async (tx) => {
     await anonymiseApplicationData(tx, customerId, id, translate('privacy.deletedName', lang));
     await eraseAssessmentAnswers(tx, customerId, id);
+    await cancelOpenInterviews(tx, customerId, id, deps.now());
     await eraseAccountData(tx, customerId, id, deps.now());
   });
 };

@@ -1,0 +1,121 @@
+import {
+  AppErrorCode,
+  ApplicationStatus,
+  InterviewStatus,
+  type TLang,
+  type TPageQuery,
+  translate,
+} from '@tmp/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TDeps } from '../../lib/deps.ts';
+import { recordStatusChange } from '../applications/applications.service.ts';
+import type { TCustomer } from '../customers/customers.service.ts';
+import { queueInterviewMessage } from './interview-messages.service.ts';
+import {
+  findCustomerInterviews,
+  findInterviewView,
+  findPlanInterviewers,
+  findPlanSlots,
+  lockInterview,
+  updateInterview,
+  type THrInterviewFilter,
+  type TInterviewListRow,
+} from './interviews.repository.ts';
+import { toHrInterview } from './interviews.view.ts';
+
+export const notFound = () => new AppError(AppErrorCode.InterviewNotFound, 'interviews.notFound');
+
+/** The interviewers and times of the rows' plans, read once for a page. */
+export const readPlanDetails = async (deps: TDeps, rows: TInterviewListRow[]) => {
+  const planIds = [...new Set(rows.map((r) => r.plan.id))];
+  const [people, slots] = await Promise.all([
+    findPlanInterviewers(deps.db, planIds),
+    findPlanSlots(deps.db, planIds),
+  ]);
+  return { people, slots };
+};
+
+const hrView = async (deps: TDeps, customerId: number, id: number, lang: TLang) => {
+  const row = await findInterviewView(deps.db, customerId, id);
+  if (!row) throw notFound();
+  const { people, slots } = await readPlanDetails(deps, [row]);
+  return toHrInterview(row, people, slots, lang);
+};
+
+export const listInterviewsForHr = async (
+  deps: TDeps,
+  customerId: number,
+  lang: TLang,
+  query: TPageQuery & { jobId?: number; status?: number; from?: string; to?: string },
+) => {
+  const filter: THrInterviewFilter = {
+    jobId: query.jobId,
+    status: query.status,
+    from: query.from ? new Date(query.from) : undefined,
+    to: query.to ? new Date(query.to) : undefined,
+  };
+  const page = { offset: (query.pageIndex - 1) * query.pageSize, limit: query.pageSize };
+  const { rows, count } = await findCustomerInterviews(deps.db, customerId, filter, page);
+  const { people, slots } = await readPlanDetails(deps, rows);
+  return { list: rows.map((row) => toHrInterview(row, people, slots, lang)), recordcount: count };
+};
+
+const isOpen = (status: number) =>
+  status === InterviewStatus.AwaitingBooking || status === InterviewStatus.Scheduled;
+
+/** HR cancels: the time is freed, the calendar event's sequence grows, and the candidate is told. */
+export const cancelInterviewByHr = async (
+  deps: TDeps,
+  customer: TCustomer,
+  input: { id: number; reason?: string | undefined },
+  lang: TLang,
+) => {
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await lockInterview(tx, customer.id, input.id);
+    if (!current) throw notFound();
+    if (!isOpen(current.status)) throw new AppError(AppErrorCode.InterviewClosed, 'interviews.closed');
+    return updateInterview(tx, current.id, {
+      status: InterviewStatus.Cancelled,
+      slotId: null,
+      cancelReason: input.reason || null,
+      sequence: current.sequence + 1,
+      updatedAt: deps.now(),
+    });
+  });
+  await queueInterviewMessage(deps, { interviewId: row.id, kind: 'cancelled', sequence: row.sequence });
+  return hrView(deps, customer.id, row.id, lang);
+};
+
+/** Feedback and pass or fail once the interview has begun; a fail closes the application as not suitable. */
+export const recordInterviewResult = async (
+  deps: TDeps,
+  customer: TCustomer,
+  input: { id: number; result: 'pass' | 'fail'; feedback: string },
+  by: number,
+  lang: TLang,
+) => {
+  await deps.db.transaction(async (tx) => {
+    const current = await lockInterview(tx, customer.id, input.id);
+    if (!current) throw notFound();
+    if (current.status === InterviewStatus.Cancelled) {
+      throw new AppError(AppErrorCode.InterviewClosed, 'interviews.closed');
+    }
+    if (!current.startsAt || current.startsAt > deps.now()) {
+      throw new AppError(AppErrorCode.InterviewBadState, 'interviews.notStarted');
+    }
+    await updateInterview(tx, current.id, {
+      status: InterviewStatus.Completed,
+      result: input.result,
+      feedback: input.feedback,
+      updatedAt: deps.now(),
+    });
+    const view = await findInterviewView(tx, customer.id, current.id);
+    const note = translate(
+      input.result === 'pass' ? 'interviews.passedNote' : 'interviews.failedNote',
+      lang,
+    ).replace('{title}', view!.plan.title);
+    const status = input.result === 'pass' ? ApplicationStatus.Interview : ApplicationStatus.NotSuitable;
+    await recordStatusChange({ ...deps, db: tx }, current.applicationId, status, note, by);
+  });
+  return hrView(deps, customer.id, input.id, lang);
+};

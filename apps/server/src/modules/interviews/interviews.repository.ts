@@ -1,0 +1,253 @@
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  applications,
+  interviewPlanInterviewers,
+  interviewPlans,
+  interviewers,
+  interviewSlots,
+  interviews,
+  jobs,
+  users,
+} from '../../db/schema/index.ts';
+
+export type TInterviewRow = typeof interviews.$inferSelect;
+export type TPlanRow = typeof interviewPlans.$inferSelect;
+export type TSlotRow = typeof interviewSlots.$inferSelect;
+
+export const insertPlan = async (tx: Db, plan: typeof interviewPlans.$inferInsert) =>
+  (await tx.insert(interviewPlans).values(plan).returning())[0]!;
+
+/** The interviewer rows for these people (one per email in the customer), created where missing. */
+export const upsertInterviewers = async (
+  tx: Db,
+  customerId: number,
+  people: Array<{ hrUserId: number | null; name: string; email: string }>,
+) => {
+  const rows = await tx
+    .insert(interviewers)
+    .values(people.map((p) => ({ customerId, ...p })))
+    .onConflictDoUpdate({
+      target: [interviewers.customerId, interviewers.email],
+      set: {
+        name: sql`excluded.name`,
+        hrUserId: sql`coalesce(excluded.hr_user_id, interviewers.hr_user_id)`,
+      },
+    })
+    .returning({ id: interviewers.id });
+  return rows.map((r) => r.id);
+};
+
+export const linkInterviewers = (tx: Db, planId: number, interviewerIds: number[]) =>
+  tx
+    .insert(interviewPlanInterviewers)
+    .values(interviewerIds.map((interviewerId) => ({ planId, interviewerId })));
+
+export const insertSlots = (tx: Db, rows: Array<typeof interviewSlots.$inferInsert>) =>
+  tx.insert(interviewSlots).values(rows).returning();
+
+export const insertInterview = async (tx: Db, row: typeof interviews.$inferInsert) =>
+  (await tx.insert(interviews).values(row).returning())[0]!;
+
+export const findPlan = async (db: Db, planId: number) =>
+  (await db.select().from(interviewPlans).where(eq(interviewPlans.id, planId)))[0];
+
+export const findPlanInterviewers = (db: Db, planIds: number[]) =>
+  planIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          planId: interviewPlanInterviewers.planId,
+          id: interviewers.id,
+          name: interviewers.name,
+          email: interviewers.email,
+        })
+        .from(interviewPlanInterviewers)
+        .innerJoin(interviewers, eq(interviewers.id, interviewPlanInterviewers.interviewerId))
+        .where(inArray(interviewPlanInterviewers.planId, planIds))
+        .orderBy(asc(interviewers.id));
+
+export const findPlanSlots = (db: Db, planIds: number[]) =>
+  planIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ slot: interviewSlots, heldBy: interviews.id })
+        .from(interviewSlots)
+        .leftJoin(interviews, eq(interviews.slotId, interviewSlots.id))
+        .where(inArray(interviewSlots.planId, planIds))
+        .orderBy(asc(interviewSlots.startsAt));
+
+/**
+ * Locks the interviewers' rows, in id order so that two bookings never wait on each other: whoever
+ * books a time for any of them waits here until the other's booking has committed.
+ */
+export const lockInterviewers = (tx: Db, ids: number[]) =>
+  tx.execute(sql`SELECT id FROM interviewers WHERE id IN ${ids} ORDER BY id FOR UPDATE`);
+
+/** An interview already scheduled for one of these interviewers that overlaps [startsAt, endsAt). */
+export const findInterviewerClash = async (
+  tx: Db,
+  interviewerIds: number[],
+  range: { startsAt: Date; endsAt: Date },
+  exceptId: number,
+) =>
+  (
+    await tx
+      .select({ name: interviewers.name, startsAt: interviews.startsAt })
+      .from(interviews)
+      .innerJoin(interviewPlanInterviewers, eq(interviewPlanInterviewers.planId, interviews.planId))
+      .innerJoin(interviewers, eq(interviewers.id, interviewPlanInterviewers.interviewerId))
+      .where(
+        and(
+          inArray(interviewPlanInterviewers.interviewerId, interviewerIds),
+          eq(interviews.status, 2),
+          ne(interviews.id, exceptId),
+          lt(interviews.startsAt, range.endsAt),
+          sql`${interviews.endsAt} > ${range.startsAt}`,
+        ),
+      )
+      .limit(1)
+  )[0];
+
+export const lockInterview = async (tx: Db, customerId: number, id: number) =>
+  (
+    await tx
+      .select()
+      .from(interviews)
+      .where(and(eq(interviews.customerId, customerId), eq(interviews.id, id)))
+      .for('update')
+  )[0];
+
+/** The slot row, locked: bookings of one slot take turns. */
+export const lockSlot = async (tx: Db, planId: number, slotId: number) =>
+  (
+    await tx
+      .select()
+      .from(interviewSlots)
+      .where(and(eq(interviewSlots.planId, planId), eq(interviewSlots.id, slotId)))
+      .for('update')
+  )[0];
+
+export const isSlotHeld = async (tx: Db, slotId: number) =>
+  (await tx.select({ id: interviews.id }).from(interviews).where(eq(interviews.slotId, slotId)).limit(1))
+    .length > 0;
+
+export const updateInterview = async (tx: Db, id: number, set: Partial<typeof interviews.$inferInsert>) =>
+  (await tx.update(interviews).set(set).where(eq(interviews.id, id)).returning())[0]!;
+
+const listColumns = {
+  interview: interviews,
+  plan: interviewPlans,
+  titleEn: jobs.titleEn,
+  titleZh: jobs.titleZh,
+  jobId: jobs.id,
+  candidateName: users.displayName,
+};
+
+const listQuery = (db: Db) =>
+  db
+    .select(listColumns)
+    .from(interviews)
+    .innerJoin(interviewPlans, eq(interviewPlans.id, interviews.planId))
+    .innerJoin(applications, eq(applications.id, interviews.applicationId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, interviews.userId));
+
+export type TInterviewListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
+
+export const findInterviewView = async (db: Db, customerId: number, id: number, userId?: number) =>
+  (
+    await listQuery(db).where(
+      and(
+        eq(interviews.customerId, customerId),
+        eq(interviews.id, id),
+        userId === undefined ? undefined : eq(interviews.userId, userId),
+      ),
+    )
+  )[0];
+
+/** The candidate's interviews: open ones by time (unbooked first), then the closed ones. */
+export const findUserInterviews = async (
+  db: Db,
+  customerId: number,
+  userId: number,
+  page: { offset: number; limit: number },
+) => {
+  const where = and(eq(interviews.customerId, customerId), eq(interviews.userId, userId));
+  const [rows, [count]] = await Promise.all([
+    listQuery(db)
+      .where(where)
+      .orderBy(
+        sql`CASE WHEN ${interviews.status} IN (1, 2) THEN 0 ELSE 1 END`,
+        sql`${interviews.startsAt} ASC NULLS FIRST`,
+        desc(interviews.id),
+      )
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(interviews)
+      .where(where),
+  ]);
+  return { rows, count: count?.n ?? 0 };
+};
+
+export interface THrInterviewFilter {
+  jobId?: number | undefined;
+  status?: number | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+export const findCustomerInterviews = async (
+  db: Db,
+  customerId: number,
+  filter: THrInterviewFilter,
+  page: { offset: number; limit: number },
+) => {
+  const conditions: Array<SQL | undefined> = [
+    eq(interviews.customerId, customerId),
+    filter.jobId ? eq(applications.jobId, filter.jobId) : undefined,
+    filter.status ? eq(interviews.status, filter.status) : undefined,
+    filter.from ? gte(interviews.startsAt, filter.from) : undefined,
+    filter.to ? lt(interviews.startsAt, filter.to) : undefined,
+  ];
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    listQuery(db)
+      .where(where)
+      .orderBy(sql`${interviews.startsAt} ASC NULLS FIRST`, desc(interviews.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(interviews)
+      .innerJoin(applications, eq(applications.id, interviews.applicationId))
+      .where(where),
+  ]);
+  return { rows, count: count?.n ?? 0 };
+};
+
+/**
+ * Claims the scheduled interviews whose reminder is due (its time reached, the interview not yet begun),
+ * marking them so that no other run sends it again.
+ */
+export const claimDueReminders = async (db: Db, hours: 24 | 1, now: Date) => {
+  const column = hours === 24 ? interviews.reminded24hAt : interviews.reminded1hAt;
+  const set = hours === 24 ? { reminded24hAt: now } : { reminded1hAt: now };
+  return db
+    .update(interviews)
+    .set(set)
+    .where(
+      and(
+        eq(interviews.status, 2),
+        sql`${column} IS NULL`,
+        sql`${interviews.startsAt} <= ${new Date(now.getTime() + hours * 3_600_000)}`,
+        sql`${interviews.startsAt} > ${now}`,
+      ),
+    )
+    .returning({ id: interviews.id, sequence: interviews.sequence, customerId: interviews.customerId });
+};
+
+export const findInterviewById = async (db: Db, id: number) =>
+  (await db.select().from(interviews).where(eq(interviews.id, id)))[0];
