@@ -73,8 +73,8 @@ export const INTERVIEWS_MESSAGES = {
   'interviews.passedNote': { en: 'Passed interview: {title}', zh: '通过面试：{title}' },
   'interviews.failedNote': { en: 'Did not pass interview: {title}', zh: '未通过面试：{title}' },
   'interviews.notifyInvite': {
-    en: '[{site}] You are invited to the interview "{title}" for {position}. {when} Details: {link}',
-    zh: '【{site}】诚邀您参加"{position}"的面试"{title}"。{when}详情：{link}',
+    en: '[{site}] You are invited to the interview "{title}" for {position}. {when} {place} Details: {link}',
+    zh: '【{site}】诚邀您参加"{position}"的面试"{title}"。{when}{place} 详情：{link}',
   },
   'interviews.notifyChooseTime': { en: 'Please choose a time.', zh: '请选择面试时间。' },
   'interviews.notifyAt': { en: 'Time: {time}.', zh: '时间：{time}。' },

@@ -34,12 +34,13 @@ const registerCalendarRoute = (app: FastifyInstance) => {
     },
     preValidation: app.accessGuards.user!,
     handler: async (req, reply) => {
+      // Refusals are personal too: no cache may keep them either.
+      void reply.header('cache-control', 'no-store');
       const { id } = req.query as { id: number };
       const file = await buildInterviewCalendar(app.deps, ownerOf(req), req.lang, id);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
         .send(file.text);
     },
   });

@@ -16,19 +16,24 @@ const ME = '/api/resume/Interview';
 export interface TApplicant {
   token: string;
   userId: number;
+  /** The phone (customer 1) or email (customer 2) messages go to. */
   phone: string;
   applicationId: number;
 }
 
 let seq = 0;
 const RUN = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-/** A fresh phone candidate of customer 1 who applied to one of its jobs. */
-export const newApplicant = async (ctx: TTestContext, tag: string): Promise<TApplicant> => {
+/** A fresh candidate (customer 1: phone account; 2: email account) who applied to one of its jobs. */
+export const newApplicant = async (
+  ctx: TTestContext,
+  tag: string,
+  customerId: 1 | 2 = 1,
+): Promise<TApplicant> => {
   seq += 1;
-  const phone = `136${RUN}${String(seq).padStart(4, '0')}`;
+  const phone = customerId === 1 ? `136${RUN}${String(seq).padStart(4, '0')}` : `c${RUN}${seq}@example.com`;
   const user = (await insertUser(ctx.database.db, {
-    customerId: 1,
-    phone,
+    customerId,
+    ...(customerId === 1 ? { phone } : { email: phone }),
     passwordHash: 'unused',
     displayName: `Applicant ${tag}${seq}`,
     recommendCode: `IV${tag}${Date.now().toString(36).toUpperCase()}${seq}`,
@@ -36,10 +41,10 @@ export const newApplicant = async (ctx: TTestContext, tag: string): Promise<TApp
   const [job] = await ctx.database.db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(eq(jobs.customerId, 1))
+    .where(eq(jobs.customerId, customerId))
     .limit(1);
   const applicationId = await createApplication(ctx.app.deps, {
-    customerId: 1,
+    customerId,
     userId: user.id,
     jobId: job!.id,
     snapshot: minimalResume(user.displayName, phone) as never,
@@ -64,9 +69,9 @@ export const applicationStatus = async (ctx: TTestContext, id: number) =>
     await ctx.database.db.select({ s: applications.status }).from(applications).where(eq(applications.id, id))
   )[0]!.s;
 
-/** Texts sent to a phone, oldest first. */
-export const messagesTo = async (ctx: TTestContext, phone: string) =>
-  (await findOutboxMessages(ctx.database.db, 1, phone, 50)).map((m) => m.text).reverse();
+/** Texts sent to a phone or an email address, oldest first. */
+export const messagesTo = async (ctx: TTestContext, account: string, customerId = 1) =>
+  (await findOutboxMessages(ctx.database.db, customerId, account, 50)).map((m) => m.text).reverse();
 
 /** The n-th whole hour from now plus `days`, so tests can place slots far from the 12-hour cutoff. */
 export const hoursAhead = (ctx: TTestContext, hours: number) => {
