@@ -35,7 +35,13 @@ const FILE_ROUTES: TCatalogueRoute[] = [
   { method: 'GET', path: contracts.DOWNLOAD_CUSTOM_RESUME_PATH, access: 'user', personal: true, file: true },
   { method: 'GET', path: contracts.DOWNLOAD_MY_DATA_PATH, access: 'user', personal: true, file: true },
   { method: 'GET', path: contracts.HR_DOWNLOAD_RESUME_FILE_PATH, access: 'hr', personal: true, file: true },
-  { method: 'GET', path: contracts.DOWNLOAD_INTERVIEW_CALENDAR_PATH, access: 'user', personal: true, file: true },
+  {
+    method: 'GET',
+    path: contracts.DOWNLOAD_INTERVIEW_CALENDAR_PATH,
+    access: 'user',
+    personal: true,
+    file: true,
+  },
 ];
 
 export const listRoutes = (): TCatalogueRoute[] => {
