@@ -145,6 +145,7 @@ describe('interview offered at three times to two candidates', () => {
   });
 
   it('records the result once the interview has begun', async () => {
+    hr = await hrOf(ctx); // the clock moved past HR's 12-hour idle limit
     const early = await api.hrResult(hr.token, { id: ids[0], result: 'pass', feedback: 'Strong' });
     expect(early.body.code).toBe(AppErrorCode.InterviewBadState);
     ctx.clock.advance(2 * HOUR);
