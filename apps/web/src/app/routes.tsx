@@ -69,6 +69,11 @@ const hrConsoleRoute: RouteObject = {
     hrPage('fields', 'hr:routes.fields', () =>
       import('../features/hr/pages/hr-fields-page.tsx').then((m) => ({ Component: m.HrFieldsPage })),
     ),
+    hrPage('security', 'hr:routes.security', () =>
+      import('../features/accounts/pages/second-factor-page.tsx').then((m) => ({
+        Component: m.SecondFactorPage,
+      })),
+    ),
   ],
 };
 

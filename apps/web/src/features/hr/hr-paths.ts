@@ -16,6 +16,7 @@ export const hrPaths = {
   assessmentResult: (id: number, applicationId?: number | null) =>
     `/hr/assessments?${applicationId ? `applicationId=${applicationId}&` : ''}id=${id}`,
   fields: '/hr/fields',
+  security: '/hr/security',
 } as const;
 
 export const HR_SECTIONS = [
@@ -25,4 +26,5 @@ export const HR_SECTIONS = [
   { key: 'assessments', to: hrPaths.assessments },
   { key: 'referrals', to: hrPaths.referrals },
   { key: 'fields', to: hrPaths.fields },
+  { key: 'security', to: hrPaths.security },
 ] as const;

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLoginStore } from '../../../lib/auth/login-store.ts';
+import { readToken } from '../../../lib/auth/token-cookie.ts';
+import { mockApi, renderDialog } from '../test-utils.tsx';
+import { LoginDialogDesktop } from './login-dialog-desktop.tsx';
+
+configure({ defaultHidden: true });
+vi.setConfig({ testTimeout: 60_000 });
+
+const mock = mockApi();
+const fill = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+const hr = { chinesename: 'HR', loginname: 'hr@example.com', roles: [2], customerid: 1, recommendCode: 'H' };
+const challenge = (secondFactor: 'totp' | 'enroll', extra = {}) => ({
+  code: 3101,
+  message: 'Enter the 6-digit code from your authenticator app',
+  data: { secondFactor, ticket: 'tk-1', ...extra },
+});
+
+const signInWithPassword = async () => {
+  await userEvent.click(await screen.findByRole('tab', { name: 'Password' }));
+  fill(screen.getByPlaceholderText('Enter your mobile number or email'), 'hr@example.com');
+  fill(screen.getByPlaceholderText('Enter your password'), 'demo2026pass');
+  const form = within(screen.getByPlaceholderText('Enter your password').closest('form')!);
+  await userEvent.click(form.getByRole('button', { name: 'Log In' }));
+};
+
+describe('login dialog: HR second factor', () => {
+  afterEach(() => {
+    mock.reset();
+    useLoginStore.getState().logout();
+  });
+
+  it('asks for the code after the password, shows a wrong code, then goes on with the token', async () => {
+    mock.onPost('/api/user/Account/Login').reply(200, challenge('totp'));
+    mock
+      .onPost('/api/user/Account/LoginSecondFactor')
+      .replyOnce(200, { code: 3102, message: 'The code is not correct. 4 tries left.', data: null })
+      .onPost('/api/user/Account/LoginSecondFactor')
+      .replyOnce(200, { code: 0, message: '', data: { token: 'tok-2fa' } });
+    mock.onGet('/api/user/user/GetUserInfo').reply(200, { code: 0, message: '', data: hr });
+    const router = await renderDialog(<LoginDialogDesktop open onClose={() => {}} />);
+    await signInWithPassword();
+    const code = await screen.findByLabelText('6-digit code or recovery code');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(readToken()).toBeUndefined();
+    fill(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('4 tries left');
+    fill(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: /Verify$/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(readToken()).toBe('tok-2fa');
+    expect(JSON.parse(String(mock.history.post.at(-1)!.data))).toEqual({ ticket: 'tk-1', code: '123456' });
+  });
+
+  it('goes back to the password when the ticket is over', async () => {
+    mock.onPost('/api/user/Account/Login').reply(200, challenge('totp'));
+    mock.onPost('/api/user/Account/LoginSecondFactor').reply(200, {
+      code: 3104,
+      message: 'This sign-in has expired. Please enter your password again.',
+      data: null,
+    });
+    await renderDialog(<LoginDialogDesktop open onClose={() => {}} />);
+    await signInWithPassword();
+    fill(await screen.findByLabelText('6-digit code or recovery code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('enter your password again');
+    expect(await screen.findByRole('tab', { name: 'Password' })).toBeTruthy();
+  });
+
+  it('sets up the authenticator at a first sign-in and shows the recovery codes before going on', async () => {
+    const enrolment = {
+      secret: 'JBSWY3DPEHPK3PXP',
+      otpauthUri: 'otpauth://totp/TMP:hr?secret=JBSWY3DPEHPK3PXP',
+    };
+    mock.onPost('/api/user/Account/Login').reply(200, challenge('enroll', { enrolment }));
+    const recoveryCodes = Array.from({ length: 10 }, (_, i) => `AAAAA-BBBB${i}`);
+    mock
+      .onPost('/api/user/Account/LoginSecondFactor')
+      .reply(200, { code: 0, message: '', data: { token: 'tok-new', recoveryCodes } });
+    mock.onGet('/api/user/user/GetUserInfo').reply(200, { code: 0, message: '', data: hr });
+    const router = await renderDialog(<LoginDialogDesktop open onClose={() => {}} />);
+    await signInWithPassword();
+    expect(await screen.findByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    fill(screen.getByLabelText('6-digit code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const list = await screen.findByTestId('recovery-codes');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(router.state.location.pathname).toBe('/position');
+    await userEvent.click(screen.getByRole('button', { name: 'I have saved them, continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
