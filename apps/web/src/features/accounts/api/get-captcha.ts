@@ -1,5 +1,5 @@
 import { getVerificationCodeImageRoute } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 
-/** A new single-use image captcha: an SVG data URL and the key to send with its text. */
+/** A new single-use image captcha: a PNG data URL and the key to send with its text. */
 export const getCaptcha = () => api.callData(getVerificationCodeImageRoute, {}, { msg: 'none' });

@@ -28,12 +28,32 @@ interface TSmsProps {
   onError: (message: string) => void;
 }
 
-/** The code input with its 'Get verification code' button (enabled for a valid phone, then 'Ns'). */
+/** The picture check of SMS sending: no rule, as the form's own submit does not need it. */
+const SMS_CAPTCHA_FIELD = 'smsCaptchaText';
+
+/**
+ * The code input with its 'Get verification code' button (enabled for a valid phone, then 'Ns'), and
+ * above it the image captcha once the server asked for it.
+ */
 export const SmsCodeField = ({ form, phoneName = 'phone', onError }: TSmsProps) => {
+  const phone: unknown = Form.useWatch(phoneName, form);
+  const captchaText: unknown = Form.useWatch(SMS_CAPTCHA_FIELD, form);
+  const sms = useSmsCode(phone, {
+    captchaText,
+    clearCaptchaText: () => form.setFieldValue(SMS_CAPTCHA_FIELD, ''),
+    onError,
+  });
+  return (
+    <>
+      {sms.captcha && <CaptchaField captcha={sms.captcha} name={SMS_CAPTCHA_FIELD} optional />}
+      <SmsCodeInput sms={sms} />
+    </>
+  );
+};
+
+const SmsCodeInput = ({ sms }: { sms: ReturnType<typeof useSmsCode> }) => {
   const { t } = useTranslation('accounts');
   const rules = useAccountRules();
-  const phone: unknown = Form.useWatch(phoneName, form);
-  const sms = useSmsCode(phone, onError);
   return (
     <Form.Item label={t('form.code')} className="account-code-item">
       <Space.Compact block>
@@ -126,15 +146,23 @@ export const QuestionFields = () => {
   );
 };
 
+interface TCaptchaProps {
+  captcha: ReturnType<typeof useCaptcha>;
+  name?: string;
+  /** Not checked when the form is sent (the SMS picture check goes with the code request). */
+  optional?: boolean;
+}
+
 /** The image captcha: its text, and the image that loads a new one when clicked. */
-export const CaptchaField = ({ captcha }: { captcha: ReturnType<typeof useCaptcha> }) => {
+export const CaptchaField = ({ captcha, name = 'captchaText', optional = false }: TCaptchaProps) => {
   const { t } = useTranslation('accounts');
   const rules = useAccountRules();
   return (
     <Form.Item label={t('form.captcha')} className="account-captcha-item">
       <Space.Compact block>
-        <Form.Item name="captchaText" noStyle rules={rules.imageCode}>
+        <Form.Item name={name} noStyle rules={optional ? [] : rules.imageCode}>
           <Input
+            size="large"
             maxLength={10}
             autoComplete="off"
             placeholder={t('form.captchaPlaceholder')}

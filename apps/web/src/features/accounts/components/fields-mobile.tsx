@@ -36,11 +36,29 @@ interface TSmsProps {
   onError: (message: string) => void;
 }
 
+/** The picture check of SMS sending: no rule, as the form's own submit does not need it. */
+const SMS_CAPTCHA_FIELD = 'smsCaptchaText';
+
+/** The code input with its send button, and above it the image captcha once the server asked for it. */
 export const SmsCodeFieldMobile = ({ form, phoneName = 'phone', onError }: TSmsProps) => {
+  const phone: unknown = Form.useWatch(phoneName, form as never);
+  const captchaText: unknown = Form.useWatch(SMS_CAPTCHA_FIELD, form as never);
+  const sms = useSmsCode(phone, {
+    captchaText,
+    clearCaptchaText: () => form.setFieldValue(SMS_CAPTCHA_FIELD, ''),
+    onError,
+  });
+  return (
+    <>
+      {sms.captcha && <CaptchaFieldMobile captcha={sms.captcha} name={SMS_CAPTCHA_FIELD} optional />}
+      <SmsCodeInputMobile sms={sms} />
+    </>
+  );
+};
+
+const SmsCodeInputMobile = ({ sms }: { sms: ReturnType<typeof useSmsCode> }) => {
   const { t } = useTranslation('accounts');
   const rules = useAccountRules();
-  const phone: unknown = Form.useWatch(phoneName, form as never);
-  const sms = useSmsCode(phone, onError);
   return (
     <Form.Item
       name="code"
@@ -166,14 +184,21 @@ export const QuestionFieldsMobile = () => {
   );
 };
 
-export const CaptchaFieldMobile = ({ captcha }: { captcha: ReturnType<typeof useCaptcha> }) => {
+interface TCaptchaProps {
+  captcha: ReturnType<typeof useCaptcha>;
+  name?: string;
+  /** Not checked when the form is sent (the SMS picture check goes with the code request). */
+  optional?: boolean;
+}
+
+export const CaptchaFieldMobile = ({ captcha, name = 'captchaText', optional = false }: TCaptchaProps) => {
   const { t } = useTranslation('accounts');
   const rules = useAccountRules();
   return (
     <Form.Item
-      name="captchaText"
+      name={name}
       label={t('form.captcha')}
-      rules={rules.imageCode}
+      rules={optional ? [] : rules.imageCode}
       extra={
         <button
           type="button"

@@ -82,6 +82,37 @@ describe('login dialog (desktop)', () => {
     expect(codeButton()).toHaveProperty('disabled', false);
   });
 
+  it('shows the picture check beside the phone once the server asks for it, and sends it along', async () => {
+    const sends: Array<Record<string, string>> = [];
+    mock.onGet('/api/user/Account/SendVerificationCode').reply((config) => {
+      sends.push(config.params as Record<string, string>);
+      return sends.length === 1
+        ? [200, { code: 3013, message: en('accounts.captchaRequired'), data: null }]
+        : [200, { code: 0, message: 'Verification code sent', data: { resendAfterSeconds: 60 } }];
+    });
+    mock
+      .onGet('/api/user/Account/GetVerificationCodeImage')
+      .reply(200, { code: 0, message: '', data: { image: 'data:image/png;base64,AA==', key: 'k-1' } });
+    await renderDialog(<LoginDialogDesktop open onClose={onClose} />);
+    fill(await screen.findByPlaceholderText('Enter your mobile number'), '13912345678');
+    expect(screen.queryByPlaceholderText('Characters in the image')).toBeNull();
+    await waitFor(() => expect(codeButton()).toHaveProperty('disabled', false));
+    await userEvent.click(codeButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(en('accounts.captchaRequired'));
+    const captcha = await screen.findByPlaceholderText('Characters in the image');
+    await userEvent.click(codeButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(en('validation.imageCode'));
+    expect(sends).toHaveLength(1);
+    fill(captcha, ' K7MX ');
+    await userEvent.click(codeButton());
+    await waitFor(() => expect(codeButton().textContent).toMatch(/^(60|59)s$/));
+    expect(sends[1]).toMatchObject({ key: 'k-1', code: 'K7MX' });
+    expect(sends[0]).not.toHaveProperty('key');
+    // The picture is single use: a new one is fetched and the text emptied.
+    await waitFor(() => expect(mock.history.get.filter((r) => r.url?.includes('CodeImage'))).toHaveLength(2));
+    expect((captcha as HTMLInputElement).value).toBe('');
+  });
+
   it('signs in by SMS with phone and code in Base64, then follows the redirect', async () => {
     mock
       .onPost('/api/user/Account/LoginByCode')

@@ -33,6 +33,28 @@ describe('login sheet (mobile)', () => {
     await waitFor(() => expect(button(/^(60|59)s$/)).toHaveProperty('disabled', true));
   });
 
+  it('shows the picture check once the server asks for it, in Chinese too', async () => {
+    const sends: Array<Record<string, string>> = [];
+    mock.onGet('/api/user/Account/SendVerificationCode').reply((config) => {
+      sends.push(config.params as Record<string, string>);
+      return sends.length === 1
+        ? [200, { code: 3013, message: translate('accounts.captchaRequired', 'zh-cn'), data: null }]
+        : [200, { code: 0, message: '', data: {} }];
+    });
+    mock
+      .onGet('/api/user/Account/GetVerificationCodeImage')
+      .reply(200, { code: 0, message: '', data: { image: 'data:image/png;base64,AA==', key: 'k-2' } });
+    await renderDialog(<LoginDialogMobile open onClose={() => {}} />, { language: 'zh-CN' });
+    fill(await screen.findByPlaceholderText('请输入手机号'), '13912345678');
+    await waitFor(() => expect(button('获取验证码')).toHaveProperty('disabled', false));
+    fireEvent.click(button('获取验证码'));
+    expect(await screen.findByText(translate('accounts.captchaRequired', 'zh-cn'))).toBeTruthy();
+    fill(await screen.findByPlaceholderText('请输入图片中的字符'), 'K7MX');
+    fireEvent.click(button('获取验证码'));
+    await waitFor(() => expect(button(/^(60|59)s$/)).toHaveProperty('disabled', true));
+    expect(sends[1]).toMatchObject({ key: 'k-2', code: 'K7MX' });
+  });
+
   it('says the registration rules in Chinese', async () => {
     await renderDialog(<LoginDialogMobile open onClose={() => {}} />, { language: 'zh-CN' });
     fireEvent.click(await screen.findByText('立即注册'));

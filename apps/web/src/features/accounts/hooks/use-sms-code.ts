@@ -1,30 +1,61 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppErrorCode, translate } from '@tmp/contracts';
+import { getLanguage, toHeaderLang } from '../../../lib/i18n.ts';
 import { sendVerificationCode } from '../api/send-verification-code.ts';
 import { toOutcome } from '../model/outcome.ts';
 import { isValidPhone } from '../model/rules.ts';
+import { useCaptcha } from './use-captcha.ts';
 import { useCountdown } from './use-countdown.ts';
+
+interface TSmsCodeOptions {
+  /** The text typed for the picture check, when it is shown. */
+  captchaText: unknown;
+  /** Empties the picture check's input (its picture is single use). */
+  clearCaptchaText: () => void;
+  /** Shows a refusal in the dialog's alert. */
+  onError: (message: string) => void;
+  onSent?: () => void;
+}
 
 /**
  * The 'Get verification code' button (spec §4): enabled only for a valid phone; after a successful send
- * (code 0) disabled with a 60→1 countdown shown as 'Ns'. A refusal goes to `onError` (the dialog's alert).
+ * (code 0) disabled with a 60→1 countdown shown as 'Ns'. When the server asks for the picture check
+ * (a busy address or phone, decisions §4), the image captcha appears beside the phone and goes along with
+ * every later send; each send spends its picture, so a new one is loaded.
  */
-export const useSmsCode = (phone: unknown, onError: (message: string) => void, onSent?: () => void) => {
+export const useSmsCode = (
+  phone: unknown,
+  { captchaText, clearCaptchaText, onError, onSent }: TSmsCodeOptions,
+) => {
   const { t } = useTranslation('accounts');
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const captcha = useCaptcha(captchaAsked);
+  const typed = typeof captchaText === 'string' ? captchaText.trim() : '';
 
   const send = async () => {
     if (!isValidPhone(phone) || countdown.running || sending) return;
+    if (captchaAsked && !typed) {
+      onError(translate('validation.imageCode', toHeaderLang(getLanguage())));
+      return;
+    }
     setSending(true);
-    const outcome = await toOutcome(sendVerificationCode(String(phone)));
+    const answer = captchaAsked ? { key: captcha.key, code: typed } : undefined;
+    const outcome = await toOutcome(sendVerificationCode(String(phone), answer));
     setSending(false);
+    if (answer) {
+      clearCaptchaText();
+      void captcha.refresh();
+    }
     if (outcome.ok) {
       countdown.start();
       onSent?.();
-    } else {
-      onError(outcome.message);
+      return;
     }
+    if (outcome.code === AppErrorCode.CaptchaRequired) setCaptchaAsked(true);
+    onError(outcome.message);
   };
 
   return {
@@ -32,5 +63,7 @@ export const useSmsCode = (phone: unknown, onError: (message: string) => void, o
     disabled: !isValidPhone(phone) || countdown.running,
     loading: sending,
     send,
+    /** The picture check, shown only once the server asked for it. */
+    captcha: captchaAsked ? captcha : undefined,
   };
 };
