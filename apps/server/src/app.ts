@@ -19,7 +19,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { resumesRoutes } from './modules/resumes/resumes.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import type { Db } from './db/client.ts';
+import type { Db, TDatabase } from './db/client.ts';
 import { createCustomerDirectory } from './modules/customers/customers.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
@@ -28,6 +28,7 @@ import { customerPlugin } from './plugins/customer.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { langPlugin } from './plugins/lang.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { loggerOptions, requestIdGenerator } from './plugins/logging.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -40,13 +41,22 @@ export interface TAppOptions {
     Partial<
       Pick<
         TEnv,
-        'SMTP_URL' | 'MAIL_FROM' | 'RATE_LIMIT_FACTOR' | 'RATE_LIMIT_REDIS_URL' | 'SECOND_FACTOR_KEY'
+        | 'SMTP_URL'
+        | 'MAIL_FROM'
+        | 'RATE_LIMIT_FACTOR'
+        | 'RATE_LIMIT_REDIS_URL'
+        | 'SECOND_FACTOR_KEY'
+        | 'METRICS'
+        | 'METRICS_PORT'
+        | 'HOST'
       >
     > &
     Partial<Parameters<typeof s3StorageConfig>[0]> & { UPLOAD_DIR: string };
   db: Db;
   /** A read replica for the public job pages and reference lists; absent: `db` serves them too. */
   readDb?: Db | undefined;
+  /** The PostgreSQL pool's connections, for the metrics. */
+  poolStats?: TDatabase['poolStats'];
   /** The clock of every rule with a time limit; tests move it. */
   now?: () => Date;
   adapters?: TAdapters;
@@ -100,6 +110,12 @@ export const buildApp = async (opts: TAppOptions) => {
     void reply.header('x-request-id', req.id);
   });
 
+  await app.register(metricsPlugin, {
+    onAppPort: opts.env.METRICS ?? false,
+    port: opts.env.METRICS_PORT,
+    host: opts.env.HOST,
+    poolStats: opts.poolStats,
+  });
   await app.register(dbPlugin, { db: opts.db, readDb: opts.readDb });
   await app.register(langPlugin);
   await app.register(errorHandlerPlugin);

@@ -41,6 +41,7 @@ const app = await buildApp({
   env,
   db: database.db,
   readDb: replica?.db,
+  poolStats: database.poolStats,
   webDist: env.WEB_DIST ?? defaultWebDist(),
 });
 reportConnectionError = (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects');

@@ -33,6 +33,10 @@ const ZEnv = z.object({
   /** Built single-page app to serve; empty to serve the API alone. */
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag,
+  /** Serve Prometheus metrics at GET /metrics on PORT. */
+  METRICS: flag,
+  /** Serve Prometheus metrics at GET /metrics on this port of its own (kept off the public network). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** SMTP server for email (nodemailer URL); unset: emails go to the database outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@localhost'),

@@ -16,6 +16,14 @@ export interface TDatabase {
   db: Db;
   driver: 'pglite' | 'pg';
   close: () => Promise<void>;
+  /** Connections of the PostgreSQL pool (absent for the embedded database), for the metrics. */
+  poolStats?: () => TPoolStats;
+}
+
+export interface TPoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface TDatabaseOptions {
@@ -78,7 +86,12 @@ const openPool = (opts: TDatabaseOptions & { databaseUrl: string }): TDatabase =
   // and the pool replaces the broken client when it is released.
   pool.on('error', (err) => opts.onConnectionError?.(err));
   pool.on('connect', (client) => client.on('error', (err) => opts.onConnectionError?.(err)));
-  return { db: drizzlePg(pool, { schema }) as unknown as Db, driver: 'pg', close: () => pool.end() };
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    driver: 'pg',
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 };
 
 export const openDatabase = async (opts: TDatabaseOptions): Promise<TDatabase> => {

@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** API paths answered without a customer: the API description and health checks. */
-const CUSTOMER_FREE = [/^\/api\/docs(\/|$)/, /^\/api\/health$/];
+const CUSTOMER_FREE = [/^\/api\/docs(\/|$)/, /^\/api\/health(\/(live|ready))?$/];
 
 const parseCustomerId = (raw: string | string[] | undefined): number | undefined => {
   const value = Array.isArray(raw) ? raw[0] : raw;
