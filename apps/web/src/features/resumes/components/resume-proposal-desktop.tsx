@@ -30,7 +30,9 @@ const Proposed = ({ field, showLabel }: { field: TProposalField; showLabel: bool
   return (
     <div className={`resume-fill__value${field.isLow ? ' is-low' : ''}`}>
       <span>
-        {showLabel && <span className="resume-fill__label">{field.label}: </span>}
+        {showLabel && (
+          <span className="resume-fill__label">{t('fill.fieldLabel', { label: field.label })}</span>
+        )}
         {field.text}
         {showLabel && field.isLow && (
           <WarningOutlined className="resume-fill__warn" aria-label={t('fill.low')} />

@@ -34,12 +34,16 @@ const ItemCard = ({ item, proposal }: { item: TProposalItem; proposal: TResumePr
       </div>
       {item.kind === 'field' && (
         <p className="resume-fill-m__current">
-          {t('fill.current')}: {current || (item.state === 'same' ? t('fill.same') : t('fill.empty'))}
+          {t('fill.currentValue', {
+            value: current || (item.state === 'same' ? t('fill.same') : t('fill.empty')),
+          })}
         </p>
       )}
       {item.fields.map((f) => (
         <p key={f.name} className={`resume-fill-m__value${f.isLow ? ' is-low' : ''}`}>
-          {item.kind === 'entry' && <span className="resume-fill__label">{f.label}: </span>}
+          {item.kind === 'entry' && (
+            <span className="resume-fill__label">{t('fill.fieldLabel', { label: f.label })}</span>
+          )}
           <strong>{f.text}</strong>
         </p>
       ))}
@@ -139,7 +143,13 @@ export const ResumeProposalMobile = ({ proposal }: TProps) => {
               <NoticeBar
                 wrap
                 color="info"
-                content={`${t('fill.found', { count: proposal.items.length, name: fileName })}. ${t('fill.nothingSaved')}`}
+                content={
+                  <>
+                    <strong>{t('fill.found', { count: proposal.items.length, name: fileName })}</strong>
+                    <br />
+                    {t('fill.nothingSaved')}
+                  </>
+                }
               />
               {proposal.lowCount > 0 && (
                 <p className="resume-fill-m__low">
