@@ -47,7 +47,7 @@ const CodeForm = ({
   );
 };
 
-const StepPanel = ({ settings }: { settings: TSecondFactorSettings }) => {
+const StepPanel = ({ settings, isRequired }: { settings: TSecondFactorSettings; isRequired: boolean }) => {
   const { t } = useTranslation('accounts');
   const { step } = settings;
   if (step.kind === 'enrol') {
@@ -68,7 +68,12 @@ const StepPanel = ({ settings }: { settings: TSecondFactorSettings }) => {
   }
   if (step.kind === 'prove') {
     const submit = t(step.action === 'renew' ? 'secondFactor.console.renew' : 'secondFactor.console.turnOff');
-    return <CodeForm settings={settings} lead={t('secondFactor.console.proveLead')} submit={submit} />;
+    // Where the customer requires it, turning it off means setting it up again at the next sign-in.
+    const note =
+      step.action === 'disable' && isRequired ? ` ${t('secondFactor.console.requiredOffNote')}` : '';
+    return (
+      <CodeForm settings={settings} lead={`${t('secondFactor.console.proveLead')}${note}`} submit={submit} />
+    );
   }
   if (step.kind === 'codes') {
     return (
@@ -106,7 +111,6 @@ export const SecondFactorPage = () => {
       </p>
       <p className="second-factor__lead">
         {t(status.isRequired ? 'secondFactor.console.required' : 'secondFactor.console.optional')}
-        {status.isRequired && status.isEnabled && ` ${t('secondFactor.console.requiredOffNote')}`}
       </p>
       {settings.error && (
         <Alert type="error" showIcon title={settings.error} role="alert" className="account-dialog__error" />
@@ -127,7 +131,7 @@ export const SecondFactorPage = () => {
           )}
         </Space>
       ) : (
-        <StepPanel settings={settings} />
+        <StepPanel settings={settings} isRequired={status.isRequired} />
       )}
     </Card>
   );
