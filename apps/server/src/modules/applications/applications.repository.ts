@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../lib/sql.ts';
@@ -129,8 +129,9 @@ export const findCurrentOffers = (db: Db, applicationIds: number[]) =>
     ? db
         .select({ id: offers.id, applicationId: offers.applicationId })
         .from(offers)
-        .where(and(inArray(offers.applicationId, applicationIds), ne(offers.status, 5)))
-        .orderBy(asc(offers.createdAt))
+        .where(inArray(offers.applicationId, applicationIds))
+        // Oldest first: the newest offer of an application is the one its record links to.
+        .orderBy(asc(offers.createdAt), asc(offers.id))
     : Promise.resolve([]);
 
 export const findUserNames = (db: Db, ids: number[]) =>

@@ -76,7 +76,7 @@ const toRecordBase = (row: TApplicationRow, lang: TLang) => ({
   statusName: statusName(row.status, lang),
 });
 
-/** My applications, newest first, each with its status history and, in status 4, its offer. */
+/** My applications, newest first, each with its status history and its latest offer in any state. */
 export const listApplyRecords = async (
   { db }: TDeps,
   customerId: number,
@@ -92,7 +92,7 @@ export const listApplyRecords = async (
     ...toRecordBase(row, lang),
     countryName: pick(lang, row.countryEn, row.countryZh),
     cityName: pick(lang, row.cityEn, row.cityZh),
-    offerId: row.status === ApplicationStatus.Offer ? (offerOf.get(row.id) ?? null) : null,
+    offerId: offerOf.get(row.id) ?? null,
     history: events
       .filter((e) => e.applicationId === row.id)
       .map((e) => ({

@@ -92,7 +92,8 @@ describe('offers', () => {
     const res = await answer(token, { id: offer.id, status: 2 });
     expect(res.body).toMatchObject({ code: 0, data: { status: 2, statusName: 'Accepted' } });
     const record = (await myRecords(token)).find((r) => r.id === offer.applicationId)!;
-    expect(record).toMatchObject({ status: 5, statusName: 'Hired' });
+    // The answered offer stays one tap away from the application.
+    expect(record).toMatchObject({ status: 5, statusName: 'Hired', offerId: offer.id });
     expect(record.history.at(-1)).toMatchObject({ status: 5, note: 'Offer accepted' });
     const again = await answer(token, { id: offer.id, status: 3, reason: 'changed my mind' });
     expect(again.body).toMatchObject({
@@ -114,6 +115,7 @@ describe('offers', () => {
     expect(res.body.data).toMatchObject({ status: 3, reason: 'Accepted another offer' });
     const record = (await myRecords(token)).find((r) => r.id === offer.applicationId)!;
     expect(record.history.at(-1)!.note).toBe('Offer rejected: Accepted another offer');
+    expect(record.offerId).toBe(offer.id);
   });
 
   it('refuses an answer after expiry and shows the offer as expired', async () => {

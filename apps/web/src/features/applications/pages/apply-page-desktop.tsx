@@ -2,12 +2,13 @@ import { useMemo, useState } from 'react';
 import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApplicationStatus, statusTagType, type TApplyRecord } from '@tmp/contracts';
+import { statusTagType, type TApplyRecord } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
 import { getTableHeight } from '../../../lib/table-size.ts';
 import { useApplyRecords } from '../api/query-apply-records.ts';
 import { ListState } from '../components/list-state.tsx';
 import { StatusHistory } from '../components/status-history.tsx';
+import { offerLinkOf } from '../utils/offer-link.ts';
 import { columnWidth } from '../utils/table-columns.ts';
 import '../components/applications.css';
 
@@ -60,12 +61,14 @@ export const ApplyPageDesktop = () => {
       title: t('apply.action'),
       key: 'action',
       width: columnWidth(t('apply.action'), [t('apply.viewOffer')]),
-      render: (_, r) =>
-        r.status === ApplicationStatus.Offer && r.offerId ? (
-          <Link to={paths.offerConfirmation.getHref(r.offerId)}>{t('apply.viewOffer')}</Link>
+      render: (_, r) => {
+        const offerLink = offerLinkOf(r);
+        return offerLink ? (
+          <Link to={offerLink}>{t('apply.viewOffer')}</Link>
         ) : (
           <span className="records-sub">—</span>
-        ),
+        );
+      },
     },
   ];
 

@@ -3,11 +3,12 @@ import { Button, InfiniteScroll, Skeleton, Tag } from 'antd-mobile';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApplicationStatus, statusTagType, type TApplyRecord } from '@tmp/contracts';
+import { statusTagType, type TApplyRecord } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useInfiniteApplyRecords } from '../api/query-apply-records.ts';
 import { ListState } from '../components/list-state.tsx';
 import { StatusHistory } from '../components/status-history.tsx';
+import { offerLinkOf } from '../utils/offer-link.ts';
 import '../components/applications.css';
 
 const PAGE_SIZE = 10;
@@ -16,6 +17,7 @@ const TAG_COLORS = { success: 'success', warning: 'warning', default: 'default' 
 const ApplyCard = ({ record }: { record: TApplyRecord }) => {
   const { t } = useTranslation('applications');
   const [open, setOpen] = useState(false);
+  const offerLink = offerLinkOf(record);
   return (
     <article className="record-card">
       <div className="record-card__top">
@@ -42,9 +44,7 @@ const ApplyCard = ({ record }: { record: TApplyRecord }) => {
         >
           {open ? t('apply.hideHistory') : t('apply.showHistory')}
         </button>
-        {record.status === ApplicationStatus.Offer && record.offerId && (
-          <Link to={paths.offerConfirmation.getHref(record.offerId)}>{t('apply.viewOffer')}</Link>
-        )}
+        {offerLink && <Link to={offerLink}>{t('apply.viewOffer')}</Link>}
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   CheckCircleFilled,
   ClockCircleFilled,
@@ -34,14 +34,35 @@ const outcomeIcon: Record<TOfferState, ReactNode> = {
   withdrawn: <MinusCircleFilled />,
 };
 
+/** Once the candidate answers, the confirmation is brought into view (below the header) and focused. */
+const useRevealOnAnswer = (state: TOfferState) => {
+  const ref = useRef<HTMLElement>(null);
+  const previous = useRef(state);
+  useEffect(() => {
+    if (previous.current === 'pending' && state !== 'pending') {
+      ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+      ref.current?.focus({ preventScroll: true });
+    }
+    previous.current = state;
+  }, [state]);
+  return ref;
+};
+
 /** Where the offer stands, in words: shown above the letter once it can no longer be answered. */
 export const OfferOutcome = ({ offer, state }: { offer: TCandidateOffer; state: TOfferState }) => {
   const { t } = useTranslation('offers');
   const language = useLanguage();
+  const ref = useRevealOnAnswer(state);
   if (state === 'pending') return null;
   const when = offer.respondedAt ? formatDateTime(offer.respondedAt, language) : '';
   return (
-    <section className={`offer-outcome offer-outcome--${state}`} role="status" aria-live="polite">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      className={`offer-outcome offer-outcome--${state}`}
+      role="status"
+      aria-live="polite"
+    >
       <span className="offer-outcome__icon" aria-hidden="true">
         {outcomeIcon[state]}
       </span>
@@ -94,10 +115,12 @@ export const OfferLetter = ({ offer, state, actions }: TProps) => {
             <p>{offer.notes}</p>
           </section>
         )}
-        <p className={`offer-deadline${state === 'pending' ? '' : ' offer-deadline--past'}`}>
-          <ClockCircleFilled aria-hidden="true" />{' '}
-          {t('letter.deadline', { date: formatDateTime(offer.expiresAt, language) })}
-        </p>
+        {state === 'pending' && (
+          <p className="offer-deadline">
+            <ClockCircleFilled aria-hidden="true" />{' '}
+            {t('letter.deadline', { date: formatDateTime(offer.expiresAt, language) })}
+          </p>
+        )}
         {state === 'pending' && actions && <div className="offer-letter__actions">{actions}</div>}
         <p className="offer-letter__sign">{t('letter.signature', { company: offer.companyName })}</p>
       </div>

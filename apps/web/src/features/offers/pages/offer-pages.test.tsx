@@ -112,6 +112,9 @@ describe('offer page (desktop)', () => {
     expect(await screen.findByRole('heading', { name: 'You accepted this offer' })).toBeTruthy();
     expect(JSON.parse(mock.history.post[0]!.data as string)).toEqual({ id: 12, status: 2 });
     expect(screen.queryByRole('button', { name: 'Accept offer' })).toBeNull();
+    // Answered: no deadline any more, and the confirmation is where the candidate looks.
+    expect(screen.queryByText(/Please answer by/)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('status'));
   });
 
   it.each([
