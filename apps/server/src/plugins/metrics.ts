@@ -108,7 +108,11 @@ export const metricsPlugin = fp(
           res.writeHead(200, { 'content-type': type }).end(text),
         );
       });
-      await new Promise<void>((resolve) => server.listen(opts.port, opts.host, resolve));
+      // A port already taken stops the start with its error, as the portal's own port does.
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(opts.port, opts.host, resolve);
+      });
       app.addHook('onClose', async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
       });
