@@ -4,6 +4,68 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const subfolders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Convention 4: a web feature imports no other feature (what two features share lives in lib/ or components/).
+const featureZones = subfolders('./apps/web/src/features/').map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'A feature imports no other feature: move what both need to lib/ or components/.',
+}));
+
+// Convention 5: a server module reaches another module through its service, never its repository.
+const repositoryZones = subfolders('./apps/server/src/modules/').map((module) => ({
+  target: `./apps/server/src/modules/${module}`,
+  from: [`./apps/server/src/modules/!(${module})/**/*.repository.ts`],
+  message: "A module reaches another through that module's service, not its repository.",
+}));
+
+// Convention 4 (boundaries): contracts import nothing of the apps; web features don't import app/; shared
+// web folders don't import features; the server and the web import nothing of each other.
+const boundaryZones = [
+  { target: './packages/contracts', from: './apps' },
+  { target: './apps/web/src/features', from: './apps/web/src/app' },
+  { target: './apps/web/src/components', from: './apps/web/src/features' },
+  { target: './apps/web/src/lib', from: './apps/web/src/features' },
+  { target: './apps/web/src/config', from: './apps/web/src/features' },
+  { target: './apps/server', from: './apps/web' },
+  { target: './apps/web', from: './apps/server' },
+];
+
+// Convention 6: each device's files use only their own UI kit; shared files use none (type imports aside).
+const desktopFiles = [
+  'apps/web/src/**/*-desktop.tsx',
+  'apps/web/src/app/layouts/desktop-shell.tsx',
+  'apps/web/src/app/layouts/brand-theme.ts',
+  'apps/web/src/features/hr/**',
+  // The HR console's second-factor page (/hr/security), antd like the rest of the console.
+  'apps/web/src/features/accounts/pages/second-factor-page.tsx',
+];
+const phoneFiles = [
+  'apps/web/src/**/*-mobile.tsx',
+  'apps/web/src/app/layouts/mobile-shell.tsx',
+  'apps/web/src/lib/mobile-react19.ts',
+];
+const KIT_MESSAGES = {
+  antd: 'antd is for desktop files (*-desktop.tsx), the desktop shell and the HR console.',
+  'antd-mobile': 'antd-mobile is for phone files (*-mobile.tsx) and the phone shell.',
+};
+const kitOnly = (kits) => [
+  'error',
+  {
+    patterns: kits.map((kit) => ({
+      regex: `^${kit}(/.*)?$`,
+      message: KIT_MESSAGES[kit],
+      allowTypeImports: true,
+    })),
+  },
+];
 
 export default tseslint.config(
   {
@@ -15,6 +77,8 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'bench/results/**',
+      // Examples that break the rules on purpose (apps/web/build/architecture-lint.test.ts lints them).
+      'apps/web/build/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -31,17 +95,7 @@ export default tseslint.config(
       // other or app/; shared web folders don't import features.
       'import-x/no-restricted-paths': [
         'error',
-        {
-          zones: [
-            { target: './packages/contracts', from: './apps' },
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
-            { target: './apps/web/src/components', from: './apps/web/src/features' },
-            { target: './apps/web/src/lib', from: './apps/web/src/features' },
-            { target: './apps/web/src/config', from: './apps/web/src/features' },
-            { target: './apps/server', from: './apps/web' },
-            { target: './apps/web', from: './apps/server' },
-          ],
-        },
+        { zones: [...boundaryZones, ...featureZones, ...repositoryZones] },
       ],
     },
   },
@@ -49,10 +103,41 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      // Convention 7: no import cycles in the web app (a cycle makes module order, and chunking, fragile).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+    // no-cycle follows imports into TypeScript files: it needs their parser.
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+  },
+  {
+    // Desktop files: antd only. The HR console is antd at every width.
+    files: desktopFiles,
+    rules: { '@typescript-eslint/no-restricted-imports': kitOnly(['antd-mobile']) },
+  },
+  {
+    // Phone files: antd-mobile only.
+    files: phoneFiles,
+    rules: { '@typescript-eslint/no-restricted-imports': kitOnly(['antd']) },
+  },
+  {
+    // Everything else in the web app is shared by both devices: no UI kit.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [...desktopFiles, ...phoneFiles, 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': kitOnly(['antd', 'antd-mobile']) },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', '**/seed/**/*.ts', '**/scripts/**/*.ts'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Tests set up their data through any module's repository.
+    files: ['**/*.test.{ts,tsx}', '**/*.test-helpers.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones] }] },
   },
 );

@@ -273,3 +273,6 @@ export const getHrUser = async (deps: TDeps, customerId: number, userId: number)
   if (!user || !user.isActive || !user.roles.includes(2) || !user.email) return undefined;
   return { id: user.id, name: user.displayName || user.email, email: user.email };
 };
+
+/** The account row other modules receive (they reach accounts through this service). */
+export type { TUser } from './accounts.repository.ts';

@@ -4,7 +4,7 @@ import type { TPositionQuery } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
 import { districts, jobs, options } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/sql.ts';
-import { findNames, type TNames } from '../reference-data/reference-data.repository.ts';
+import { findNames, type TNames } from '../reference-data/reference-data.service.ts';
 import { cachedJobCount, invalidateJobCounts } from './job-count-cache.ts';
 
 type TName = TNames | null;

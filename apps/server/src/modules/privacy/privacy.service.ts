@@ -3,7 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 import { AppError } from '../../lib/app-error.ts';
 import { verifySecret } from '../../lib/crypto.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import type { TUser } from '../accounts/accounts.repository.ts';
+import type { TUser } from '../accounts/accounts.service.ts';
 import { eraseAccountData, exportAccountData } from '../accounts/accounts.personal-data.ts';
 import {
   anonymiseApplicationData,

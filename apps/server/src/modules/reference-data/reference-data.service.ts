@@ -161,3 +161,6 @@ export const isPlace = async (
 
 export const isSiteOf = async (db: Db, customerId: number, siteId: number) =>
   Boolean(await findSiteById(db, customerId, siteId));
+
+/** Names of reference items, for modules that show them (they reach reference data through this service). */
+export { findNames, type TNames } from './reference-data.repository.ts';

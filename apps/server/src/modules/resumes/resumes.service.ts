@@ -10,7 +10,7 @@ import {
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import type { TUser } from '../accounts/accounts.repository.ts';
+import type { TUser } from '../accounts/accounts.service.ts';
 import { findReferrer } from '../accounts/accounts.service.ts';
 import { createApplication } from '../applications/applications.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../../..');
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+/** The rules that fire on `code` placed at `file` (relative to the repository). */
+const rulesFiring = async (file: string, code: string): Promise<string[]> => {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+};
+
+// Each rule of ARCHITECTURE.md's "Boundaries, enforced by lint", shown firing on a small example.
+describe('the architecture lint', () => {
+  it('refuses a feature importing another feature', async () => {
+    const fired = await rulesFiring(
+      'apps/web/src/features/jobs/fixture.ts',
+      "import { offerState } from '../offers/utils/offer-state.ts';\nexport const x = offerState;\n",
+    );
+    expect(fired.join('\n')).toMatch(/no-restricted-paths: .*A feature imports no other feature/);
+  });
+
+  it('refuses a feature importing app/ and a shared folder importing a feature', async () => {
+    const fromApp = await rulesFiring(
+      'apps/web/src/features/jobs/fixture.ts',
+      "import { isRouteAllowed } from '../../app/route-meta.ts';\nexport const x = isRouteAllowed;\n",
+    );
+    expect(fromApp.join('\n')).toMatch(/no-restricted-paths/);
+    const fromLib = await rulesFiring(
+      'apps/web/src/lib/fixture.ts',
+      "import { useDetailId } from '../features/jobs/hooks/use-detail-id.ts';\nexport const x = useDetailId;\n",
+    );
+    expect(fromLib.join('\n')).toMatch(/no-restricted-paths/);
+  });
+
+  it('refuses an import cycle', async () => {
+    const file = 'apps/web/build/lint-fixtures/cycle-a.ts';
+    const [result] = await eslint.lintFiles([path.join(root, file)]);
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('keeps antd out of phone files and antd-mobile out of desktop files', async () => {
+    const antdOnPhone = await rulesFiring(
+      'apps/web/src/features/jobs/pages/fixture-mobile.tsx',
+      "import { Button } from 'antd';\nexport const X = Button;\n",
+    );
+    expect(antdOnPhone.join('\n')).toMatch(/no-restricted-imports: .*antd is for desktop files/);
+    const mobileOnDesktop = await rulesFiring(
+      'apps/web/src/features/jobs/pages/fixture-desktop.tsx',
+      "import { Button } from 'antd-mobile';\nexport const X = Button;\n",
+    );
+    expect(mobileOnDesktop.join('\n')).toMatch(/antd-mobile is for phone files/);
+    const shared = await rulesFiring(
+      'apps/web/src/features/jobs/hooks/fixture.ts',
+      "import { message } from 'antd';\nexport const x = message;\n",
+    );
+    expect(shared.join('\n')).toMatch(/antd is for desktop files/);
+  });
+
+  it('lets a kit type be named anywhere, and each kit in its own files', async () => {
+    expect(
+      await rulesFiring(
+        'apps/web/src/features/jobs/pages/fixture-desktop.tsx',
+        "import { Button } from 'antd';\nexport const X = Button;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesFiring(
+        'apps/web/src/features/jobs/hooks/fixture.ts',
+        "import type { FormInstance } from 'antd';\nexport type X = FormInstance;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses a server module reaching another module's repository, not its service", async () => {
+    const fired = await rulesFiring(
+      'apps/server/src/modules/jobs/fixture.ts',
+      "import { findUserById } from '../accounts/accounts.repository.ts';\nexport const x = findUserById;\n",
+    );
+    expect(fired.join('\n')).toMatch(/through that module's service/);
+  });
+});
