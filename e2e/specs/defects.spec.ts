@@ -59,7 +59,7 @@ test.describe('an HR manager following a console link as a visitor', () => {
       await field(dialog, 'Password').fill(PASSWORD);
       await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
       await expect(page).toHaveURL(`${origin}${landing}`, { timeout: 20_000 });
-      await expect(page.getByRole('heading', { name: 'HR console' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'HR console' })).toBeVisible({ timeout: 20_000 });
       await page.waitForTimeout(1000);
       await expectResponsive(page);
       await expect(page).toHaveURL(`${origin}${landing}`);
@@ -106,6 +106,10 @@ test.describe('Log Out', () => {
       await useSession(context, await login(request, account, PASSWORD, '2'));
       await page.goto(`${origin}${path}`);
       await expect(page).toHaveURL(`${origin}${path}`);
+      // The console's page is ready once its heading shows (its routes arrive with the user's roles).
+      if (path.startsWith('/hr')) {
+        await expect(page.getByRole('heading', { name: 'HR console' })).toBeVisible({ timeout: 20_000 });
+      }
       await logOut(page);
       // "/" shows the job list, with nothing remembered of the previous user's page.
       await expect(page).toHaveURL(`${origin}/position`);
@@ -210,10 +214,10 @@ test.describe('phone polish', () => {
 test('the new-job page is titled New Job', async ({ page, context, request }) => {
   await useSession(context, await login(request, 'hr@example.com', PASSWORD, '2'));
   await page.goto(`${originOf(HOST)}/hr/jobs/new`);
-  await expect(page).toHaveTitle(/^New Job · HR Console/);
+  await expect(page).toHaveTitle(/^New Job · HR Console/, { timeout: 20_000 });
   await useSession(context, undefined, 'zh-CN');
   await page.reload();
-  await expect(page).toHaveTitle(/^新建职位 · 招聘管理/);
+  await expect(page).toHaveTitle(/^新建职位 · 招聘管理/, { timeout: 20_000 });
 });
 
 test('the job list shows the tagline and filters by state and city on both layouts', async ({ page }) => {
