@@ -160,6 +160,13 @@ test('answers survive a reload; submitting shows the result', async ({ page, con
 test('the English typing test shows the server metrics', async ({ page, context, request, baseURL }) => {
   const { assignmentId: id } = await assignFresh(request, EMAIL_CUSTOMER, 'English Typing Test');
   const origin = await signIn(context, request, baseURL!, EMAIL_CUSTOMER);
+  // The card names one duration: its text gives no time of its own beside the Duration.
+  await page.goto(`${origin}/evaluation`);
+  const typingCard = card(page, id).filter({ visible: true });
+  const duration = typingCard.locator('.assess-card__facts > div').filter({ hasText: 'Duration' });
+  await expect(duration.locator('dd')).toHaveText('10 minutes');
+  await expect(typingCard.locator('.assess-card__desc')).toContainText('Type the passage');
+  await expect(typingCard.locator('.assess-card__desc')).not.toContainText(/minute/);
   await startFromCenter(page, origin, id);
 
   const passage = await page.locator('.typing-passage').innerText();
@@ -173,6 +180,9 @@ test('the English typing test shows the server metrics', async ({ page, context,
   await page.keyboard.type(passage.slice(12, 30), { delay: 20 });
   await expect(page.locator('.typing-char--correct')).toHaveCount(30);
   await expect(page.locator('.typing-test__stats')).toContainText('WPM');
+  // One clock: the attempt's countdown, no second timer for the typing test.
+  await expect(page.getByRole('timer').filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByText(/^\d{2}:\d{2}$/).filter({ visible: true })).toHaveCount(1);
   await page.getByRole('button', { name: 'Finish typing' }).click();
   await expect(box).toBeDisabled();
 

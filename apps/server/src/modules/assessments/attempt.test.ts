@@ -89,7 +89,7 @@ describe('questions never carry their correct answers', () => {
     const typingId = await assign(ctx, typing, 'typing-en');
     await call.start(typing, typingId);
     const [question] = (await call.get(typing, typingId)).body.data.questions;
-    expect(question?.typing).toMatchObject({ language: 'en', durationSeconds: 120 });
+    expect(question?.typing).toMatchObject({ language: 'en', durationSeconds: 600 });
     expect(question?.typing?.passage).toMatch(/^Good customer service starts with listening\./);
   });
 });

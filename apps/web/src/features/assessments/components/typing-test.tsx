@@ -9,7 +9,6 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTypingLanguage, TTypingLog } from '@tmp/contracts';
-import { formatCountdown } from '../model/server-clock.ts';
 import { compareTyping, liveSpeed, normalizePassage } from '../model/typing-compare.ts';
 import { createTypingRecorder } from '../model/typing-recorder.ts';
 
@@ -41,7 +40,7 @@ const Passage = ({
   );
 };
 
-/** Re-renders every half second while the clock of the typing test runs. */
+/** Re-renders every half second while the candidate types, for the live speed. */
 const useTicker = (running: boolean) => {
   const [, setTick] = useState(0);
   useEffect(() => {
@@ -53,7 +52,8 @@ const useTicker = (running: boolean) => {
 
 /**
  * The typing test: the passage highlighted as the candidate types, the keystroke log kept in the server's
- * format (committed input-method text only, paste refused), an indicative speed while typing.
+ * format (committed input-method text only, paste refused), an indicative speed while typing. It shows no
+ * clock of its own: the exam's countdown (the server's attempt clock) is the only one on the page.
  */
 export const TypingTest = ({ typing, value, onChange, disabled }: TProps) => {
   const { t } = useTranslation('assessments');
@@ -108,9 +108,6 @@ export const TypingTest = ({ typing, value, onChange, disabled }: TProps) => {
   return (
     <div className="typing-test">
       <div className="typing-test__stats" aria-live="off">
-        <span>
-          {t('typing.timeLeft')} <strong>{formatCountdown(limitMs - elapsed)}</strong>
-        </span>
         <span>
           {t('typing.liveSpeed')} <strong>{speed}</strong> {unit}
         </span>
