@@ -15,6 +15,22 @@ export const TYPING_MAX_IME_COMMIT = 20;
 export const TYPING_MAX_TEXT = 20_000;
 
 /**
+ * The exam page autosaves at most this long after a change, even while the candidate keeps typing (the
+ * maxWait of its debounce), so the server receives a typing log's growth as it happens.
+ */
+export const ASSESSMENT_AUTOSAVE_MAX_WAIT_MS = 3000;
+/**
+ * A keystroke counts as seen by the server over time when an autosave holding it arrived within this long
+ * of when the log says it was typed (the page's maxWait plus the network, a slow save and a retry).
+ */
+export const TYPING_AUTOSAVE_SLACK_MS = 10_000;
+/**
+ * Above this share of a log's keystrokes not seen by the server over time, the log is flagged
+ * `notAutosaved` for HR and the typing question earns nothing: its text appeared at once, not as typed.
+ */
+export const TYPING_MAX_UNSEEN_SHARE = 0.2;
+
+/**
  * One entry of the keystroke log the browser keeps while the candidate types.
  * - `input`: one key that produced one character (`text`); more than one character is flagged as pasted.
  * - `backspace`: one character removed from the end.

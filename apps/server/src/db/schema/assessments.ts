@@ -164,3 +164,26 @@ export const assessmentEvents = pgTable(
   },
   (t) => [index('assessment_events_assignment_idx').on(t.assignmentId, t.occurredAt)],
 );
+
+/**
+ * One receipt per autosave of a typing answer: when the server received it and what the log held then
+ * (event count, last keystroke time, digest of the events), to check the final log was typed over time.
+ */
+export const assessmentTypingReceipts = pgTable(
+  'assessment_typing_receipts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: customerId(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assessmentAssignments.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questionnaireQuestions.id, { onDelete: 'cascade' }),
+    receivedAt: at('received_at').notNull(),
+    events: integer('events').notNull(),
+    lastAt: doublePrecision('last_at').notNull(),
+    digest: text('digest').notNull(),
+  },
+  (t) => [index('assessment_typing_receipts_answer_idx').on(t.assignmentId, t.questionId)],
+);

@@ -7,6 +7,7 @@ import {
 } from '@tmp/contracts';
 import type { TAnswerKey, TQuestionOption, TTypingConfig } from '../../db/schema/index.ts';
 import { computeTypingMetrics, type TTypingMetrics } from './typing-metrics.ts';
+import type { TTypingReceipt } from './typing-receipts.ts';
 
 /** What scoring needs of a question. */
 export interface TScorableQuestion {
@@ -91,6 +92,8 @@ const objectiveShare = (q: TScorableQuestion, value: unknown): number => {
 export interface TScoringContext {
   /** The longest a typing log may plausibly span (see computeTypingMetrics). */
   maxTypingMs: number;
+  /** The server's receipts of this answer's autosaves, to see whether the log was typed over time. */
+  typingReceipts?: readonly TTypingReceipt[];
 }
 
 const scoreTyping = (q: TScorableQuestion, value: unknown, ctx: TScoringContext): TAnswerScore => {
@@ -99,11 +102,14 @@ const scoreTyping = (q: TScorableQuestion, value: unknown, ctx: TScoringContext)
   const limit = Math.min(ctx.maxTypingMs, q.typing.durationSeconds * 1000 + 2000);
   const metrics = computeTypingMetrics(q.typing.passage, q.typing.language, parsed.data, {
     maxElapsedMs: limit,
+    ...(ctx.typingReceipts && { receipts: ctx.typingReceipts }),
   });
   // Full marks need the target speed over the whole passage: speed share times the share typed correctly.
-  // A log with input-method text in an English test is kept for HR but earns nothing.
+  // A log with input-method text in an English test, or whose text reached the server all at once rather
+  // than autosave by autosave while it was typed, is kept for HR but earns nothing.
   const speedShare = q.typing.targetSpeed > 0 ? Math.min(1, metrics.speed / q.typing.targetSpeed) : 1;
-  const share = metrics.flags.includes('imeInEnglish') ? 0 : speedShare * metrics.completion;
+  const earnsNothing = metrics.flags.some((flag) => flag === 'imeInEnglish' || flag === 'notAutosaved');
+  const share = earnsNothing ? 0 : speedShare * metrics.completion;
   return { score: round2(q.points * share), typing: metrics };
 };
 

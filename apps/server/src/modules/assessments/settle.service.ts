@@ -5,6 +5,7 @@ import {
   findAnswers,
   findQuestionnaire,
   findQuestions,
+  findTypingReceipts,
   setAnswerScore,
   type TQuestion,
 } from './answers.repository.ts';
@@ -45,10 +46,11 @@ export const isTimeUp = (a: TAssignment, now: Date): boolean =>
  * submission is dated when time ran out.
  */
 export const finalise = async (tx: Db, a: TAssignment, now: Date, auto: boolean): Promise<void> => {
-  const [questionnaire, rows, answers] = await Promise.all([
+  const [questionnaire, rows, answers, receipts] = await Promise.all([
     findQuestionnaire(tx, a.customerId, a.questionnaireId),
     findQuestions(tx, a.customerId, a.questionnaireId),
     findAnswers(tx, a.customerId, a.id),
+    findTypingReceipts(tx, a.customerId, a.id),
   ]);
   const questions = rows.map(toScorable);
   const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
@@ -57,7 +59,10 @@ export const finalise = async (tx: Db, a: TAssignment, now: Date, auto: boolean)
   for (const q of questions) {
     const answer = byQuestion.get(q.id);
     const sinceStart = answer && a.startedAt ? answer.savedAt.getTime() - a.startedAt.getTime() : 0;
-    const scored = scoreAnswer(q, answer?.value, { maxTypingMs: sinceStart + TYPING_TOLERANCE_MS });
+    const scored = scoreAnswer(q, answer?.value, {
+      maxTypingMs: sinceStart + TYPING_TOLERANCE_MS,
+      typingReceipts: receipts.get(q.id) ?? [],
+    });
     scores.set(q.id, scored);
     scored.typing?.flags.forEach((flag) => flags.add(`typing.${flag}`));
     if (answer)

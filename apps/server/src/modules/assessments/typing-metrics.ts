@@ -1,14 +1,23 @@
 import {
   TYPING_MAX_IME_COMMIT,
   TYPING_MAX_PLAUSIBLE_SPEED,
+  TYPING_MAX_UNSEEN_SHARE,
   type TTypingEvent,
   type TTypingLanguage,
   type TTypingLog,
 } from '@tmp/contracts';
+import { autosaveCoverage, type TAutosaveCoverage, type TTypingReceipt } from './typing-receipts.ts';
 
 /** Why a typing log looks implausible; HR sees these beside the result (decisions §5). */
 export type TTypingFlag =
-  'tooFast' | 'outOfOrder' | 'outsideWindow' | 'textMismatch' | 'pasted' | 'imeInEnglish' | 'longCommit';
+  | 'tooFast'
+  | 'outOfOrder'
+  | 'outsideWindow'
+  | 'textMismatch'
+  | 'pasted'
+  | 'imeInEnglish'
+  | 'longCommit'
+  | 'notAutosaved';
 
 export interface TTypingMetrics {
   language: TTypingLanguage;
@@ -23,6 +32,8 @@ export interface TTypingMetrics {
   /** Share of the passage typed correctly (0-1): an unfinished passage cannot score full marks. */
   completion: number;
   flags: TTypingFlag[];
+  /** How much of the log the server saw while it was typed (kept for HR; absent without receipts). */
+  autosave?: TAutosaveCoverage;
 }
 
 interface TReplay {
@@ -119,6 +130,8 @@ export const passageWords = (passage: string): string[] => passage.trim().split(
 export interface TTypingLimits {
   /** The longest the log may plausibly span: the typing time limit or the time since the attempt began. */
   maxElapsedMs: number;
+  /** The server's receipts of the answer's autosaves (typing-receipts.ts); none skips that check. */
+  receipts?: readonly TTypingReceipt[];
 }
 
 const flagsOf = (
@@ -128,6 +141,7 @@ const flagsOf = (
   rawSpeed: number,
   elapsedMs: number,
   limits: TTypingLimits,
+  autosave: TAutosaveCoverage | undefined,
 ) => {
   const flags: TTypingFlag[] = [];
   if (rawSpeed > TYPING_MAX_PLAUSIBLE_SPEED) flags.push('tooFast');
@@ -140,6 +154,7 @@ const flagsOf = (
   if (language === 'zh' && commits.some((e) => Array.from(e.text ?? '').length > TYPING_MAX_IME_COMMIT)) {
     flags.push('longCommit');
   }
+  if (autosave && autosave.unseen > autosave.keys * TYPING_MAX_UNSEEN_SHARE) flags.push('notAutosaved');
   return flags;
 };
 
@@ -183,6 +198,7 @@ export const computeTypingMetrics = (
   const perMinute = (n: number) => (minutes > 0 ? round1(n / rules.divisor / minutes) : 0);
   const rawSpeed = perMinute(run.keystrokes);
   const correct = rules.correctChars(run.typed);
+  const autosave = autosaveCoverage(log.events, limits.receipts ?? []);
   return {
     language,
     unit: language === 'zh' ? 'cpm' : 'wpm',
@@ -194,6 +210,7 @@ export const computeTypingMetrics = (
     backspaces: run.backspaces,
     elapsedSeconds: round1(elapsedMs / 1000),
     completion: rules.passageChars > 0 ? Math.min(1, correct / rules.passageChars) : 0,
-    flags: flagsOf(language, log, run, rawSpeed, elapsedMs, limits),
+    flags: flagsOf(language, log, run, rawSpeed, elapsedMs, limits, autosave),
+    ...(autosave && { autosave }),
   };
 };

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AssessmentStatus, type TAssessmentOutcome, type TSaveAnswersResult } from '@tmp/contracts';
+import {
+  AppErrorCode,
+  AssessmentStatus,
+  type TAssessmentOutcome,
+  type TSaveAnswersResult,
+} from '@tmp/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useQuestionnaire } from '../api/get-questionnaire.ts';
@@ -12,8 +17,8 @@ import { useAnswers } from './use-answers.ts';
 
 export type TExamPhase = 'loading' | 'missing' | 'intro' | 'answering' | 'result' | 'closed';
 
-const TIME_UP = 4002;
-const ALREADY_SUBMITTED = 4005;
+const TIME_UP: number = AppErrorCode.AssessmentTimeUp;
+const ALREADY_SUBMITTED: number = AppErrorCode.AssessmentSubmitted;
 
 const isOutcome = (data: unknown): data is TAssessmentOutcome =>
   typeof data === 'object' && data !== null && 'resultName' in data && 'submittedAt' in data;

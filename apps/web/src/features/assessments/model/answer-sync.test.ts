@@ -70,6 +70,22 @@ describe('answer sync', () => {
     expect(s.onSaved).toHaveBeenCalledWith(expect.objectContaining({ endsAt: clock.endsAt }));
   });
 
+  it('saves at least every 3 s while changes keep coming (continuous typing), each time the newest', async () => {
+    const s = setup(async (answers) => ack(answers));
+    // A key every 200 ms for 10 s: the 800 ms pause never comes, the 3 s maxWait does.
+    for (let i = 1; i <= 50; i += 1) {
+      s.sync.change(1, 'x'.repeat(i), i);
+      await vi.advanceTimersByTimeAsync(200);
+    }
+    const sentAt = s.save.mock.calls.map((call) => call[0][0]!.value);
+    // Saves at 3 s, 6 s and 9 s of typing, holding what was typed by then (15, 30 and 45 keys).
+    expect(sentAt).toEqual(['x'.repeat(15), 'x'.repeat(30), 'x'.repeat(45)]);
+    await vi.advanceTimersByTimeAsync(800);
+    expect(s.save).toHaveBeenCalledTimes(4);
+    expect(s.save.mock.calls[3]![0]).toEqual([{ questionId: 1, value: 'x'.repeat(50), clientSeq: 50 }]);
+    expect(s.queue.size()).toBe(0);
+  });
+
   it('keeps a change made during a save and sends it after', async () => {
     let release: (() => void) | undefined;
     const s = setup((answers) => new Promise((resolve) => (release = () => resolve(ack(answers)))));

@@ -1,11 +1,24 @@
-import type { TAnswerInput, TAnswerValue, TSaveAnswersResult } from '@tmp/contracts';
+import {
+  AppErrorCode,
+  ASSESSMENT_AUTOSAVE_MAX_WAIT_MS,
+  type TAnswerInput,
+  type TAnswerValue,
+  type TSaveAnswersResult,
+} from '@tmp/contracts';
 import type { TAnswerQueue } from './answer-queue.ts';
 
 export type TSyncStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'offline' | 'error';
 
 /** Refusals after which saving again cannot succeed (not found, time up, deadline, unavailable, submitted, not started). */
-export const FINAL_REFUSALS: readonly number[] = [4001, 4002, 4003, 4004, 4005, 4006];
-export const BAD_ANSWER = 4007;
+export const FINAL_REFUSALS: readonly number[] = [
+  AppErrorCode.AssessmentNotFound,
+  AppErrorCode.AssessmentTimeUp,
+  AppErrorCode.AssessmentExpired,
+  AppErrorCode.AssessmentUnavailable,
+  AppErrorCode.AssessmentSubmitted,
+  AppErrorCode.AssessmentNotStarted,
+];
+export const BAD_ANSWER: number = AppErrorCode.AssessmentBadAnswer;
 
 export interface TSyncError {
   code: number;
@@ -22,6 +35,8 @@ export interface TAnswerSyncDeps {
   /** A refusal by the server (time up, already submitted, an answer that does not fit...). */
   onRefused?: (error: TSyncError) => void;
   debounceMs?: number;
+  /** The longest a change waits while changes keep coming (typing): the debounce's maxWait. */
+  maxWaitMs?: number;
   retryMs?: number;
 }
 
@@ -32,13 +47,17 @@ const toSyncError = (error: unknown): TSyncError => {
 
 /**
  * Debounced autosave of a queue: changes wait `debounceMs` for more, then everything unacknowledged goes
- * in one call; one call at a time; a lost connection retries every `retryMs` and at once when the browser
+ * in one call, and never longer than `maxWaitMs` after the first unsent change, so continuous typing is
+ * still saved every few seconds (the server reads a typing log's growth from it); one call at a time; a lost connection retries every `retryMs` and at once when the browser
  * is back online. A final refusal stops it (the page decides what comes next).
  */
 export const createAnswerSync = (deps: TAnswerSyncDeps) => {
   const debounceMs = deps.debounceMs ?? 800;
+  const maxWaitMs = deps.maxWaitMs ?? ASSESSMENT_AUTOSAVE_MAX_WAIT_MS;
   const retryMs = deps.retryMs ?? 5000;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** When the oldest change not yet taken by a call was made. */
+  let waitingSince: number | undefined;
   let inFlight: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -93,6 +112,7 @@ export const createAnswerSync = (deps: TAnswerSyncDeps) => {
       return inFlight;
     }
     cancelTimer();
+    waitingSince = undefined;
     const answers = deps.queue.pending();
     if (answers.length === 0) return Promise.resolve();
     inFlight = send(answers).finally(() => {
@@ -106,12 +126,14 @@ export const createAnswerSync = (deps: TAnswerSyncDeps) => {
   };
 
   return {
-    /** Records an answer locally (at once) and saves it after the debounce. */
+    /** Records an answer locally (at once) and saves it after the debounce (at most `maxWaitMs` later). */
     change(questionId: number, value: TAnswerValue, now?: number): number {
       const seq = deps.queue.put(questionId, value, now);
       if (stopped) return seq;
       if (status !== 'offline') setStatus('pending');
-      schedule(debounceMs);
+      const at = Date.now();
+      waitingSince ??= at;
+      schedule(Math.max(0, Math.min(debounceMs, waitingSince + maxWaitMs - at)));
       return seq;
     },
     flush,
