@@ -7,3 +7,4 @@ export * from './applications.ts';
 export * from './assessments.ts';
 export * from './second-factor.ts';
 export * from './interviews.ts';
+export * from './alerts.ts';

@@ -1,0 +1,96 @@
+import { ALERT_DIGEST_MAX_JOBS, translate, type TLang, type TPositionListItem } from '@tmp/contracts';
+import { AlertState } from '../../db/schema/index.ts';
+import type { TDeps } from '../../lib/deps.ts';
+import { getCustomer } from '../customers/customers.service.ts';
+import { findPositionsPublishedBetween } from '../jobs/jobs.service.ts';
+import { claimDueDigests, findAlertById, type TAlertRow } from './alerts.repository.ts';
+import { describeCriteria, fill, searchPath } from './alerts.view.ts';
+
+export const ALERT_DIGEST_JOB = 'alert-digest';
+export const ALERT_SWEEP_JOB = 'alert-digest-sweep';
+/** How often the queue looks for digests that fell due. */
+export const ALERT_SWEEP_SECONDS = 300;
+/** Jobs an SMS digest names; the link to the search lists the rest. */
+const SMS_DIGEST_JOBS = 3;
+
+export interface TAlertDigest {
+  alertId: number;
+  /** ISO times: jobs published after `since` up to `until` are new for this digest. */
+  since: string;
+  until: string;
+}
+
+/** The periodic job: claims the digests that fell due (each window once) and queues one job per alert. */
+export const queueDueDigests = async (deps: TDeps): Promise<number> => {
+  const until = deps.now();
+  const due = await claimDueDigests(deps.db, until);
+  for (const { id, since } of due) {
+    const digest: TAlertDigest = { alertId: id, since: since.toISOString(), until: until.toISOString() };
+    await deps.jobs.send(ALERT_DIGEST_JOB, digest);
+  }
+  return due.length;
+};
+
+const jobLine = (base: string, job: TPositionListItem) =>
+  `- ${[job.title, job.cityName].filter(Boolean).join(' · ')}\n  ${base}/detail?id=${job.id}`;
+
+const composeDigest = (
+  alert: TAlertRow,
+  params: { site: string; search: string; jobs: TPositionListItem[]; total: number; unsubscribe: string },
+) => {
+  const lang = alert.lang as TLang;
+  const base = alert.linkBase;
+  const shown = alert.channel === 'sms' ? params.jobs.slice(0, SMS_DIGEST_JOBS) : params.jobs;
+  const subject = fill(translate('alerts.digestSubject', lang), {
+    site: params.site,
+    search: params.search,
+    count: params.total,
+  });
+  const lines = [
+    fill(translate('alerts.digestIntro', lang), { search: params.search }),
+    ...shown.map((job) => jobLine(base, job)),
+    ...(params.total > shown.length
+      ? [fill(translate('alerts.digestMore', lang), { link: `${base}${searchPath(alert.criteria)}` })]
+      : []),
+    '',
+    fill(translate('alerts.digestUnsubscribe', lang), { link: params.unsubscribe }),
+  ];
+  return { subject, text: lines.join('\n') };
+};
+
+/**
+ * Sends one digest: the alert's new matching jobs, found by the job list's own search, in the subscriber's
+ * language. Nothing is sent when nothing matched or the alert stopped since it was queued; a failed send
+ * throws, and the queue tries again.
+ */
+export const deliverDigest = async (deps: TDeps, digest: TAlertDigest) => {
+  const alert = await findAlertById(deps.db, digest.alertId);
+  if (!alert || alert.state !== AlertState.Active) return;
+  const lang = alert.lang as TLang;
+  const found = await findPositionsPublishedBetween(deps.db, alert.customerId, lang, alert.criteria, {
+    since: new Date(digest.since),
+    until: new Date(digest.until),
+    limit: ALERT_DIGEST_MAX_JOBS,
+  });
+  if (found.recordcount === 0) return;
+  const customer = await getCustomer(deps, alert.customerId);
+  if (!customer) return;
+  const labels = await describeCriteria(deps.db, alert.customerId, lang, alert.criteria);
+  const token = deps.secretBox.open(alert.unsubscribeTokenSealed);
+  const { subject, text } = composeDigest(alert, {
+    site: lang === 'zh-cn' ? customer.nameZh : customer.nameEn,
+    search: labels.join(' · '),
+    jobs: found.list,
+    total: found.recordcount,
+    unsubscribe: `${alert.linkBase}/alerts/unsubscribe?token=${token}`,
+  });
+  if (alert.channel === 'sms') {
+    await deps.adapters.sms.send({
+      customerId: alert.customerId,
+      phone: alert.address,
+      text: `${subject}\n${text}`,
+    });
+    return;
+  }
+  await deps.adapters.mail.send({ customerId: alert.customerId, to: alert.address, subject, text });
+};

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  confirmJobAlertRoute,
+  createJobAlertRoute,
+  deleteJobAlertRoute,
+  queryMyAlertsRoute,
+  unsubscribeJobAlertRoute,
+} from '@tmp/contracts';
+import { registerRoute } from '../../lib/route.ts';
+import { getCustomerHost, getCustomerHostNames } from '../customers/customers.service.ts';
+import {
+  ALERT_DIGEST_JOB,
+  ALERT_SWEEP_JOB,
+  ALERT_SWEEP_SECONDS,
+  deliverDigest,
+  queueDueDigests,
+  type TAlertDigest,
+} from './alert-digests.service.ts';
+import {
+  confirmJobAlert,
+  createJobAlert,
+  unsubscribeJobAlert,
+  type TAlertRequest,
+} from './alerts.service.ts';
+import { deleteMyAlert, listMyAlerts, type TAlertOwner } from './my-alerts.service.ts';
+
+const ownerOf = (req: FastifyRequest): TAlertOwner => ({
+  customerId: req.customer.id,
+  userId: req.auth!.user.id,
+});
+
+/**
+ * Links in messages lead to the host the request came to when it is one of the customer's own (a forged
+ * Host header never makes a link elsewhere), else to the customer's first host name.
+ */
+const linkBaseOf = async (app: FastifyInstance, req: FastifyRequest) => {
+  const hosts = await getCustomerHostNames(app.deps, req.customer.id);
+  if (hosts.includes(req.hostname.toLowerCase())) return `${req.protocol}://${req.host}`;
+  return `https://${(await getCustomerHost(app.deps, req.customer.id)) ?? req.hostname}`;
+};
+
+/** A visitor's call, or a candidate's when a token comes along (then the alert is listed as theirs). */
+const requestOf = async (app: FastifyInstance, req: FastifyRequest): Promise<TAlertRequest> => {
+  if (req.headers.authorization) await app.accessGuards.user!.call(app, req, undefined as never, () => {});
+  return {
+    customer: req.customer,
+    userId: req.auth?.user.id ?? null,
+    lang: req.lang,
+    ip: req.ip,
+    ipFactor: app.rateLimitFactor,
+    linkBase: await linkBaseOf(app, req),
+  };
+};
+
+/** Job alerts for visitors and candidates (decisions §7), and the queued digests. */
+export const alertsRoutes = async (app: FastifyInstance) => {
+  const { deps } = app;
+  registerRoute(
+    app,
+    createJobAlertRoute,
+    async ({ req, body }) => createJobAlert(deps, await requestOf(app, req), body),
+    { successMessage: 'alerts.confirmationSent', rateLimit: { max: 30, timeWindow: '1 hour' } },
+  );
+  registerRoute(
+    app,
+    confirmJobAlertRoute,
+    ({ req, query }) => confirmJobAlert(deps, req.customer.id, req.lang, query.token),
+    { successMessage: 'alerts.confirmed', rateLimit: { max: 60, timeWindow: '1 minute' } },
+  );
+  registerRoute(
+    app,
+    unsubscribeJobAlertRoute,
+    ({ req, query }) => unsubscribeJobAlert(deps, req.customer.id, req.lang, query.token),
+    { successMessage: 'alerts.unsubscribed', rateLimit: { max: 60, timeWindow: '1 minute' } },
+  );
+  registerRoute(app, queryMyAlertsRoute, ({ req, body }) => listMyAlerts(deps, ownerOf(req), req.lang, body));
+  registerRoute(app, deleteJobAlertRoute, ({ req, body }) => deleteMyAlert(deps, ownerOf(req), body.id), {
+    successMessage: 'alerts.deleted',
+  });
+
+  deps.jobs.define<TAlertDigest>(ALERT_DIGEST_JOB, (digest) => deliverDigest(deps, digest));
+  deps.jobs.define(
+    ALERT_SWEEP_JOB,
+    async () => {
+      await queueDueDigests(deps);
+    },
+    { everySeconds: ALERT_SWEEP_SECONDS },
+  );
+};

@@ -1,0 +1,8 @@
+import type { TAlertSearch } from '../hooks/use-alert-criteria.ts';
+
+/** The "create alert" dialog of either layout: opened from the job list with its current search. */
+export interface TCreateAlertDialogProps {
+  open: boolean;
+  onClose: () => void;
+  search: TAlertSearch;
+}

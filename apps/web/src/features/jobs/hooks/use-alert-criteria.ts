@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useDistrictTree } from '../api/get-district-tree.ts';
+import { useJobCategories } from '../api/get-job-categories.ts';
+import { useJobNatures } from '../api/get-job-natures.ts';
+import { resolvePlace } from '../utils/district-tree.ts';
+import type { TPositionFilters } from '../utils/position-filters.ts';
+
+export type TAlertSearch = Omit<TPositionFilters, 'page'>;
+
+/** The search of the job list in words: the keyword in quotes, then the names of the chosen filters. */
+export const useAlertCriteria = (search: TAlertSearch): string[] => {
+  const { t } = useTranslation('jobs');
+  const categories = useJobCategories();
+  const natures = useJobNatures();
+  const tree = useDistrictTree();
+  const name = (items: { value: number; text: string }[] | undefined, value: number | undefined) =>
+    value === undefined ? undefined : (items?.find((item) => item.value === value)?.text ?? String(value));
+  const place = resolvePlace(tree.data, search.country, search.district);
+  const placeName = [place.city?.text, place.state?.text, place.country?.text].filter(Boolean).join(', ');
+  const words = [
+    search.keyword ? `“${search.keyword}”` : undefined,
+    name(categories.data, search.category),
+    name(natures.data, search.nature),
+    placeName || undefined,
+  ].filter((word): word is string => !!word);
+  return words.length ? words : [t('alerts.allJobs')];
+};

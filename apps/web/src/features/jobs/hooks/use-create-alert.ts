@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  PHONE_PATTERN,
+  SystemType,
+  translate,
+  ZEmail,
+  ZPhone,
+  type TAlertFrequency,
+  type TCreateJobAlertInput,
+} from '@tmp/contracts';
+import { getRuntimeConfig } from '../../../config/runtime-config.ts';
+import { useLoginStore } from '../../../lib/auth/login-store.ts';
+import { toHeaderLang, useLanguage } from '../../../lib/i18n.ts';
+import { createJobAlert, MY_ALERTS_KEY } from '../api/alerts.ts';
+import { useAlertCriteria, type TAlertSearch } from './use-alert-criteria.ts';
+
+export interface TCreatedAlert {
+  address: string;
+  /** pending: a confirmation link was sent; active: the address already receives this alert. */
+  status: 'pending' | 'active';
+}
+
+const looksLikeEmail = (value: string) => value.includes('@');
+
+/** The signed-in candidate's own address, when their login name is one the alert can use. */
+const ownAddress = (loginname: string | undefined, phoneAllowed: boolean): string => {
+  const name = loginname?.trim() ?? '';
+  if (ZEmail.safeParse(name).success) return name;
+  return phoneAllowed && PHONE_PATTERN.test(name) ? name : '';
+};
+
+/**
+ * The "create alert" dialog: the current search in words, how often, where to (an email, or also a mobile
+ * number for sites whose accounts are phone numbers), and the outcome.
+ */
+export const useCreateAlert = (search: TAlertSearch) => {
+  const { t } = useTranslation('jobs');
+  const lang = toHeaderLang(useLanguage());
+  const queryClient = useQueryClient();
+  const phoneAllowed = getRuntimeConfig().systemType === SystemType.Phone;
+  const userinfo = useLoginStore((s) => s.userinfo);
+  const isSignedIn = useLoginStore((s) => !!s.token);
+  const criteria = useAlertCriteria(search);
+
+  const [frequency, setFrequency] = useState<TAlertFrequency>('daily');
+  const [address, setAddressValue] = useState(() =>
+    isSignedIn ? ownAddress(userinfo?.loginname, phoneAllowed) : '',
+  );
+  const [addressError, setAddressError] = useState<string>();
+  const [created, setCreated] = useState<TCreatedAlert>();
+
+  const mutation = useMutation({
+    mutationFn: createJobAlert,
+    onSuccess: (data, body) => {
+      setCreated({ address: String(body.email ?? body.phone ?? ''), status: data.status });
+      void queryClient.invalidateQueries({ queryKey: MY_ALERTS_KEY });
+    },
+  });
+
+  /** The address's problem in the current language, or undefined when it can be sent. */
+  const checkAddress = (value: string): string | undefined => {
+    const text = value.trim();
+    if (!text) return phoneAllowed ? translate('alerts.addressRequired', lang) : t('alerts.emailRequired');
+    const schema = !phoneAllowed || looksLikeEmail(text) ? ZEmail : ZPhone;
+    const issue = schema.safeParse(text).error?.issues[0]?.message;
+    return issue ? translate(issue, lang) : undefined;
+  };
+
+  const submit = () => {
+    const problem = checkAddress(address);
+    setAddressError(problem);
+    if (problem || mutation.isPending) return;
+    const text = address.trim();
+    const body: TCreateJobAlertInput = {
+      ...search,
+      frequency,
+      ...(phoneAllowed && !looksLikeEmail(text) ? { phone: text } : { email: text }),
+    };
+    mutation.mutate(body);
+  };
+
+  return {
+    criteria,
+    frequency,
+    setFrequency,
+    address,
+    setAddress: (value: string) => {
+      setAddressValue(value);
+      if (addressError) setAddressError(undefined);
+      if (mutation.isError) mutation.reset();
+    },
+    addressLabel: phoneAllowed ? t('alerts.addressPhoneOrEmail') : t('alerts.addressEmail'),
+    addressType: phoneAllowed ? ('text' as const) : ('email' as const),
+    addressError,
+    /** The server's refusal (limits, a bad address), already in the user's language. */
+    serverError: mutation.error?.message,
+    isSubmitting: mutation.isPending,
+    submit,
+    created,
+    /** The message shown once created. */
+    createdText: created
+      ? created.status === 'active'
+        ? t('alerts.alreadyActive', { address: created.address })
+        : t('alerts.sent', { address: created.address })
+      : undefined,
+  };
+};
+
+export type TCreateAlertView = ReturnType<typeof useCreateAlert>;

@@ -1,0 +1,100 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_ALERTS_PER_PERSON, type TAlertStatus, type TJobAlert } from '@tmp/contracts';
+import { paths } from '../../../config/paths.ts';
+import { deleteJobAlert, MY_ALERTS_KEY, queryMyAlerts } from '../api/alerts.ts';
+import { usePositionFormat } from './use-position-format.ts';
+
+// A person has at most MAX_ALERTS_PER_PERSON live alerts; old cancelled ones may be listed too.
+export const MY_ALERTS_PAGE_SIZE = 20;
+
+export interface TAlertRow {
+  id: number;
+  /** The search in words, in the current language. */
+  criteria: string;
+  frequency: string;
+  status: TAlertStatus;
+  statusText: string;
+  /** Confirmed alerts are shown as such; the others as waiting or ended. */
+  tone: 'success' | 'warning' | 'default';
+  address: string;
+  createdOn: string;
+  /** The job list with the alert's search. */
+  searchHref: string;
+  isDeleting: boolean;
+}
+
+const TONES: Record<TAlertStatus, TAlertRow['tone']> = {
+  active: 'success',
+  pending: 'warning',
+  expired: 'default',
+  unsubscribed: 'default',
+};
+
+const searchHrefOf = (alert: TJobAlert): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(alert.criteria)) {
+    if (value !== undefined && value !== '' && key !== 'site') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${paths.position.path}?${text}` : paths.position.path;
+};
+
+/** The signed-in candidate's job alerts and their deletion. */
+export const useMyAlerts = () => {
+  const { t } = useTranslation('jobs');
+  const format = usePositionFormat();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: [...MY_ALERTS_KEY, format.language, page],
+    queryFn: ({ signal }) => queryMyAlerts(page, MY_ALERTS_PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+  });
+  const remove = useMutation({
+    mutationFn: deleteJobAlert,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: MY_ALERTS_KEY });
+      if (list.data?.list.length === 1 && page > 1) setPage(page - 1);
+    },
+  });
+
+  const toRow = (alert: TJobAlert): TAlertRow => ({
+    id: alert.id,
+    criteria: alert.labels.join(' · ') || t('alerts.allJobs'),
+    frequency: t(`alerts.frequency.${alert.frequency}`),
+    status: alert.status,
+    statusText: t(`alerts.status.${alert.status}`),
+    tone: TONES[alert.status],
+    address: alert.address,
+    createdOn: format.date(alert.createdAt),
+    searchHref: searchHrefOf(alert),
+    isDeleting: remove.isPending && remove.variables === alert.id,
+  });
+
+  const total = list.data?.recordcount ?? 0;
+  return {
+    status: list.isPending
+      ? ('loading' as const)
+      : list.isError
+        ? ('error' as const)
+        : total === 0
+          ? ('empty' as const)
+          : ('ready' as const),
+    errorMessage: list.error?.message,
+    retry: () => void list.refetch(),
+    rows: (list.data?.list ?? []).map(toRow),
+    total,
+    max: MAX_ALERTS_PER_PERSON,
+    page,
+    pageSize: MY_ALERTS_PAGE_SIZE,
+    setPage,
+    remove: (id: number) => {
+      if (!remove.isPending) remove.mutate(id);
+    },
+    jobsHref: paths.position.getHref(),
+  };
+};
+
+export type TMyAlertsView = ReturnType<typeof useMyAlerts>;

@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { MAX_FAVORITES, type TFavorite } from '@tmp/contracts';
+import { paths } from '../../../config/paths.ts';
+import { FAVORITES_KEY, queryFavorites, removeFavorite } from '../api/favorites.ts';
+import { usePositionFormat } from './use-position-format.ts';
+
+export const SAVED_PAGE_SIZE = 10;
+
+export interface TSavedJobRow {
+  jobId: number;
+  title: string;
+  location: string;
+  salary: string;
+  tags: string[];
+  savedOn: string;
+  /** False once the job was taken offline: shown as "no longer open", without a link to apply. */
+  isOpen: boolean;
+  /** The job's page, only while it is open. */
+  href: string | undefined;
+  isRemoving: boolean;
+}
+
+const pageOf = (raw: string | null): number => {
+  const n = Number(raw);
+  return raw && Number.isInteger(n) && n > 0 ? n : 1;
+};
+
+/** The candidate's saved jobs, page by page (the page lives in the URL), and their removal. */
+export const useSavedJobs = () => {
+  const queryClient = useQueryClient();
+  const format = usePositionFormat();
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params.get('page'));
+  const setPage = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
+
+  const list = useQuery({
+    queryKey: [...FAVORITES_KEY, 'list', page],
+    queryFn: ({ signal }) => queryFavorites({ pageIndex: page, pageSize: SAVED_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const remove = useMutation({
+    mutationFn: removeFavorite,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
+  });
+
+  const total = list.data?.recordcount ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / SAVED_PAGE_SIZE));
+  // Removing the last job of the last page leaves it empty: show the page before it.
+  const isPastEnd = !!list.data && !list.isPlaceholderData && list.data.list.length === 0 && page > lastPage;
+  useEffect(() => {
+    if (isPastEnd) setParams(lastPage > 1 ? { page: String(lastPage) } : {}, { replace: true });
+  }, [isPastEnd, lastPage, setParams]);
+
+  const toRow = (favorite: TFavorite): TSavedJobRow => {
+    const job = favorite.position;
+    return {
+      jobId: favorite.jobId,
+      title: job.title,
+      location: format.location(job),
+      salary: format.salary(job),
+      tags: [job.categoryName, job.natureName].filter(Boolean),
+      savedOn: format.date(favorite.savedAt),
+      isOpen: favorite.isOnline,
+      href: favorite.isOnline ? paths.detail.getHref(favorite.jobId) : undefined,
+      isRemoving: remove.isPending && remove.variables === favorite.jobId,
+    };
+  };
+
+  return {
+    status: list.isPending
+      ? ('loading' as const)
+      : list.isError
+        ? ('error' as const)
+        : total === 0
+          ? ('empty' as const)
+          : ('ready' as const),
+    errorMessage: list.error?.message,
+    retry: () => void list.refetch(),
+    rows: (list.data?.list ?? []).map(toRow),
+    isStale: list.isPlaceholderData,
+    total,
+    max: MAX_FAVORITES,
+    page,
+    pageSize: SAVED_PAGE_SIZE,
+    setPage,
+    pageHref: (n: number) => paths.saved.getHref(n),
+    remove: (jobId: number) => {
+      if (!remove.isPending) remove.mutate(jobId);
+    },
+  };
+};
+
+export type TSavedJobsView = ReturnType<typeof useSavedJobs>;

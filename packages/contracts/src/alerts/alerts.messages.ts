@@ -1,0 +1,65 @@
+import type { TText } from '../common/i18n.ts';
+
+/** Messages of job alerts; keys start with 'alerts.'. */
+export const ALERTS_MESSAGES = {
+  'alerts.frequency': { en: 'Please choose daily or weekly', zh: '请选择每天或每周' },
+  'alerts.addressRequired': {
+    en: 'Please enter an email address or a mobile number',
+    zh: '请输入邮箱或手机号',
+  },
+  'alerts.phoneNotOffered': {
+    en: 'Alerts of this site go to an email address',
+    zh: '本站的职位提醒仅支持邮箱',
+  },
+  'alerts.confirmationSent': {
+    en: 'We sent a confirmation link. The alert starts once you open it.',
+    zh: '确认链接已发送，打开链接后提醒即生效',
+  },
+  'alerts.alreadyActive': {
+    en: 'This address already receives this alert',
+    zh: '该地址已订阅此提醒',
+  },
+  'alerts.limit': {
+    en: 'At most {max} job alerts a person. Please delete one first.',
+    zh: '每人最多{max}个职位提醒，请先删除一个',
+  },
+  'alerts.addressBusy': {
+    en: 'Too many confirmation messages went to this address today. Please open one of them or try again tomorrow.',
+    zh: '今天发往该地址的确认消息过多，请打开已收到的确认链接或明天再试',
+  },
+  'alerts.ipBusy': {
+    en: 'Too many alerts were requested from your network. Please try again later.',
+    zh: '您的网络请求的提醒过多，请稍后再试',
+  },
+  'alerts.linkInvalid': { en: 'This link is not valid', zh: '该链接无效' },
+  'alerts.linkExpired': {
+    en: 'This confirmation link has expired. Please create the alert again.',
+    zh: '该确认链接已过期，请重新创建提醒',
+  },
+  'alerts.unsubscribedAlready': {
+    en: 'This alert was cancelled. Please create it again.',
+    zh: '该提醒已取消，请重新创建',
+  },
+  'alerts.confirmed': { en: 'Your job alert is on', zh: '职位提醒已生效' },
+  'alerts.unsubscribed': { en: 'You are unsubscribed from this alert', zh: '已退订该职位提醒' },
+  'alerts.deleted': { en: 'Alert deleted', zh: '已删除提醒' },
+  'alerts.notFound': { en: 'This alert does not exist', zh: '该提醒不存在' },
+  'alerts.allJobs': { en: 'All jobs', zh: '全部职位' },
+  'alerts.confirmSubject': { en: 'Confirm your job alert at {site}', zh: '请确认您在{site}的职位提醒' },
+  'alerts.confirmText': {
+    en: 'Someone (hopefully you) asked for {frequency} job alerts from {site} about: {search}.\nConfirm within {hours} hours: {link}\nIf it was not you, ignore this message: nothing more will be sent.',
+    zh: '有人（希望是您）在{site}订阅了{frequency}职位提醒：{search}。\n请在{hours}小时内确认：{link}\n如非本人操作，请忽略本消息，我们不会再发送任何内容。',
+  },
+  'alerts.digestSubject': {
+    en: 'New jobs at {site} ({count}): {search}',
+    zh: '{site}有{count}个新职位：{search}',
+  },
+  'alerts.digestIntro': {
+    en: 'New jobs matching your alert "{search}":',
+    zh: '符合您的提醒“{search}”的新职位：',
+  },
+  'alerts.digestMore': { en: 'All matching jobs: {link}', zh: '查看全部匹配职位：{link}' },
+  'alerts.digestUnsubscribe': { en: 'Unsubscribe: {link}', zh: '退订：{link}' },
+  'alerts.daily': { en: 'daily', zh: '每日' },
+  'alerts.weekly': { en: 'weekly', zh: '每周' },
+} as const satisfies Record<string, TText>;
