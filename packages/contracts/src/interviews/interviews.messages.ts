@@ -94,4 +94,24 @@ export const INTERVIEWS_MESSAGES = {
     en: '[{site}] Reminder: your interview "{title}" for {position} starts at {time}. {place}',
     zh: '【{site}】提醒：您的面试"{title}"（{position}）将于{time}开始。{place}',
   },
+  'interviews.notifyInterviewerChooses': {
+    en: 'The candidate chooses one of the offered times.',
+    zh: '候选人将从可选时段中选择。',
+  },
+  'interviews.notifyInterviewerInvite': {
+    en: '[{site}] You interview {candidate} for {position}: "{title}". {when} {place}',
+    zh: '【{site}】请您面试{candidate}（{position}）："{title}"。{when}{place}',
+  },
+  'interviews.notifyInterviewerConfirmed': {
+    en: '[{site}] {candidate} booked the interview "{title}" for {position}: {time}. {place}',
+    zh: '【{site}】{candidate}已预约面试"{title}"（{position}）：{time}。{place}',
+  },
+  'interviews.notifyInterviewerChanged': {
+    en: '[{site}] The interview "{title}" with {candidate} for {position} has moved to {time}. {place}',
+    zh: '【{site}】与{candidate}的面试"{title}"（{position}）已改为：{time}。{place}',
+  },
+  'interviews.notifyInterviewerCancelled': {
+    en: '[{site}] The interview "{title}" with {candidate} for {position} has been cancelled. {when}',
+    zh: '【{site}】与{candidate}的面试"{title}"（{position}）已取消。{when}',
+  },
 } as const satisfies Record<string, TText>;

@@ -6,6 +6,7 @@ import {
   ZHrInterviewQuery,
   ZInterview,
   ZInterviewCancel,
+  ZInterviewerChoice,
   ZInterviewIdBody,
   ZInterviewInput,
   ZInterviewResult,
@@ -32,6 +33,13 @@ export const hrQueryInterviewsRoute = defineRoute({
   summary: 'Interviews of the company, by job, date range and status',
   body: ZHrInterviewQuery,
   data: zPage(ZHrInterview),
+});
+export const hrGetInterviewersRoute = defineRoute({
+  ...hr,
+  method: 'GET',
+  path: `${hrBase}/GetInterviewers`,
+  summary: 'Who may be named as interviewer: the HR users of the company, then people named before by email',
+  data: z.array(ZInterviewerChoice),
 });
 export const hrCancelInterviewRoute = defineRoute({
   ...hr,

@@ -76,6 +76,13 @@ export const ZInterviewInput = z
 export type TInterviewInput = z.infer<typeof ZInterviewInput>;
 
 export const ZInterviewerView = z.object({ name: z.string(), email: z.string() });
+/** Someone HR may name as interviewer: an HR user of the company, or a person named before by email. */
+export const ZInterviewerChoice = z.object({
+  hrUserId: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string(),
+});
+export type TInterviewerChoice = z.infer<typeof ZInterviewerChoice>;
 export const ZInterviewSlot = z.object({ id: z.number().int(), startsAt: z.string(), endsAt: z.string() });
 export type TInterviewSlot = z.infer<typeof ZInterviewSlot>;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   hrCancelInterviewRoute,
   hrCreateInterviewRoute,
+  hrGetInterviewersRoute,
   hrQueryInterviewsRoute,
   hrRecordInterviewResultRoute,
 } from '@tmp/contracts';
@@ -17,6 +18,9 @@ export const hrInterviewsRoutes = (app: FastifyInstance) => {
     hrCreateInterviewRoute,
     ({ req, body }) => createInterviews(deps, req.customer, body, req.auth!.user.id, req.lang),
     { successMessage: 'interviews.created' },
+  );
+  registerRoute(app, hrGetInterviewersRoute, ({ req }) =>
+    interviewsHr.listInterviewerChoices(deps, req.customer.id),
   );
   registerRoute(app, hrQueryInterviewsRoute, ({ req, body }) =>
     interviewsHr.listInterviewsForHr(deps, req.customer.id, req.lang, body),

@@ -2,7 +2,12 @@ import { INTERVIEW_REMINDER_HOURS, InterviewStatus, translate, type TLang } from
 import type { TDeps } from '../../lib/deps.ts';
 import { getCustomer, getCustomerHost } from '../customers/customers.service.ts';
 import { notifyCandidate } from '../notifications/notifications.service.ts';
-import { claimDueReminders, findInterviewById, findInterviewView } from './interviews.repository.ts';
+import {
+  claimDueReminders,
+  findInterviewById,
+  findInterviewView,
+  findPlanInterviewers,
+} from './interviews.repository.ts';
 import { formatWhen, HOUR_MS } from './interviews.view.ts';
 
 export const INTERVIEW_MESSAGE_JOB = 'interview-message';
@@ -16,6 +21,8 @@ export interface TInterviewMessage {
   kind: TInterviewMessageKind;
   /** The interview's sequence when the message was queued: a later change makes it stale. */
   sequence: number;
+  /** Who is told: the candidate (default), or the interviewers by email. */
+  audience?: 'interviewers';
 }
 
 const KEYS = {
@@ -26,9 +33,23 @@ const KEYS = {
   reminder: 'interviews.notifyReminder',
 } as const;
 
-/** Queues a message to the candidate; the queue retries it if the sender fails. */
-export const queueInterviewMessage = (deps: TDeps, message: TInterviewMessage) =>
-  deps.jobs.send(INTERVIEW_MESSAGE_JOB, message);
+const INTERVIEWER_KEYS = {
+  invite: 'interviews.notifyInterviewerInvite',
+  confirmed: 'interviews.notifyInterviewerConfirmed',
+  changed: 'interviews.notifyInterviewerChanged',
+  cancelled: 'interviews.notifyInterviewerCancelled',
+} as const;
+
+/**
+ * Queues a message to the candidate and, but for reminders, one to the interviewers; each is a job of
+ * its own, so the queue retries one without repeating the other.
+ */
+export const queueInterviewMessage = async (deps: TDeps, message: TInterviewMessage) => {
+  await deps.jobs.send(INTERVIEW_MESSAGE_JOB, message);
+  if (message.kind !== 'reminder') {
+    await deps.jobs.send(INTERVIEW_MESSAGE_JOB, { ...message, audience: 'interviewers' });
+  }
+};
 
 /** Which reminders are already pointless when an interview is (re)scheduled: those whose time has passed. */
 export const reminderMarks = (startsAt: Date, now: Date) => {
@@ -72,10 +93,33 @@ export const deliverInterviewMessage = async (deps: TDeps, message: TInterviewMe
       place: [row.plan.location, row.plan.onlineUrl].filter(Boolean).join(' '),
     };
   };
-  await notifyCandidate(deps, customer, current.userId, KEYS[message.kind], {
-    en: paramsIn('en-us'),
-    zh: paramsIn('zh-cn'),
-  });
+  if (message.audience !== 'interviewers') {
+    await notifyCandidate(deps, customer, current.userId, KEYS[message.kind], {
+      en: paramsIn('en-us'),
+      zh: paramsIn('zh-cn'),
+    });
+    return;
+  }
+  if (message.kind === 'reminder') return;
+  const key = INTERVIEWER_KEYS[message.kind];
+  const textIn = (lang: TLang, site: string) => {
+    const params = paramsIn(lang);
+    const chooses =
+      message.kind === 'cancelled' ? '' : translate('interviews.notifyInterviewerChooses', lang);
+    const when = params.time ? params.when : chooses;
+    return fill(translate(key, lang), { ...params, when, site, candidate: row.candidateName }).trim();
+  };
+  const en = textIn('en-us', customer.nameEn);
+  const zh = textIn('zh-cn', customer.nameZh);
+  const people = await findPlanInterviewers(deps.db, [row.plan.id]);
+  for (const person of people) {
+    await deps.adapters.mail.send({
+      customerId: customer.id,
+      to: person.email,
+      subject: en.slice(0, 120),
+      text: `${en}\n\n${zh}`,
+    });
+  }
 };
 
 /** The periodic job: queues the 24-hour and 1-hour reminders that fell due (each claimed once). */

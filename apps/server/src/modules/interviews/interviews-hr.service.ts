@@ -8,12 +8,14 @@ import {
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { listHrUsers } from '../accounts/accounts.service.ts';
 import { recordStatusChange } from '../applications/applications.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import { queueInterviewMessage } from './interview-messages.service.ts';
 import {
   findCustomerInterviews,
   findInterviewView,
+  findNamedInterviewers,
   findPlanInterviewers,
   findPlanSlots,
   lockInterview,
@@ -58,6 +60,19 @@ export const listInterviewsForHr = async (
   const { rows, count } = await findCustomerInterviews(deps.db, customerId, filter, page);
   const { people, slots } = await readPlanDetails(deps, rows);
   return { list: rows.map((row) => toHrInterview(row, people, slots, lang)), recordcount: count };
+};
+
+/** The HR users of the company first, then the people named by email before (each email once). */
+export const listInterviewerChoices = async (deps: TDeps, customerId: number) => {
+  const [hrUsers, named] = await Promise.all([
+    listHrUsers(deps, customerId),
+    findNamedInterviewers(deps.db, customerId),
+  ]);
+  const seen = new Set(hrUsers.map((u) => u.email.toLowerCase()));
+  return [
+    ...hrUsers.map((u) => ({ hrUserId: u.id, name: u.name, email: u.email })),
+    ...named.filter((p) => !seen.has(p.email)).map((p) => ({ hrUserId: null, ...p })),
+  ];
 };
 
 const isOpen = (status: number) =>

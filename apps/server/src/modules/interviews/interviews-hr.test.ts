@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.ts';
+import { bearer } from '../../test/accounts-helpers.ts';
+import { callApi, useTestApp } from '../../test/test-app.ts';
 import {
+  HOUR,
   hoursAhead,
   hrOf,
   interviewApi,
@@ -48,5 +50,76 @@ describe('HR interviews of an email customer', () => {
       400,
       'The end date must be after the start date',
     ]);
+  });
+});
+
+describe('HR calendar and interviewers', () => {
+  it('lists an interview waiting for its candidate in the weeks where a free offered time lies', async () => {
+    const hr = await hrOf(ctx);
+    const who = await newApplicant(ctx, 'w');
+    const first = hoursAhead(ctx, 24 * 9);
+    const second = new Date(first.getTime() + 24 * HOUR);
+    const created = await api.create(
+      hr.token,
+      interviewInput([who.applicationId], hr.userId, {
+        slots: [first.toISOString(), second.toISOString()],
+      }),
+    );
+    const [id] = created.body.data.ids;
+    const window = (from: Date, hours: number) => ({
+      from: from.toISOString(),
+      to: new Date(from.getTime() + hours * HOUR).toISOString(),
+    });
+    const ids = async (range: { from: string; to: string }) =>
+      (await api.hrQuery(hr.token, range)).body.data.list.map((i) => i.id);
+    expect(await ids(window(first, 1))).toContain(id);
+    expect(await ids(window(second, 1))).toContain(id);
+    expect(await ids(window(new Date(second.getTime() + HOUR), 24))).not.toContain(id);
+
+    // Once booked, it is listed at its time only.
+    const slots = (await api.get(who.token, id!)).body.data.openSlots;
+    expect((await api.book(who.token, id!, slots[1]!.id)).body.code).toBe(0);
+    expect(await ids(window(first, 1))).not.toContain(id);
+    expect(await ids(window(second, 1))).toContain(id);
+  });
+
+  it('emails the interviewers named by email the invitation, the booking, the change and the cancellation', async () => {
+    const hr = await hrOf(ctx);
+    const who = await newApplicant(ctx, 'm');
+    const email = `panel.${Date.now()}@example.com`;
+    const first = hoursAhead(ctx, 48);
+    const times = [0, 2].map((n) => new Date(first.getTime() + n * HOUR).toISOString());
+    const created = await api.create(hr.token, {
+      ...interviewInput([who.applicationId], hr.userId, { slots: times }),
+      interviewers: [{ name: 'Wang Fang', email }],
+    });
+    const [id] = created.body.data.ids;
+    await ctx.app.deps.jobs.runDue();
+    const [invite] = await messagesTo(ctx, email);
+    expect(invite).toContain('You interview');
+    expect(invite).toContain('The candidate chooses one of the offered times.');
+    expect(invite).toContain('请您面试');
+
+    const slots = (await api.get(who.token, id!)).body.data.openSlots;
+    await api.book(who.token, id!, slots[0]!.id);
+    await ctx.app.deps.jobs.runDue();
+    expect((await messagesTo(ctx, email)).at(-1)).toMatch(
+      /booked the interview "Technical interview".*\(Asia\/Shanghai\)/,
+    );
+    await api.move(who.token, id!, slots[1]!.id);
+    await ctx.app.deps.jobs.runDue();
+    expect((await messagesTo(ctx, email)).at(-1)).toContain('has moved to');
+    await api.hrCancel(hr.token, id!);
+    await ctx.app.deps.jobs.runDue();
+    const all = await messagesTo(ctx, email);
+    expect(all.at(-1)).toContain('has been cancelled');
+    expect(all).toHaveLength(4);
+
+    const choices = await callApi<Array<{ hrUserId: number | null; name: string; email: string }>>(ctx.app, {
+      url: '/api/hr/Interview/GetInterviewers',
+      headers: bearer(hr.token),
+    });
+    expect(choices.body.data.find((c) => c.hrUserId === hr.userId)).toBeTruthy();
+    expect(choices.body.data).toContainEqual({ hrUserId: null, name: 'Wang Fang', email });
   });
 });

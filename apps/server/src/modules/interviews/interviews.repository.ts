@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   applications,
@@ -37,6 +37,15 @@ export const upsertInterviewers = async (
     .returning({ id: interviewers.id });
   return rows.map((r) => r.id);
 };
+
+/** The people named by email before (not HR users), most recent first. */
+export const findNamedInterviewers = (db: Db, customerId: number) =>
+  db
+    .select({ name: interviewers.name, email: interviewers.email })
+    .from(interviewers)
+    .where(and(eq(interviewers.customerId, customerId), isNull(interviewers.hrUserId)))
+    .orderBy(desc(interviewers.id))
+    .limit(100);
 
 export const linkInterviewers = (tx: Db, planId: number, interviewerIds: number[]) =>
   tx
@@ -135,6 +144,10 @@ export const isSlotHeld = async (tx: Db, slotId: number) =>
 export const updateInterview = async (tx: Db, id: number, set: Partial<typeof interviews.$inferInsert>) =>
   (await tx.update(interviews).set(set).where(eq(interviews.id, id)).returning())[0]!;
 
+/** Development fixtures only: a slot's times moved. */
+export const shiftSlot = (tx: Db, id: number, range: { startsAt: Date; endsAt: Date }) =>
+  tx.update(interviewSlots).set(range).where(eq(interviewSlots.id, id));
+
 const listColumns = {
   interview: interviews,
   plan: interviewPlans,
@@ -199,6 +212,31 @@ export interface THrInterviewFilter {
   to?: Date | undefined;
 }
 
+/**
+ * An interview in [from, to): booked or fixed there, or still waiting for its candidate with an offered
+ * time there that nobody holds.
+ */
+const inWindow = (db: Db, from: Date | undefined, to: Date | undefined) =>
+  or(
+    and(from ? gte(interviews.startsAt, from) : undefined, to ? lt(interviews.startsAt, to) : undefined),
+    and(
+      eq(interviews.status, 1),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(interviewSlots)
+          .where(
+            and(
+              eq(interviewSlots.planId, interviews.planId),
+              from ? gte(interviewSlots.startsAt, from) : undefined,
+              to ? lt(interviewSlots.startsAt, to) : undefined,
+              sql`NOT EXISTS (SELECT 1 FROM interviews held WHERE held.slot_id = ${interviewSlots.id})`,
+            ),
+          ),
+      ),
+    ),
+  );
+
 export const findCustomerInterviews = async (
   db: Db,
   customerId: number,
@@ -209,8 +247,7 @@ export const findCustomerInterviews = async (
     eq(interviews.customerId, customerId),
     filter.jobId ? eq(applications.jobId, filter.jobId) : undefined,
     filter.status ? eq(interviews.status, filter.status) : undefined,
-    filter.from ? gte(interviews.startsAt, filter.from) : undefined,
-    filter.to ? lt(interviews.startsAt, filter.to) : undefined,
+    filter.from || filter.to ? inWindow(db, filter.from, filter.to) : undefined,
   ];
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([

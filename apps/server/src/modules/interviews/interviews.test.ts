@@ -156,6 +156,10 @@ describe('interview offered at three times to two candidates', () => {
 });
 
 describe('validation', () => {
+  it('serves no development route without the development outbox', () => {
+    expect(ctx.app.hasRoute({ method: 'POST', url: '/api/dev/interviews/elapse' })).toBe(false);
+  });
+
   it('refuses bad input in the request language and creates nothing', async () => {
     const hr = await hrOf(ctx);
     const c = await newApplicant(ctx, 'v');

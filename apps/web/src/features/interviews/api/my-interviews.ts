@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  bookInterviewSlotRoute,
+  cancelMyInterviewRoute,
+  DOWNLOAD_INTERVIEW_CALENDAR_PATH,
+  queryMyInterviewsRoute,
+  rescheduleInterviewRoute,
+  type TInterview,
+} from '@tmp/contracts';
+import { api } from '../../../lib/api.ts';
+import { useLanguage, type TLanguage } from '../../../lib/i18n.ts';
+
+/** Enough for every interview a candidate has; the page shows them all at once. */
+export const MY_INTERVIEWS_PAGE = { pageIndex: 1, pageSize: 50 } as const;
+
+export const myInterviewsQueryOptions = (language: TLanguage) =>
+  queryOptions({
+    queryKey: ['interviews', 'mine', language],
+    queryFn: ({ signal }) =>
+      api.callData(queryMyInterviewsRoute, { body: MY_INTERVIEWS_PAGE }, { msg: 'none', signal }),
+  });
+
+export const useMyInterviews = () => useQuery(myInterviewsQueryOptions(useLanguage()));
+
+export type TInterviewChange =
+  | { kind: 'book'; id: number; slotId: number }
+  | { kind: 'move'; id: number; slotId: number }
+  | { kind: 'cancel'; id: number; reason?: string };
+
+const change = (input: TInterviewChange): Promise<TInterview> => {
+  switch (input.kind) {
+    case 'book':
+      return api.callData(bookInterviewSlotRoute, { body: { id: input.id, slotId: input.slotId } });
+    case 'move':
+      return api.callData(rescheduleInterviewRoute, { body: { id: input.id, slotId: input.slotId } });
+    default:
+      return api.callData(cancelMyInterviewRoute, { body: { id: input.id, reason: input.reason } });
+  }
+};
+
+/** Books, moves or cancels; the list is read again either way (a refused time may have been taken). */
+export const useChangeInterview = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['interviews'] }),
+  });
+};
+
+/** Saves the interview's calendar file (.ics). */
+export const downloadInterviewCalendar = (id: number) =>
+  api.download(DOWNLOAD_INTERVIEW_CALENDAR_PATH, `interview-${id}.ics`, { id });

@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { InterviewStatus, type TInterview } from '@tmp/contracts';
+import { paths } from '../../../config/paths.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { downloadInterviewCalendar, useChangeInterview, useMyInterviews } from '../api/my-interviews.ts';
+import { formatInstant, formatRange, viewerTimeZone, zoneLabel } from '../../../lib/time-zone.ts';
+
+export const CANCEL_REASON_MAX = 300;
+
+export type TInterviewTone = 'waiting' | 'scheduled' | 'closed';
+
+export interface TSlotChoice {
+  id: number;
+  label: string;
+}
+
+/** One interview as both layouts draw it: every text ready, every action allowed or not. */
+export interface TInterviewCard {
+  id: number;
+  title: string;
+  position: string;
+  round: string;
+  statusName: string;
+  tone: TInterviewTone;
+  /** The booked time in the viewer's zone, or null while a time is still to be chosen. */
+  when: string | null;
+  /** When the interview's own zone differs from the viewer's: the time as HR planned it. */
+  plannedWhen: string | null;
+  duration: string;
+  interviewers: string;
+  location: string | null;
+  onlineUrl: string | null;
+  /** "You can change or cancel until …", or why it can no longer be changed. */
+  changeNote: string | null;
+  canBook: boolean;
+  canMove: boolean;
+  canCancel: boolean;
+  canDownload: boolean;
+  /** The interview a message linked to (/interview?id=). */
+  isFocused: boolean;
+  /** A time was just booked or moved here: the card's title takes the focus (the button pressed is gone). */
+  takesFocus: boolean;
+}
+
+export type TPickMode = 'book' | 'move';
+
+const toneOf = (status: number): TInterviewTone =>
+  status === InterviewStatus.AwaitingBooking
+    ? 'waiting'
+    : status === InterviewStatus.Scheduled
+      ? 'scheduled'
+      : 'closed';
+
+/**
+ * The candidate's interviews page (/interview), the same on both devices: the list, choosing or moving
+ * to one of the offered times, declining with an optional reason, and the calendar file. Times are shown
+ * in the viewer's own time zone, which the page names.
+ */
+export const useInterviewsPage = () => {
+  const { t } = useTranslation('interviews');
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const focusId = Number(params.get('id'));
+  const interviews = useMyInterviews();
+  const mutation = useChangeInterview();
+  const zone = viewerTimeZone();
+  // The list's own time: what the server answered was true then.
+  const now = interviews.dataUpdatedAt;
+
+  const [picking, setPicking] = useState<{ id: number; mode: TPickMode } | null>(null);
+  const [slotId, setSlotId] = useState<number | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const [changedId, setChangedId] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+
+  const list = interviews.data?.list ?? [];
+  const find = (id: number | undefined) => list.find((i) => i.id === id);
+
+  const toCard = (i: TInterview): TInterviewCard => {
+    const open = i.status === InterviewStatus.AwaitingBooking || i.status === InterviewStatus.Scheduled;
+    const changeable = open && (!i.changeableUntil || Date.parse(i.changeableUntil) > now);
+    // The zone named with the time, its offset as it will be then (not today's, across a DST change).
+    const when =
+      i.startsAt && i.endsAt
+        ? `${formatRange(i.startsAt, i.endsAt, language, zone)} · ${zoneLabel(zone, new Date(i.startsAt))}`
+        : null;
+    const plannedWhen =
+      i.startsAt && i.endsAt && i.timeZone !== zone
+        ? `${formatRange(i.startsAt, i.endsAt, language, i.timeZone)} · ${zoneLabel(i.timeZone, new Date(i.startsAt))}`
+        : null;
+    const changeNote = !open
+      ? null
+      : !changeable
+        ? t('card.tooLate')
+        : i.changeableUntil
+          ? t('card.changeUntil', { time: formatInstant(i.changeableUntil, language, zone) })
+          : null;
+    return {
+      id: i.id,
+      title: i.title,
+      position: i.positionName,
+      round: t('card.round', { round: i.round }),
+      statusName: i.statusName,
+      tone: toneOf(i.status),
+      when,
+      plannedWhen,
+      duration: t('card.minutes', { count: i.durationMinutes }),
+      interviewers: i.interviewers.map((p) => p.name).join(t('card.separator')),
+      location: i.location,
+      onlineUrl: i.onlineUrl,
+      changeNote,
+      canBook: changeable && i.status === InterviewStatus.AwaitingBooking && i.openSlots.length > 0,
+      canMove: changeable && i.status === InterviewStatus.Scheduled && i.openSlots.length > 0,
+      canCancel: changeable,
+      canDownload: i.status === InterviewStatus.Scheduled,
+      isFocused: i.id === focusId,
+      takesFocus: i.id === changedId,
+    };
+  };
+
+  const pickTarget = find(picking?.id);
+  const slots: TSlotChoice[] = (pickTarget?.openSlots ?? []).map((s) => ({
+    id: s.id,
+    label: formatRange(s.startsAt, s.endsAt, language, zone),
+  }));
+
+  const startPick = (id: number, mode: TPickMode) => {
+    setPicking({ id, mode });
+    setSlotId(null);
+    setPickError(null);
+  };
+  const closePick = () => setPicking(null);
+  const pickSlot = (id: number) => {
+    setSlotId(id);
+    setPickError(null);
+  };
+  const confirmPick = () => {
+    if (!picking) return;
+    if (slotId === null) {
+      setPickError(t('pick.required'));
+      return;
+    }
+    mutation.mutate(
+      { kind: picking.mode, id: picking.id, slotId },
+      {
+        onSuccess: () => {
+          setChangedId(picking.id);
+          setPicking(null);
+        },
+        onError: () => setSlotId(null),
+      },
+    );
+  };
+
+  const startCancel = (id: number) => {
+    setCancelling(id);
+    setReason('');
+    setReasonError(null);
+  };
+  const closeCancel = () => setCancelling(null);
+  const changeReason = (value: string) => {
+    setReason(value);
+    setReasonError(null);
+  };
+  const confirmCancel = () => {
+    if (cancelling === null) return;
+    const text = reason.trim();
+    if (text.length > CANCEL_REASON_MAX) {
+      setReasonError(t('cancel.tooLong', { max: CANCEL_REASON_MAX }));
+      return;
+    }
+    mutation.mutate(
+      { kind: 'cancel', id: cancelling, reason: text || undefined },
+      { onSettled: () => setCancelling(null) },
+    );
+  };
+
+  return {
+    state: interviews.isPending ? 'loading' : interviews.isError ? 'error' : list.length ? 'ready' : 'empty',
+    errorText: interviews.error?.message ?? '',
+    retry: () => void interviews.refetch(),
+    zone: zoneLabel(zone),
+    cards: list.map(toCard),
+    applyHref: paths.apply.getHref(),
+    jobsHref: paths.position.getHref(),
+    pick: {
+      open: picking !== null,
+      mode: picking?.mode ?? 'book',
+      title: pickTarget ? `${pickTarget.title} · ${pickTarget.positionName}` : '',
+      slots,
+      slotId,
+      error: pickError,
+      pending: mutation.isPending,
+      choose: pickSlot,
+      confirm: confirmPick,
+      close: closePick,
+    },
+    cancel: {
+      open: cancelling !== null,
+      title: find(cancelling ?? undefined)?.title ?? '',
+      reason,
+      error: reasonError,
+      max: CANCEL_REASON_MAX,
+      pending: mutation.isPending,
+      change: changeReason,
+      confirm: confirmCancel,
+      close: closeCancel,
+    },
+    startPick,
+    startCancel,
+    /** The card's title has taken the focus; later renders leave the focus where the user puts it. */
+    focusTaken: () => setChangedId(null),
+    download: (id: number) => void downloadInterviewCalendar(id),
+  };
+};
+
+export type TInterviewsPage = ReturnType<typeof useInterviewsPage>;
