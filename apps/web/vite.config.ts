@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { clientRoutesPlugin } from './build/client-routes-plugin.ts';
+import { firstVisitChunks } from './build/first-visit-chunks.ts';
 
 // The API, the per-host runtime configuration and the customers' brand assets are served by apps/server;
 // in development we proxy them.
@@ -14,7 +15,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 const CORE_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|axios|i18next|react-i18next|zustand|use-sync-external-store|js-cookie|dayjs)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand|use-sync-external-store|js-cookie|dayjs)[\\/]/;
 
 /**
  * Writes .br and .gz beside each built asset, so the server can send them as they are (@fastify/static
@@ -22,7 +23,8 @@ const CORE_PACKAGES =
  */
 const precompress = (): Plugin => ({
   name: 'tmp-precompress',
-  apply: 'build',
+  // The server's build of the app (`--ssr`) is imported by the server, never sent.
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
   async writeBundle(options) {
     const dir = options.dir ?? 'dist';
     const files = (await readdir(dir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
@@ -41,11 +43,15 @@ const precompress = (): Plugin => ({
   },
 });
 
+const firstVisit = firstVisitChunks();
+
 export default defineConfig({
-  plugins: [react(), clientRoutesPlugin(), precompress()],
+  plugins: [react(), clientRoutesPlugin(), firstVisit.plugin, precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server links each server-rendered page's stylesheets and scripts from it (app/ssr/page-assets.ts).
+    manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       // Building a zod schema has no effect outside it: a module's unused schemas are dropped.
@@ -60,11 +66,26 @@ export default defineConfig({
               test: CORE_PACKAGES,
               priority: 20,
             },
+            {
+              // The shells and pages of a first visit to /position and /detail with what they import, in
+              // at most four chunks per visit (see build/first-visit-chunks.ts).
+              name: (id) => firstVisit.chunkOf(id),
+              test: (id) => firstVisit.chunkOf(id) !== null,
+              priority: 10,
+              // Their imports are in the same four sets, in the entry or in `core`: nothing to add.
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
     },
   },
+  // The server's build (`vite build --ssr`, see package.json) carries its dependencies with it: antd-mobile's
+  // modules import their stylesheets, which Node cannot load.
+  ssr: { noExternal: true },
+  // The server's build is production code like the browser's, whatever NODE_ENV the server runs with: the
+  // UI kit's class names, and React itself, must be those of the browser's build.
+  environments: { ssr: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } },
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: false },

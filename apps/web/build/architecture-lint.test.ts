@@ -80,4 +80,22 @@ describe('the architecture lint', () => {
     );
     expect(fired.join('\n')).toMatch(/through that module's service/);
   });
+
+  it('keeps the contracts free of the apps, and the server and the web apart', async () => {
+    const contracts = await rulesFiring(
+      'packages/contracts/src/fixture.ts',
+      "import { readEnv } from '../../../apps/server/src/config/env.ts';\nexport const x = readEnv;\n",
+    );
+    expect(contracts.join('\n')).toMatch(/no-restricted-paths/);
+    const webToServer = await rulesFiring(
+      'apps/web/src/lib/fixture.ts',
+      "import { readEnv } from '../../../server/src/config/env.ts';\nexport const x = readEnv;\n",
+    );
+    expect(webToServer.join('\n')).toMatch(/no-restricted-paths/);
+    const serverToWeb = await rulesFiring(
+      'apps/server/src/lib/fixture.ts',
+      "import { paths } from '../../../web/src/config/paths.ts';\nexport const x = paths;\n",
+    );
+    expect(serverToWeb.join('\n')).toMatch(/no-restricted-paths/);
+  });
 });

@@ -1,30 +1,57 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { boot } from './app/boot.ts';
+import { prepareHydration } from './app/hydrate.ts';
+import { readPageState } from './app/ssr/page-state.ts';
+import { watchDevice } from './lib/device.ts';
 import './styles/global.css';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 
-boot()
-  .then(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <AppRouter />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  )
-  .catch((error: unknown) => {
-    console.error(error);
-    // i18n may not be up yet: the only text is shown in both languages.
-    root.render(
-      <p className="boot-failed">
-        The careers site could not be loaded. Please refresh the page.
-        <br />
-        招聘网站加载失败，请刷新页面。
-      </p>,
-    );
-  });
+/** After hydration the window's width decides the device: a wrong guess of the server is corrected then. */
+const FollowWidth = () => {
+  useEffect(() => watchDevice(), []);
+  return null;
+};
+
+const app = (hydrated: boolean) => (
+  <StrictMode>
+    <AppProviders>
+      <AppRouter />
+      {hydrated && <FollowWidth />}
+    </AppProviders>
+  </StrictMode>
+);
+
+const start = () => {
+  const root = createRoot(container);
+  boot()
+    .then(() => root.render(app(false)))
+    .catch((error: unknown) => {
+      console.error(error);
+      // i18n may not be up yet: the only text is shown in both languages.
+      root.render(
+        <p className="boot-failed">
+          The careers site could not be loaded. Please refresh the page.
+          <br />
+          招聘网站加载失败，请刷新页面。
+        </p>,
+      );
+    });
+};
+
+const pageState = readPageState();
+if (pageState) {
+  prepareHydration(pageState)
+    // The page is already on screen: hydrating it as a transition lets React yield to the browser every few
+    // milliseconds (and to the visitor's first tap) instead of one long task that blocks the main thread.
+    .then(() => startTransition(() => void hydrateRoot(container, app(true))))
+    .catch((error: unknown) => {
+      console.error(error);
+      start();
+    });
+} else {
+  start();
+}

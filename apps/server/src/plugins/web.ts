@@ -3,14 +3,27 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppErrorCode, CONFIG_PATH, translate, type TRuntimeConfig } from '@tmp/contracts';
+import {
+  AppErrorCode,
+  CONFIG_PATH,
+  translate,
+  type TPageRenderer,
+  type TRuntimeConfig,
+} from '@tmp/contracts';
 import type { TCustomer } from '../modules/customers/customers.service.ts';
+import type { TPageHead } from '../modules/public-pages/page-head.ts';
+import { withPageHead } from '../modules/public-pages/page-document.ts';
+import { createServerPages, loadPageRenderer, pageRendererEntry } from './pages/server-pages.ts';
 
 export interface TWebOptions {
   /** Folder of the built single-page app; when missing only the API is served. */
   webDist: string | undefined;
   brandDir: string;
   devOutbox: boolean;
+  /** The page's head (title, meta, JSON-LD) and status; absent: index.html as built. */
+  pageHead?: ((req: FastifyRequest) => Promise<TPageHead | undefined>) | undefined;
+  /** Renders the public pages; by default the web build's server entry beside `webDist`, when built. */
+  pageRenderer?: TPageRenderer | undefined;
 }
 
 const toRuntimeConfig = (customer: TCustomer, devOutbox: boolean): TRuntimeConfig => ({
@@ -65,9 +78,42 @@ export const webPlugin = fp<TWebOptions>(
       });
     }
 
-    app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    const indexHtml = hasWeb ? fs.readFileSync(path.join(opts.webDist!, 'index.html'), 'utf8') : '';
+    const renderer =
+      opts.pageRenderer ??
+      (hasWeb
+        ? await loadPageRenderer(pageRendererEntry(opts.webDist!), opts.webDist!).catch((err: unknown) => {
+            app.log.error(
+              { err },
+              'the page renderer could not be loaded: pages are rendered in the browser',
+            );
+            return undefined;
+          })
+        : undefined);
+    const serverPages =
+      hasWeb && renderer
+        ? createServerPages({
+            renderer,
+            db: app.readDb,
+            log: app.log,
+            toRuntimeConfig: (customer) => toRuntimeConfig(customer, opts.devOutbox),
+          })
+        : undefined;
+    if (serverPages) app.deps.jobChanges.listen(serverPages.dropCustomer);
+
+    app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
       if (hasWeb && wantsPage(req)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        const page = await opts.pageHead?.(req).catch((err: unknown) => {
+          // The app still runs without its head; a crawler gets the page on its next visit.
+          req.log.error({ err }, 'page head failed');
+          return undefined;
+        });
+        const document = page ? withPageHead(indexHtml, page) : indexHtml;
+        void reply.status(page?.status ?? 200);
+        const customer = serverPages && (await app.customers.findByHost(req.hostname));
+        if (serverPages && (await serverPages.send(req, reply, customer, document))) return reply;
+        void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        return reply.send(document);
       }
       return reply
         .status(404)

@@ -1,4 +1,4 @@
-import type { TRuntimeConfig } from '@tmp/contracts';
+import { LANGUAGE_QUERY, type TRuntimeConfig } from '@tmp/contracts';
 import { loadRuntimeConfig } from '../config/runtime-config.ts';
 import { useLoginStore } from '../lib/auth/login-store.ts';
 import { useAppStore } from '../lib/app-store.ts';
@@ -32,6 +32,7 @@ export const boot = async (): Promise<TRuntimeConfig> => {
     customerid: config.customerid,
   });
   const language = detectLanguage({
+    query: new URLSearchParams(window.location.search).get(LANGUAGE_QUERY),
     cookie: readLanguageCookie(),
     browserLanguages,
     fallback: config.defaultLanguage,

@@ -2,12 +2,16 @@ import i18next, { type i18n as TI18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import Cookies from 'js-cookie';
 import dayjs from 'dayjs';
-import type { TLang } from '@tmp/contracts';
+import { LANGUAGE_COOKIE, normalizeLanguage, type TLang, type TLanguage } from '@tmp/contracts';
 import { useAppStore } from './app-store.ts';
 
-export const LANGUAGES = ['en-US', 'zh-CN'] as const;
-export type TLanguage = (typeof LANGUAGES)[number];
-export const LANGUAGE_COOKIE = 'TMP-language';
+export {
+  LANGUAGES,
+  LANGUAGE_COOKIE,
+  detectLanguage,
+  normalizeLanguage,
+  type TLanguage,
+} from '@tmp/contracts';
 export const NAMESPACES = [
   'common',
   'jobs',
@@ -18,30 +22,8 @@ export const NAMESPACES = [
   'hr',
   'assessments',
   'privacy',
+  'interviews',
 ] as const;
-
-/** Maps any browser or cookie language tag to one of ours, or null when it is neither. */
-export const normalizeLanguage = (tag: string | null | undefined): TLanguage | null => {
-  const lower = (tag ?? '').trim().toLowerCase();
-  if (lower.startsWith('zh')) return 'zh-CN';
-  if (lower.startsWith('en')) return 'en-US';
-  return null;
-};
-
-/** Cookie first, then the browser's languages in order, then the customer's default (spec §9). */
-export const detectLanguage = (input: {
-  cookie: string | undefined;
-  browserLanguages: readonly string[];
-  fallback: TLanguage;
-}): TLanguage => {
-  const fromCookie = normalizeLanguage(input.cookie);
-  if (fromCookie) return fromCookie;
-  for (const tag of input.browserLanguages) {
-    const language = normalizeLanguage(tag);
-    if (language) return language;
-  }
-  return input.fallback;
-};
 
 export const readLanguageCookie = (): string | undefined => Cookies.get(LANGUAGE_COOKIE);
 export const writeLanguageCookie = (language: TLanguage): void => {
@@ -56,18 +38,35 @@ export const toDayjsLocale = (language: TLanguage): string => (language === 'zh-
 
 type TBundle = Record<string, Record<string, unknown>>;
 
-const BUNDLES: Record<TLanguage, () => Promise<Record<string, Record<string, unknown>>>> = {
-  'en-US': () => import('./i18n-resources/en-US.ts').then((m) => m.default),
-  'zh-CN': () => import('./i18n-resources/zh-CN.ts').then((m) => m.default),
+/**
+ * The namespaces of the server-rendered public pages and the shells: a first visit downloads only these
+ * (`i18n-resources/<language>-first.ts` lists the same files). The other namespaces of the language come in
+ * one chunk with the first page or dialog that needs them (react-i18next waits for them) or when the visitor
+ * starts to navigate or signs in (`loadAllNamespaces`).
+ */
+export const FIRST_NAMESPACES = ['common', 'jobs'] as const;
+const isFirstNamespace = (namespace: string) => (FIRST_NAMESPACES as readonly string[]).includes(namespace);
+
+type TPart = 'first' | 'rest';
+const PARTS: Record<TLanguage, Record<TPart, () => Promise<Record<string, Record<string, unknown>>>>> = {
+  'en-US': {
+    first: () => import('./i18n-resources/en-US-first.ts').then((m) => m.default),
+    rest: () => import('./i18n-resources/en-US-rest.ts').then((m) => m.default),
+  },
+  'zh-CN': {
+    first: () => import('./i18n-resources/zh-CN-first.ts').then((m) => m.default),
+    rest: () => import('./i18n-resources/zh-CN-rest.ts').then((m) => m.default),
+  },
 };
 
-const loading = new Map<TLanguage, Promise<TBundle>>();
+const loading = new Map<string, Promise<TBundle>>();
 
-/** The texts of one language, every namespace, keyed by namespace; downloaded once. */
-const loadBundle = (language: TLanguage): Promise<TBundle> => {
-  let pending = loading.get(language);
+/** One part of a language's texts, keyed by namespace; downloaded once. */
+const loadPart = (language: TLanguage, part: TPart): Promise<TBundle> => {
+  const key = `${language} ${part}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = BUNDLES[language]().then((files) => {
+    pending = PARTS[language][part]().then((files) => {
       const bundle: TBundle = {};
       for (const [file, content] of Object.entries(files)) {
         const namespace = /([^/]+)\.json$/.exec(file)?.[1];
@@ -75,23 +74,50 @@ const loadBundle = (language: TLanguage): Promise<TBundle> => {
       }
       return bundle;
     });
-    pending.catch(() => loading.delete(language));
-    loading.set(language, pending);
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
+};
+
+const loadBundle = async (language: TLanguage): Promise<TBundle> => {
+  const [first, rest] = await Promise.all([loadPart(language, 'first'), loadPart(language, 'rest')]);
+  return { ...first, ...rest };
 };
 
 /** Starts downloading a language's texts early (e.g. while the runtime configuration loads). */
 export const preloadLanguage = (language: TLanguage): void =>
   void loadBundle(language).catch(() => undefined);
 
+/** i18next's source of the namespaces it was not given at start. */
+const partsBackend = {
+  type: 'backend' as const,
+  init: () => undefined,
+  read: (
+    language: string,
+    namespace: string,
+    callback: (error: unknown, data: Record<string, unknown> | null) => void,
+  ) => {
+    const lang = normalizeLanguage(language);
+    if (!lang) return callback(null, {});
+    loadPart(lang, isFirstNamespace(namespace) ? 'first' : 'rest').then(
+      (bundle) => callback(null, bundle[namespace] ?? {}),
+      (error: unknown) => callback(error, null),
+    );
+  },
+};
+
 const addBundle = async (language: TLanguage): Promise<void> => {
-  if (i18next.hasResourceBundle(language, 'common')) return;
+  if (NAMESPACES.every((namespace) => i18next.hasResourceBundle(language, namespace))) return;
   const bundle = await loadBundle(language);
   for (const [namespace, content] of Object.entries(bundle)) {
     i18next.addResourceBundle(language, namespace, content, true, true);
   }
 };
+
+/** Every namespace of the shown language: once the visitor moves on from the first page or signs in. */
+export const loadAllNamespaces = (): Promise<void> =>
+  i18next.loadNamespaces([...NAMESPACES]).catch(() => undefined);
 
 const DAYJS_LOCALES: Partial<Record<TLanguage, () => Promise<unknown>>> = {
   'zh-CN': () => import('dayjs/locale/zh-cn'),
@@ -104,19 +130,29 @@ const applyLanguage = async (language: TLanguage): Promise<void> => {
   useAppStore.getState().setLanguage(language);
 };
 
-/** Only the language shown is downloaded; the other one when the user switches to it. */
-export const initI18n = async (language: TLanguage): Promise<TI18n> => {
-  const resources = { [language]: await loadBundle(language) };
-  await i18next.use(initReactI18next).init({
-    resources,
-    lng: language,
-    // Both languages have the same keys (locales.test.ts): the shown language needs no fallback.
-    fallbackLng: false,
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+/**
+ * Only the language shown is downloaded; the other one when the user switches to it. `firstOnly` (a page
+ * rendered on the server) starts with the public pages' namespaces and leaves the rest for later.
+ */
+export const initI18n = async (language: TLanguage, { firstOnly = false } = {}): Promise<TI18n> => {
+  const texts = firstOnly ? await loadPart(language, 'first') : await loadBundle(language);
+  await i18next
+    .use(initReactI18next)
+    .use(partsBackend)
+    .init({
+      resources: { [language]: texts },
+      // The namespaces not given here are read from `partsBackend` when first used.
+      partialBundledLanguages: true,
+      lng: language,
+      // Both languages have the same keys (locales.test.ts): the shown language needs no fallback.
+      fallbackLng: false,
+      ns: Object.keys(texts),
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // Components re-render when a namespace arrives (a `t('hr:…')` outside its own page's namespaces).
+      react: { bindI18n: 'languageChanged loaded' },
+    });
   await applyLanguage(language);
   return i18next;
 };

@@ -26,8 +26,11 @@ const DESCRIPTION_POLICY: sanitizeHtml.IOptions = {
 
 export const sanitizeDescription = (html: string): string => sanitizeHtml(html, DESCRIPTION_POLICY);
 
+/** Where a block ends a space is kept, so a heading and its paragraph do not run into one word. */
+const BLOCK_END = /<\/(p|h[1-6]|li|blockquote)>|<br\s*\/?>/gi;
+
 export const toPlainText = (html: string): string =>
-  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  sanitizeHtml(html.replace(BLOCK_END, '$& '), { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { firstVisitChunkNames, type TModuleGraph } from './first-visit-chunks.ts';
+
+const graphOf = (edges: Record<string, string[]>, extra: Partial<TModuleGraph> = {}): TModuleGraph => ({
+  ids: Object.keys(edges),
+  imports: (id) => edges[id] ?? [],
+  isEntry: (id) => id === '/src/main.tsx',
+  ...extra,
+});
+
+const app = {
+  '/src/main.tsx': ['/src/lib/api.ts'],
+  '/src/lib/api.ts': [],
+  '/src/app/layouts/desktop-shell.tsx': [
+    '/nm/antd/es/button/index.js',
+    '/src/lib/api.ts',
+    '/src/lib/format.ts',
+  ],
+  '/src/app/layouts/mobile-shell.tsx': ['/nm/antd-mobile/es/index.js', '/src/lib/format.ts'],
+  '/src/features/jobs/pages/position-page-desktop.tsx': ['/nm/antd/es/select/index.js', '/src/jobs/list.ts'],
+  '/src/features/jobs/pages/detail-page-desktop.tsx': ['/src/jobs/detail.ts'],
+  '/src/features/jobs/pages/position-page-mobile.tsx': ['/src/jobs/list.ts'],
+  '/src/features/jobs/pages/detail-page-mobile.tsx': ['/src/jobs/detail.ts'],
+  '/src/features/hr/pages/hr-jobs-page.tsx': ['/nm/antd/es/table/index.js'],
+  '/nm/antd/es/button/index.js': [],
+  '/nm/antd/es/select/index.js': [],
+  '/nm/antd/es/table/index.js': [],
+  '/nm/antd-mobile/es/index.js': ['/nm/antd-mobile/es/button/index.js', '/nm/antd-mobile/es/form/index.js'],
+  '/nm/antd-mobile/es/button/index.js': [],
+  '/nm/antd-mobile/es/form/index.js': [],
+  '/src/lib/format.ts': [],
+  '/src/jobs/list.ts': [],
+  '/src/jobs/detail.ts': [],
+};
+
+describe('firstVisitChunkNames', () => {
+  const names = firstVisitChunkNames(graphOf(app));
+
+  it('names each module by the first visits that run it', () => {
+    expect(names.get('/src/lib/format.ts')).toBe('public');
+    expect(names.get('/nm/antd/es/button/index.js')).toBe('desktop');
+    expect(names.get('/nm/antd/es/select/index.js')).toBe('position-desktop');
+    expect(names.get('/src/jobs/list.ts')).toBe('position');
+    expect(names.get('/src/jobs/detail.ts')).toBe('detail');
+    expect(names.get('/src/features/jobs/pages/detail-page-mobile.tsx')).toBe('detail-mobile');
+  });
+
+  it('puts what the entry imports in boot and leaves later pages alone', () => {
+    expect(names.get('/src/lib/api.ts')).toBe('boot');
+    expect(names.has('/nm/antd/es/table/index.js')).toBe(false);
+    expect(names.has('/src/features/hr/pages/hr-jobs-page.tsx')).toBe(false);
+  });
+
+  it('follows a re-exporting index only to the imported names', () => {
+    const withIndex = firstVisitChunkNames(
+      graphOf(app, {
+        namesImported: (id, dep) =>
+          id.endsWith('mobile-shell.tsx') && dep === '/nm/antd-mobile/es/index.js' ? ['Button'] : undefined,
+        reexports: (index, imported) =>
+          index === '/nm/antd-mobile/es/index.js' && imported.join() === 'Button'
+            ? ['/nm/antd-mobile/es/button/index.js']
+            : undefined,
+      }),
+    );
+    expect(withIndex.get('/nm/antd-mobile/es/button/index.js')).toBe('mobile');
+    expect(withIndex.has('/nm/antd-mobile/es/form/index.js')).toBe(false);
+    // Without the names, the whole index is followed.
+    expect(names.get('/nm/antd-mobile/es/form/index.js')).toBe('mobile');
+  });
+});

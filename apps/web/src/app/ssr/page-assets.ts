@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { TDevice } from '../../lib/device.ts';
+
+interface TManifestChunk {
+  file: string;
+  src?: string;
+  css?: string[];
+  imports?: string[];
+}
+type TManifest = Record<string, TManifestChunk>;
+
+/** The client build's manifest (`build.manifest`), or an empty one when the app is served without it. */
+const readManifest = (clientDist: string | undefined): TManifest => {
+  if (!clientDist) return {};
+  try {
+    return JSON.parse(readFileSync(path.join(clientDist, '.vite', 'manifest.json'), 'utf8')) as TManifest;
+  } catch {
+    return {};
+  }
+};
+
+/** A stylesheet of the build, to put in the page; undefined when it cannot be read. */
+const readStylesheet = (clientDist: string | undefined, file: string): string | undefined => {
+  if (!clientDist) return undefined;
+  try {
+    // `</style` cannot occur in a stylesheet the build wrote, but a page must never be cut short by one.
+    return readFileSync(path.join(clientDist, file), 'utf8').replaceAll('</style', '<\\/style');
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The stylesheets and scripts a server-rendered page needs at once: its device's shell and layout.
+ * Stylesheets are put in the page itself: it is styled with its first bytes, before and without any script,
+ * and no stylesheet request holds up its first paint (each is a round trip on a phone network). Each comes
+ * with a disabled `<link>` of the same file, which the browser does not fetch but the app's chunk loader
+ * finds: the code that imports the stylesheet later does not download it again. Scripts are preloaded, so
+ * the browser fetches the code it hydrates with in parallel instead of discovering it chunk by chunk.
+ */
+export const createPageAssets = (clientDist: string | undefined) => {
+  const manifest = readManifest(clientDist);
+  const stylesheets = new Map<string, string | undefined>();
+  const stylesheet = (file: string) => {
+    if (!stylesheets.has(file)) stylesheets.set(file, readStylesheet(clientDist, file));
+    return stylesheets.get(file);
+  };
+  const bySource = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.src ?? key, key]));
+
+  const collect = (key: string, css: Set<string>, js: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) collect(imported, css, js);
+  };
+
+  /** `<link>` elements for the shell and the page layout of a route (`features/<f>/pages/<route>-page-<device>.tsx`). */
+  return (route: string, device: TDevice): string => {
+    const css = new Set<string>();
+    const js = new Set<string>();
+    const sources = [`src/app/layouts/${device}-shell.tsx`];
+    // A layout is its own entry, or sits in a chunk named after it (vite.config.ts groups the first visit).
+    const named = new RegExp(`^_(${route}-)?${device}-[\\w-]+\\.js$`);
+    for (const source of bySource.keys()) {
+      if (source.endsWith(`/pages/${route}-page-${device}.tsx`) || named.test(source)) sources.push(source);
+    }
+    for (const source of sources) {
+      const key = bySource.get(source);
+      if (key) collect(key, css, js);
+    }
+    return [
+      ...[...css].map((file) => {
+        const content = stylesheet(file);
+        return content === undefined
+          ? `<link rel="stylesheet" crossorigin href="/${file}">`
+          : `<style data-href="/${file}">${content}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+      }),
+      ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('');
+  };
+};

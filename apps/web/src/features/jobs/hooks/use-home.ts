@@ -1,0 +1,137 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TPositionListItem } from '@tmp/contracts';
+import { getCustomerName } from '../../../config/runtime-config.ts';
+import { paths } from '../../../config/paths.ts';
+import { useJobHighlights } from '../api/get-job-highlights.ts';
+import { usePositions } from '../api/query-positions.ts';
+import { toSearchParams, type TPositionFilters } from '../utils/position-filters.ts';
+
+/** How many of the newest jobs the home page shows. */
+export const HOME_NEWEST_JOBS = 6;
+
+type TState = 'loading' | 'error' | 'empty' | 'ready';
+
+export interface TFacetLink {
+  key: string;
+  name: string;
+  count: number;
+  countLabel: string;
+  href: string;
+}
+
+export interface THomeJobs {
+  title: string;
+  state: TState;
+  jobs: TPositionListItem[];
+  retry: () => void;
+}
+
+const listHref = (filters: Omit<TPositionFilters, 'page'>) => {
+  const search = toSearchParams({ ...filters, page: 1 }).toString();
+  return `${paths.position.path}${search ? `?${search}` : ''}`;
+};
+
+const stateOf = (query: { isPending: boolean; isError: boolean }, count: number): TState =>
+  query.isPending ? 'loading' : query.isError ? 'error' : count === 0 ? 'empty' : 'ready';
+
+/** Hero search: a real form to /position (it works before the app runs); in the app it navigates. */
+const useHomeSearch = () => {
+  const { t } = useTranslation('jobs');
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const search = useCallback(
+    (value: string = keyword) => {
+      const trimmed = value.trim();
+      void navigate(listHref(trimmed ? { keyword: trimmed.slice(0, 100) } : {}));
+    },
+    [keyword, navigate],
+  );
+  const onSubmit = useCallback(
+    (event: FormEvent) => {
+      event.preventDefault();
+      search();
+    },
+    [search],
+  );
+  return {
+    action: paths.position.path,
+    name: 'keyword',
+    keyword,
+    setKeyword,
+    search,
+    onSubmit,
+    placeholder: t('search.placeholder'),
+    submitLabel: t('home.search'),
+  };
+};
+
+/** The home page: hero and search, newest and featured jobs, categories and cities with counts, and how
+ * applying works. Both layouts draw this view model. */
+export const useHome = () => {
+  const { t, i18n } = useTranslation('jobs');
+  const highlights = useJobHighlights();
+  const newest = usePositions({ pageIndex: 1, pageSize: HOME_NEWEST_JOBS });
+  const data = highlights.data;
+  const countLabel = (count: number) => t('results.count', { count });
+  const categories: TFacetLink[] = (data?.categories ?? []).map((c) => ({
+    key: `category-${c.id}`,
+    name: c.name,
+    count: c.count,
+    countLabel: countLabel(c.count),
+    href: listHref({ category: c.id }),
+  }));
+  const locations: TFacetLink[] = (data?.locations ?? []).map((l) => ({
+    key: `city-${l.id}`,
+    name: t('home.city', { city: l.name, country: l.countryName }),
+    count: l.count,
+    countLabel: countLabel(l.count),
+    href: listHref({ country: l.countryId, district: l.id }),
+  }));
+  const newestJobs = newest.data?.list ?? [];
+  const featuredJobs = data?.featured ?? [];
+  return {
+    hero: {
+      eyebrow: t('hero.eyebrow'),
+      title: t('hero.title', { name: getCustomerName(i18n.language) }),
+      tagline: t('hero.subtitle'),
+    },
+    search: useHomeSearch(),
+    newest: {
+      title: t('home.newest'),
+      state: stateOf(newest, newestJobs.length),
+      jobs: newestJobs,
+      retry: () => void newest.refetch(),
+    } satisfies THomeJobs,
+    featured: {
+      title: t('home.featured'),
+      state: stateOf(highlights, featuredJobs.length),
+      jobs: featuredJobs,
+      retry: () => void highlights.refetch(),
+    } satisfies THomeJobs,
+    facets: {
+      state: stateOf(highlights, categories.length),
+      categoriesTitle: t('home.categories'),
+      categories,
+      locationsTitle: t('home.locations'),
+      locations,
+    },
+    steps: {
+      title: t('home.steps.title'),
+      items: (['find', 'account', 'apply', 'follow'] as const).map((key, index) => ({
+        key,
+        number: index + 1,
+        title: t(`home.steps.${key}.title`),
+        text: t(`home.steps.${key}.text`),
+      })),
+    },
+    browseAll: {
+      label: data ? t('home.browseAll', { count: data.total }) : t('results.showAll'),
+      href: paths.position.path,
+    },
+    texts: { error: t('home.error'), retry: t('common:errors.retry'), empty: t('results.empty') },
+  };
+};
+
+export type THomeView = ReturnType<typeof useHome>;
