@@ -1,11 +1,18 @@
-// Front end: the JS and CSS a first visit to /position loads (desktop and phone), counted from what the
-// browser actually fetched, and Lighthouse mobile scores for /position and /detail.
+// Front end: the JS and CSS a first visit to /home, /position and /detail loads (desktop and phone), counted
+// from what the browser actually fetched, and Lighthouse mobile scores for /position and /detail.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { chromium } from 'playwright';
+import {
+  FIRST_VISIT_JS_BUDGET,
+  FIRST_VISIT_REQUEST_BUDGET,
+  firstVisitPages,
+  measureFirstVisit,
+  overBudget,
+  type TFirstVisit,
+} from '../e2e/fixtures/first-visit.ts';
 import { ROOT } from './processes.ts';
 
 /** Debian's Chromium with the flags the e2e tests use; nothing is downloaded. */
@@ -21,17 +28,7 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-export interface TVisit {
-  device: 'desktop' | 'mobile';
-  jsRaw: number;
-  jsGzip: number;
-  cssRaw: number;
-  cssGzip: number;
-  /** Bytes on the wire for every response of the visit (compressed bodies and headers). */
-  transferred: number;
-  requests: number;
-  files: Array<{ url: string; type: string; raw: number; gzip: number }>;
-}
+export type TVisit = TFirstVisit;
 
 export type TLighthouseResult =
   | {
@@ -42,6 +39,7 @@ export type TLighthouseResult =
       lcpMs: number;
       tbtMs: number;
       fcpMs: number;
+      cls: number;
     }
   | { page: string; error: string };
 
@@ -50,76 +48,17 @@ export interface TFrontendReport {
   lighthouse: TLighthouseResult[];
 }
 
-/**
- * The most JS (gzip, level 9) a first visit to /position may load, just above what the build loads today:
- * the bench fails above it, so a change that pulls another page's or device's code into the first visit
- * is caught. Lower it when the figure drops; raise it only with the reason in docs/performance.md.
- */
-export const FIRST_VISIT_JS_BUDGET: Record<TVisit['device'], number> = {
-  desktop: 395 * 1024,
-  mobile: 255 * 1024,
-};
+// The budgets and the way a first visit is counted are shared with the CI check (e2e/specs/first-visit.spec.ts).
+export { FIRST_VISIT_JS_BUDGET, FIRST_VISIT_REQUEST_BUDGET, overBudget };
 
-/** The visits that loaded more JS than their budget, as messages. */
-export const overBudget = (visits: TVisit[]): string[] =>
-  visits
-    .filter((v) => v.jsGzip > FIRST_VISIT_JS_BUDGET[v.device])
-    .map(
-      (v) =>
-        `first visit /position (${v.device}): ${(v.jsGzip / 1024).toFixed(1)} KB gzip of JS, budget ${FIRST_VISIT_JS_BUDGET[v.device] / 1024} KB`,
-    );
-
-const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
-
-const visit = async (base: string, device: TVisit['device']): Promise<TVisit> => {
+const visit = async (
+  base: string,
+  device: TVisit['device'],
+  target: ReturnType<typeof firstVisitPages>[number],
+) => {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   try {
-    const context = await browser.newContext(
-      device === 'mobile'
-        ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
-        : { viewport: { width: 1280, height: 800 } },
-    );
-    const page = await context.newPage();
-    const responses: Array<Promise<TVisit['files'][number] & { wire: number }>> = [];
-    page.on('response', (res) => {
-      responses.push(
-        (async () => {
-          const type = res.request().resourceType();
-          const body = await res.body().catch(() => Buffer.alloc(0));
-          const sizes = await res
-            .request()
-            .sizes()
-            .catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
-          return {
-            url: new URL(res.url()).pathname,
-            type,
-            raw: body.length,
-            gzip: gzipSize(body),
-            wire: sizes.responseBodySize + sizes.responseHeadersSize,
-          };
-        })(),
-      );
-    });
-    await page.goto(`${base}/position`, { waitUntil: 'networkidle' });
-    // On a busy machine the network can fall idle between two waves of chunks: count the visit once the
-    // job list is on screen and nothing is loading any more.
-    await page.locator('.position-card').first().waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
-    const files = await Promise.all(responses);
-    const sum = (type: string, k: 'raw' | 'gzip') =>
-      files.filter((f) => f.type === type).reduce((n, f) => n + f[k], 0);
-    return {
-      device,
-      jsRaw: sum('script', 'raw'),
-      jsGzip: sum('script', 'gzip'),
-      cssRaw: sum('stylesheet', 'raw'),
-      cssGzip: sum('stylesheet', 'gzip'),
-      transferred: files.reduce((n, f) => n + f.wire, 0),
-      requests: files.length,
-      files: files
-        .filter((f) => f.type === 'script' || f.type === 'stylesheet')
-        .map(({ url, type, raw, gzip }) => ({ url, type, raw, gzip })),
-    };
+    return await measureFirstVisit(browser, base, device, target);
   } finally {
     await browser.close();
   }
@@ -160,6 +99,7 @@ const lighthouse = (url: string, page: string): Promise<TLighthouseResult> => {
             lcpMs: ms('largest-contentful-paint'),
             tbtMs: ms('total-blocking-time'),
             fcpMs: ms('first-contentful-paint'),
+            cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
           });
         } catch (e) {
           resolve({ page, error: e instanceof Error ? e.message : String(e) });
@@ -177,10 +117,12 @@ export const measureFrontend = async (
   opts: { lighthouse: boolean },
   log: (s: string) => void,
 ): Promise<TFrontendReport> => {
-  const visits = [await visit(base, 'desktop'), await visit(base, 'mobile')];
+  const visits: TVisit[] = [];
+  for (const target of firstVisitPages(jobId))
+    for (const device of ['desktop', 'mobile'] as const) visits.push(await visit(base, device, target));
   for (const v of visits)
     log(
-      `first visit /position (${v.device}): JS ${(v.jsGzip / 1024).toFixed(1)} KB gzip, CSS ${(v.cssGzip / 1024).toFixed(1)} KB gzip`,
+      `first visit ${v.page} (${v.device}): JS ${(v.jsGzip / 1024).toFixed(1)} KB gzip, CSS ${(v.cssGzip / 1024).toFixed(1)} KB gzip, ${v.requests} requests`,
     );
   const scores: TLighthouseResult[] = [];
   if (opts.lighthouse) {

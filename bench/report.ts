@@ -119,9 +119,9 @@ export const formatReport = (r: TBenchReport): string => {
     out.push(
       '',
       pad([
-        ['first visit /position', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'transferred', 'requests'],
+        ['first visit', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'transferred', 'requests'],
         ...f.visits.map((v) => [
-          v.device,
+          `${v.page} ${v.device}`,
           kb(v.jsRaw),
           kb(v.jsGzip),
           kb(v.cssRaw),

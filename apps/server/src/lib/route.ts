@@ -10,6 +10,7 @@ import {
   type TRouteContract,
 } from '@tmp/contracts';
 import { AppError } from './app-error.ts';
+import { sendShared, type TResponseScope } from './response-cache.ts';
 
 type TInfer<S> = [NonNullable<S>] extends [z.ZodType] ? z.infer<NonNullable<S>> : undefined;
 
@@ -43,6 +44,11 @@ export interface TRouteOptions {
   rateLimit?: { max: number; timeWindow: string };
   /** The success message; 'Success' by default. */
   successMessage?: TMessageKey;
+  /**
+   * A public answer every visitor gets alike for the same customer, language and input: kept for a moment
+   * (lib/response-cache.ts) and dropped when anything in this scope changes.
+   */
+  shared?: TResponseScope;
 }
 
 /**
@@ -66,6 +72,10 @@ export const registerRoute = <C extends TRouteContract>(
   options: TRouteOptions = {},
 ) => {
   const guard = contract.access === 'public' ? undefined : app.accessGuards[contract.access];
+  const shared = options.shared;
+  if (shared && (contract.access !== 'public' || contract.personal)) {
+    throw new Error(`Only public answers without personal data may be shared: ${contract.path}`);
+  }
   if (contract.access !== 'public' && !guard) {
     throw new Error(`No access guard for '${contract.access}' registered before ${contract.path}`);
   }
@@ -90,14 +100,24 @@ export const registerRoute = <C extends TRouteContract>(
     },
     handler: async (req, reply) => {
       if (contract.personal) void reply.header('cache-control', 'no-store');
-      const data = await handler({
-        query: req.query as TInfer<C['query']>,
-        body: req.body as TInfer<C['body']>,
-        params: req.params as TInfer<C['params']>,
+      const answer = async () => {
+        const data = await handler({
+          query: req.query as TInfer<C['query']>,
+          body: req.body as TInfer<C['body']>,
+          params: req.params as TInfer<C['params']>,
+          req,
+          reply,
+        });
+        return { code: 0, message: translate(options.successMessage ?? 'common.success', req.lang), data };
+      };
+      if (!shared) return answer();
+      const key = `${req.lang}\n${JSON.stringify(req.query)}\n${JSON.stringify(req.body)}\n${JSON.stringify(req.params)}`;
+      return sendShared(
         req,
         reply,
-      });
-      return { code: 0, message: translate(options.successMessage ?? 'common.success', req.lang), data };
+        { db: app.readDb, customerId: req.customer.id, scope: shared, key: `${contract.path}\n${key}` },
+        answer,
+      );
     },
   });
 };

@@ -61,6 +61,21 @@ describe('what the server logs', () => {
     expect(log).not.toContain(account.slice(0, 12));
   });
 
+  it('writes one line per request, once answered, with its status, duration and request id', async () => {
+    const res = await server.app.inject({ url: '/api/health/live?probe=1' });
+    const mine = server.lines
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.reqId === res.headers['x-request-id']);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health/live' },
+      res: { statusCode: res.statusCode },
+    });
+    expect(mine[0].responseTime).toBeGreaterThanOrEqual(0);
+    expect(mine[0].req.remoteAddress).toBeTruthy();
+  });
+
   it("keeps a public job page's query string, which holds no personal data", async () => {
     await server.app.inject({
       url: '/api/job/Position/GetPositionDetail?id=1',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { stdSerializers } from 'pino';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { destination, stdSerializers } from 'pino';
 
 /**
  * What the server logs (docs/security.md): method, path, status, duration, request id and client address of
@@ -53,11 +53,44 @@ export const serializeRequest = (req: FastifyRequest | TLoggedRequest) => {
   };
 };
 
-export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
+/**
+ * `buffered`: lines go to stdout through an asynchronous destination, written in batches instead of one
+ * write call per line; they are flushed when the process exits (a SIGKILL can lose the last batch).
+ */
+export const loggerOptions = (
+  level: string,
+  opts: { buffered?: boolean } = {},
+): FastifyServerOptions['logger'] => ({
   level,
   redact: ['req.headers.authorization', 'req.headers.cookie'],
   serializers: { req: serializeRequest, err: serializeError },
+  ...(opts.buffered ? { stream: destination({ dest: 1, sync: false }) } : {}),
 });
+
+/**
+ * One line per request, when it is answered: method, path, client address (the `req` serializer above),
+ * status, duration and the request id (every line of a request carries it). Fastify's default writes two,
+ * one when a request arrives and one when it is answered; every other line Fastify writes is unchanged.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

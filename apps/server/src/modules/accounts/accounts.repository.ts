@@ -23,6 +23,22 @@ export const findUserByEmail = async (db: Db, customerId: number, email: string)
       .limit(1)
   )[0];
 
+/** The active HR managers (role 2) of a customer who have an email, by name. */
+export const findHrUsers = (db: Db, customerId: number) =>
+  db
+    .select({ id: users.id, name: users.displayName, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.customerId, customerId),
+        eq(users.isActive, true),
+        sql`${users.roles} @> '[2]'::jsonb`,
+        sql`${users.email} IS NOT NULL`,
+      ),
+    )
+    .orderBy(users.displayName, users.id)
+    .limit(200);
+
 export const findUserById = async (db: Db, customerId: number, id: number) =>
   (
     await db
@@ -46,15 +62,24 @@ export const touchUserLogin = (db: Db, userId: number, now: Date) =>
 
 export const insertSession = (db: Db, row: typeof sessions.$inferInsert) => db.insert(sessions).values(row);
 
-export const findSessionWithUser = async (db: Db, tokenHash: string) =>
-  (
-    await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, tokenHash))
-      .limit(1)
-  )[0];
+const sessionWithUser = (db: Db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_with_user');
+
+// Every signed-in call runs this lookup: its SQL is built once per database, and PostgreSQL parses and
+// plans it once per connection (a named prepared statement).
+const preparedSessionLookups = new WeakMap<Db, ReturnType<typeof sessionWithUser>>();
+
+export const findSessionWithUser = async (db: Db, tokenHash: string) => {
+  let lookup = preparedSessionLookups.get(db);
+  if (!lookup) preparedSessionLookups.set(db, (lookup = sessionWithUser(db)));
+  return (await lookup.execute({ tokenHash }))[0];
+};
 
 export const extendSession = (db: Db, sessionId: number, now: Date, expiresAt: Date) =>
   db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, sessionId));

@@ -9,6 +9,7 @@ import {
   claimLoginAttempt,
   clearLoginFailures,
   findUserByEmail,
+  findHrUsers,
   findUserById,
   findUserByPhone,
   findUserByRecommendCode,
@@ -273,6 +274,14 @@ export const getHrUser = async (deps: TDeps, customerId: number, userId: number)
   if (!user || !user.isActive || !user.roles.includes(2) || !user.email) return undefined;
   return { id: user.id, name: user.displayName || user.email, email: user.email };
 };
+
+/** The active HR managers of this customer with an email: who may be named as interviewers. */
+export const listHrUsers = async (deps: TDeps, customerId: number) =>
+  (await findHrUsers(deps.db, customerId)).map((u) => ({
+    id: u.id,
+    name: u.name || u.email!,
+    email: u.email!,
+  }));
 
 /** The account row other modules receive (they reach accounts through this service). */
 export type { TUser } from './accounts.repository.ts';

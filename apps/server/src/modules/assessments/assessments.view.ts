@@ -31,7 +31,7 @@ const resultName = (result: string | null, lang: TLang): string | null =>
   result ? translate(`assessments.result.${result}` as Parameters<typeof translate>[0], lang) : null;
 
 /** Whole seconds left by the server's clock while in progress; null otherwise. */
-export const remainingSeconds = (a: TAssignment, now: Date): number | null =>
+export const remainingSeconds = (a: Pick<TAssignment, 'status' | 'endsAt'>, now: Date): number | null =>
   a.status === AssessmentStatus.InProgress && a.endsAt
     ? Math.max(0, Math.ceil((a.endsAt.getTime() - now.getTime()) / 1000))
     : null;
@@ -82,7 +82,10 @@ export const toSavedAnswer = (answer: TAnswer): TSavedAnswer => ({
   savedAt: answer.savedAt.toISOString(),
 });
 
-export const toClock = (a: TAssignment, now: Date): TAssessmentClock => ({
+export const toClock = (
+  a: Pick<TAssignment, 'id' | 'status' | 'startedAt' | 'endsAt'>,
+  now: Date,
+): TAssessmentClock => ({
   id: a.id,
   status: a.status,
   startedAt: iso(a.startedAt),

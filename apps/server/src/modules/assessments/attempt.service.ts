@@ -17,9 +17,13 @@ import {
   findQuestions,
   findStoredSeqs,
   insertAntiCheatEvent,
+  insertTypingReceipts,
+  saveWhileRunning,
   upsertAnswers,
   type TAnswerWrite,
+  type TReceiptWrite,
 } from './answers.repository.ts';
+import { cachedQuestionnaireOf, cachedQuestions } from './attempt-cache.ts';
 import {
   addAntiCheatCount,
   lockAssignment,
@@ -30,7 +34,8 @@ import {
 import { toClock, toOutcome } from './assessments.view.ts';
 import { answerFits, type TScorableQuestion } from './scoring.ts';
 import { assessmentNotFound, refusal, timeUp } from './assessments.errors.ts';
-import { finalise, isTimeUp, settleOwner, toScorable } from './settle.service.ts';
+import { finalise, GRACE_MS, isTimeUp, settleOwner, toScorable } from './settle.service.ts';
+import { typingReceiptOf } from './typing-receipts.ts';
 
 /** Runs `fn` on the caller's assignment under its lock, after applying what time already decided. */
 const withAssignment = async <T>(
@@ -87,15 +92,10 @@ const typesWithInputMethod = (question: TScorableQuestion, value: unknown): bool
   ((value as TTypingLog | null)?.events ?? []).some((e) => e.type === 'commit');
 
 /** Checks every answer against its question and keeps, per question, the highest clientSeq of the call. */
-const checkAnswers = async (
-  tx: Db,
-  a: TAssignment,
+const pickAnswers = (
+  questions: ReadonlyMap<number, TScorableQuestion>,
   answers: readonly TAnswerInput[],
-): Promise<TAnswerWrite[]> => {
-  if (answers.length === 0) return [];
-  const questions = new Map(
-    (await findQuestions(tx, a.customerId, a.questionnaireId)).map((q) => [q.id, toScorable(q)]),
-  );
+): TAnswerWrite[] => {
   const newest = new Map<number, TAnswerWrite>();
   for (const answer of answers) {
     const question = questions.get(answer.questionId);
@@ -115,14 +115,76 @@ const checkAnswers = async (
   return [...newest.values()];
 };
 
+/** A receipt of each typing answer of a save, so scoring can see the log grew while it was typed. */
+const typingReceipts = (
+  questions: ReadonlyMap<number, TScorableQuestion>,
+  writes: readonly TAnswerWrite[],
+): TReceiptWrite[] =>
+  writes.flatMap((w) => {
+    if (questions.get(w.questionId)?.kind !== 'typing' || w.value === null) return [];
+    const receipt = typingReceiptOf(w.value as TTypingLog);
+    return receipt ? [{ questionId: w.questionId, ...receipt }] : [];
+  });
+
+const checkAnswers = async (tx: Db, a: TAssignment, answers: readonly TAnswerInput[]) => {
+  if (answers.length === 0) return { writes: [], receipts: [] };
+  const questions = new Map(
+    (await findQuestions(tx, a.customerId, a.questionnaireId)).map((q) => [q.id, toScorable(q)]),
+  );
+  const writes = pickAnswers(questions, answers);
+  return { writes, receipts: typingReceipts(questions, writes) };
+};
+
 const storeAnswers = async (tx: Db, a: TAssignment, answers: readonly TAnswerInput[], now: Date) => {
-  const writes = await checkAnswers(tx, a, answers);
-  await upsertAnswers(tx, { customerId: a.customerId, assignmentId: a.id }, writes, now);
+  const { writes, receipts } = await checkAnswers(tx, a, answers);
+  const scope = { customerId: a.customerId, assignmentId: a.id };
+  await upsertAnswers(tx, scope, writes, now);
+  await insertTypingReceipts(tx, scope, receipts, now);
   return writes.map((w) => w.questionId);
 };
 
+/**
+ * The autosave of an assessment in progress, in one statement (answers.repository.ts `saveWhileRunning`):
+ * the questions and the assignment's questionnaire come from memory, the statement checks the time, locks
+ * and writes. Anything else (not the caller's, not running, out of time, an answer that does not fit)
+ * answers undefined, and the full path below gives the same answer it always did.
+ */
+const saveWhileInProgress = async (
+  deps: TDeps,
+  owner: TOwner,
+  body: TAnswersBody,
+): Promise<TSaveAnswersResult | undefined> => {
+  const questionnaireId = await cachedQuestionnaireOf(deps.db, owner, body.id);
+  if (questionnaireId === undefined) return undefined;
+  let writes: TAnswerWrite[];
+  let receipts: TReceiptWrite[];
+  try {
+    const questions = body.answers.length
+      ? await cachedQuestions(deps.db, owner.customerId, questionnaireId)
+      : new Map<number, TScorableQuestion>();
+    writes = pickAnswers(questions, body.answers);
+    receipts = typingReceipts(questions, writes);
+  } catch {
+    return undefined;
+  }
+  const now = deps.now();
+  const saved = await saveWhileRunning(
+    deps.db,
+    { customerId: owner.customerId, userId: owner.userId, assignmentId: body.id },
+    writes,
+    { now, graceMs: GRACE_MS, inProgress: AssessmentStatus.InProgress },
+    receipts,
+  );
+  return saved && { ...toClock(saved, now), saved: saved.saved };
+};
+
 /** Autosave: refused after time-up (plus grace); a late or repeated save never replaces a newer answer. */
-export const saveAnswers = (deps: TDeps, owner: TOwner, body: TAnswersBody): Promise<TSaveAnswersResult> =>
+export const saveAnswers = async (
+  deps: TDeps,
+  owner: TOwner,
+  body: TAnswersBody,
+): Promise<TSaveAnswersResult> =>
+  (await saveWhileInProgress(deps, owner, body)) ??
   withAssignment(deps, owner, body.id, async (tx, a, now) => {
     assertRunning(a, now);
     const questionIds = await storeAnswers(tx, a, body.answers, now);

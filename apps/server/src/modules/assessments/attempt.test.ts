@@ -4,6 +4,11 @@ import { useTestApp } from '../../test/test-app.ts';
 import { api, assign, newCandidate, questionIds } from './assessments.test-helpers.ts';
 
 const ctx = useTestApp();
+
+interface TLoggedSession {
+  logger: unknown;
+  options: { logger?: unknown };
+}
 const call = api(ctx);
 
 /** A candidate with the aptitude test (every kind but typing) started; its questions by kind. */
@@ -112,6 +117,37 @@ describe('SaveAssessmentAnswers (autosave)', () => {
     expect(read.map(({ questionId, value, clientSeq }) => ({ questionId, value, clientSeq }))).toEqual(
       [...answers].sort((a, b) => a.questionId - b.questionId),
     );
+  });
+
+  it('saves in at most 3 SQL statements, the session check included', async () => {
+    const { who, id, q } = await startedAptitude();
+    await call.save(who, id, [{ questionId: q.single1!, value: 'A', clientSeq: 1 }]);
+    // Every statement drizzle runs, in or out of a transaction, on this test's database.
+    const session = (ctx.database.db as unknown as { session: TLoggedSession }).session;
+    const statements: string[] = [];
+    const logger = { logQuery: (query: string) => statements.push(query) };
+    const saved = { own: session.logger, options: session.options.logger };
+    session.logger = logger;
+    session.options.logger = logger;
+    try {
+      const res = await call.save(who, id, [
+        { questionId: q.single1!, value: 'B', clientSeq: 2 },
+        { questionId: q.tf1!, value: true, clientSeq: 3 },
+      ]);
+      expect(res.body.data.saved).toEqual(
+        [
+          { questionId: q.single1, clientSeq: 2 },
+          { questionId: q.tf1, clientSeq: 3 },
+        ].sort((a, b) => a.questionId! - b.questionId!),
+      );
+    } finally {
+      session.logger = saved.own;
+      session.options.logger = saved.options;
+    }
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(3);
+    expect(statements.some((sql) => /insert into "?assessment_answers/i.test(sql))).toBe(true);
+    const read = (await call.get(who, id)).body.data.answers;
+    expect(read.find((a) => a.questionId === q.single1)).toMatchObject({ value: 'B', clientSeq: 2 });
   });
 
   it('keeps the newest answer when saves arrive out of order', async () => {

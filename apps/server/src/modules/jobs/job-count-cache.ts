@@ -1,4 +1,5 @@
 import { cacheOwner } from '../../db/replica.ts';
+import { invalidateSharedResponses } from '../../lib/response-cache.ts';
 
 /**
  * Totals of the public job list per customer and filter. Counting every matching row is the one part of a
@@ -12,7 +13,7 @@ const TTL_MS = 30_000;
 const MAX_ENTRIES = 2_000;
 
 interface TEntry {
-  total: Promise<number>;
+  total: Promise<unknown>;
   at: number;
 }
 
@@ -28,17 +29,21 @@ const customerCache = (db: object, customerId: number): TCustomerCache => {
   return perCustomer;
 };
 
-/** The cached total for this filter, or `count()`'s; concurrent callers of one filter share one count. */
-export const cachedJobCount = (
+/**
+ * The cached total for this filter, or `count()`'s; concurrent callers of one filter share one count. Other
+ * figures drawn from a customer's online jobs (the home page's counts) are kept the same way, under keys
+ * of their own.
+ */
+export const cachedJobCount = <T = number>(
   db: object,
   customerId: number,
   filterKey: string,
-  count: () => Promise<number>,
-): Promise<number> => {
+  count: () => Promise<T>,
+): Promise<T> => {
   const cache = customerCache(db, customerId);
   const now = Date.now();
   const hit = cache.get(filterKey);
-  if (hit && now - hit.at < TTL_MS) return hit.total;
+  if (hit && now - hit.at < TTL_MS) return hit.total as Promise<T>;
   if (hit) cache.delete(filterKey);
   const total = count();
   cache.set(filterKey, { total, at: now });
@@ -47,7 +52,8 @@ export const cachedJobCount = (
   return total;
 };
 
-/** Drops a customer's totals after one of its jobs changed. */
+/** Drops a customer's totals, and the shared answers of its job pages, after one of its jobs changed. */
 export const invalidateJobCounts = (db: object, customerId: number): void => {
   caches.get(cacheOwner(db))?.delete(customerId);
+  invalidateSharedResponses(db, customerId, 'jobs');
 };

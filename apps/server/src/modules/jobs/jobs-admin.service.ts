@@ -61,15 +61,19 @@ export const saveJob = async (deps: TDeps, customerId: number, input: TJobInput)
   if (input.id) {
     const [updated] = await updateJob(deps.db, customerId, input.id, row);
     if (!updated) throw notFound();
+    deps.jobChanges.announce(customerId);
     return { id: updated.id };
   }
   const publishDate = deps.now().toISOString().slice(0, 10);
-  return insertJob(deps.db, { ...row, customerId, publishDate, createdAt: deps.now() });
+  const created = await insertJob(deps.db, { ...row, customerId, publishDate, createdAt: deps.now() });
+  deps.jobChanges.announce(customerId);
+  return created;
 };
 
 export const setJobOnline = async (deps: TDeps, customerId: number, id: number, isOnline: boolean) => {
   const [updated] = await updateJob(deps.db, customerId, id, { isOnline, updatedAt: deps.now() });
   if (!updated) throw notFound();
+  deps.jobChanges.announce(customerId);
 };
 
 export const getJobForEditing = async (deps: TDeps, customerId: number, id: number): Promise<THrJob> => {

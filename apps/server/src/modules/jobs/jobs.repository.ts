@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TPositionQuery } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
@@ -188,6 +188,50 @@ export const findJobPage = async (db: Db, customerId: number, q: TPositionQuery)
   return { rows, total };
 };
 
+/**
+ * Online jobs matching a search that were published in (since, until], newest first: the job list's own
+ * filter, for job alerts' digests.
+ */
+export const findJobsPublishedBetween = async (
+  db: Db,
+  customerId: number,
+  q: TPositionQuery,
+  since: Date,
+  until: Date,
+  limit: number,
+) => {
+  const where = and(
+    listFilter(customerId, q),
+    sql`${jobs.createdAt} > ${since}`,
+    sql`${jobs.createdAt} <= ${until}`,
+  );
+  const [found, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(jobs)
+      .where(where)
+      .orderBy(...LIST_ORDER)
+      .limit(limit),
+    db.select({ n: count() }).from(jobs).where(where),
+  ]);
+  return { rows: await withNames(db, customerId, found), total: counted?.n ?? 0 };
+};
+
+/** Jobs of the customer by id, online or not, in the order asked. */
+export const findJobsByIds = async (db: Db, customerId: number, ids: number[]) => {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.customerId, customerId), inArray(jobs.id, ids)));
+  const byId = new Map(found.map((j) => [j.id, j]));
+  return withNames(
+    db,
+    customerId,
+    ids.map((id) => byId.get(id)).filter((j) => j !== undefined),
+  );
+};
+
 export const findJobById = async (db: Db, customerId: number, id: number): Promise<TJobRow | undefined> => {
   const found = await db
     .select()
@@ -276,4 +320,43 @@ export const findHrJobPage = async (
     db.select({ n: count() }).from(jobs).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+};
+
+/** Online jobs' ids and last changes, newest first: what a sitemap lists. */
+export const findOnlineJobStamps = (db: Db, customerId: number, limit: number) =>
+  db
+    .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(and(eq(jobs.customerId, customerId), eq(jobs.isOnline, true)))
+    .orderBy(...LIST_ORDER)
+    .limit(limit);
+
+const onlineOf = (customerId: number) => and(eq(jobs.customerId, customerId), eq(jobs.isOnline, true));
+
+/** Online jobs per category and per city (with its country), as the list's filters count them. */
+export const countOnlineJobsByFacet = async (db: Db, customerId: number) => {
+  const [categories, cities] = await Promise.all([
+    db
+      .select({ id: jobs.categoryId, n: count() })
+      .from(jobs)
+      .where(onlineOf(customerId))
+      .groupBy(jobs.categoryId),
+    db
+      .select({ id: jobs.cityId, countryId: jobs.countryId, n: count() })
+      .from(jobs)
+      .where(onlineOf(customerId))
+      .groupBy(jobs.cityId, jobs.countryId),
+  ]);
+  return { categories, cities };
+};
+
+/** The online jobs hiring the most people, newest first among equals, with their names. */
+export const findFeaturedJobs = async (db: Db, customerId: number, limit: number) => {
+  const found = await db
+    .select()
+    .from(jobs)
+    .where(onlineOf(customerId))
+    .orderBy(desc(jobs.headcount), ...LIST_ORDER)
+    .limit(limit);
+  return withNames(db, customerId, found);
 };

@@ -1,5 +1,6 @@
 import {
   AppErrorCode,
+  type TJobHighlights,
   type TLang,
   type TPage,
   type TPositionDetail,
@@ -8,7 +9,19 @@ import {
 } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findJobById, findJobForApplication, findJobPage, type TJobRow } from './jobs.repository.ts';
+import { findNames } from '../reference-data/reference-data.service.ts';
+import { cachedJobCount } from './job-count-cache.ts';
+import {
+  countOnlineJobsByFacet,
+  findFeaturedJobs,
+  findJobById,
+  findJobForApplication,
+  findJobPage,
+  findOnlineJobStamps,
+  findJobsByIds,
+  findJobsPublishedBetween,
+  type TJobRow,
+} from './jobs.repository.ts';
 import { toPlainText } from './job-text.ts';
 
 const SUMMARY_LENGTH = 160;
@@ -85,10 +98,112 @@ export const getPositionDetail = async (
   };
 };
 
+/** A job's page in both languages, or its state when it has none to show (search engines, link previews). */
+export type TPublicJob =
+  | { state: 'missing' }
+  | { state: 'offline' }
+  | {
+      state: 'online';
+      en: TPositionDetail;
+      zh: TPositionDetail;
+      /** When HR last changed it. */
+      updatedAt: Date;
+    };
+
+export const getPublicJob = async (db: Db, customerId: number, id: number): Promise<TPublicJob> => {
+  const row = await findJobById(db, customerId, id);
+  if (!row) return { state: 'missing' };
+  if (!row.job.isOnline) return { state: 'offline' };
+  const detail = (lang: TLang): TPositionDetail => ({
+    ...toListItem(row, lang),
+    description: lang === 'zh-cn' ? row.job.descriptionZh : row.job.descriptionEn,
+    isOnline: true,
+    requiredFields: row.job.requiredFields,
+  });
+  return { state: 'online', en: detail('en-us'), zh: detail('zh-cn'), updatedAt: row.job.updatedAt };
+};
+
+/** The online jobs a sitemap lists, newest first, at most `limit`. */
+export const listOnlineJobStamps = (db: Db, customerId: number, limit: number) =>
+  findOnlineJobStamps(db, customerId, limit);
+
 /** A job a candidate may apply to: it exists for this customer and is online. */
 export const getApplicableJob = async (db: Db, customerId: number, id: number) => {
   const job = await findJobForApplication(db, customerId, id);
   if (!job) throw new AppError(AppErrorCode.PositionNotFound, 'jobs.notFound');
   if (!job.isOnline) throw new AppError(AppErrorCode.RequisitionOffline, 'jobs.offline');
   return job;
+};
+
+const FEATURED_JOBS = 4;
+const TOP_LOCATIONS = 8;
+
+/** Counts and featured rows in both languages, kept with the list's totals (dropped when HR saves a job). */
+const loadHighlights = (db: Db, customerId: number) =>
+  cachedJobCount(db, customerId, 'home-highlights', async () => {
+    const [{ categories, cities }, featured] = await Promise.all([
+      countOnlineJobsByFacet(db, customerId),
+      findFeaturedJobs(db, customerId, FEATURED_JOBS),
+    ]);
+    const names = await findNames(db, customerId, {
+      options: categories.map((c) => c.id),
+      districts: cities.flatMap((c) => [c.id, c.countryId]),
+      sites: [],
+    });
+    return { categories, cities, featured, names };
+  });
+
+const byCountThenName = (a: { count: number; name: string }, b: { count: number; name: string }) =>
+  b.count - a.count || a.name.localeCompare(b.name);
+
+/** The home page's figures: online jobs per category and per city, and the featured openings. */
+export const getJobHighlights = async (db: Db, customerId: number, lang: TLang): Promise<TJobHighlights> => {
+  const { categories, cities, featured, names } = await loadHighlights(db, customerId);
+  const district = (id: number) => pick(lang, names.districts.get(id) ?? null);
+  return {
+    total: categories.reduce((sum, c) => sum + c.n, 0),
+    categories: categories
+      .map((c) => ({ id: c.id, name: pick(lang, names.options.get(c.id) ?? null), count: c.n }))
+      .sort(byCountThenName),
+    locations: cities
+      .map((c) => ({
+        id: c.id,
+        name: district(c.id),
+        count: c.n,
+        countryId: c.countryId,
+        countryName: district(c.countryId),
+      }))
+      .sort(byCountThenName)
+      .slice(0, TOP_LOCATIONS),
+    featured: featured.map((row) => toListItem(row, lang)),
+  };
+};
+
+/** Positions by id, online or offline, each with whether it is still online (saved jobs). */
+export const findPositionsByIds = async (db: Db, customerId: number, lang: TLang, ids: number[]) =>
+  (await findJobsByIds(db, customerId, ids)).map((row) => ({
+    position: toListItem(row, lang),
+    isOnline: row.job.isOnline,
+  }));
+
+/**
+ * Online positions matching a job-list search that were published in (since, until], newest first, at most
+ * `limit` of them, and how many there are: the list's own search, for job alerts.
+ */
+export const findPositionsPublishedBetween = async (
+  db: Db,
+  customerId: number,
+  lang: TLang,
+  query: Omit<TPositionQuery, 'pageIndex' | 'pageSize'>,
+  window: { since: Date; until: Date; limit: number },
+): Promise<TPage<TPositionListItem>> => {
+  const { rows, total } = await findJobsPublishedBetween(
+    db,
+    customerId,
+    { ...query, pageIndex: 1, pageSize: window.limit },
+    window.since,
+    window.until,
+    window.limit,
+  );
+  return { list: rows.map((r) => toListItem(r, lang)), recordcount: total };
 };

@@ -1,4 +1,5 @@
 import { cacheOwner } from '../../db/replica.ts';
+import { invalidateSharedResponses } from '../../lib/response-cache.ts';
 
 /**
  * Reference lists (options, sites, districts) per database and customer. Every page of the portal reads
@@ -34,4 +35,7 @@ export const cachedList = <T>(db: object, customerId: number, name: string, load
 export const invalidateReferenceData = (db: object, customerId: number): void => {
   const perDb = caches.get(cacheOwner(db));
   for (const key of perDb?.keys() ?? []) if (key.startsWith(`${customerId}:`)) perDb!.delete(key);
+  // The lists' answers, and the job pages that show their names.
+  invalidateSharedResponses(db, customerId, 'reference');
+  invalidateSharedResponses(db, customerId, 'jobs');
 };

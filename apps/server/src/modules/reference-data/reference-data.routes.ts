@@ -13,28 +13,32 @@ import {
   getSelectionSiteRoute,
   optionListRoutes,
 } from '@tmp/contracts';
-import { registerRoute } from '../../lib/route.ts';
+import type { TRouteContract } from '@tmp/contracts';
+import { registerRoute, type TRouteHandler } from '../../lib/route.ts';
 import * as service from './reference-data.service.ts';
 
 export const referenceDataRoutes = async (app: FastifyInstance) => {
   // Public, read-only lists: served from the read replica when one is configured.
   const db = app.readDb;
+  // Every visitor of a customer gets the same lists: the answers are shared (lib/response-cache.ts).
+  const shared = <C extends TRouteContract>(contract: C, handler: TRouteHandler<C>): void =>
+    registerRoute(app, contract, handler, { shared: 'reference' });
   for (const { code, route } of optionListRoutes) {
-    registerRoute(app, route, ({ req }) => service.listOptions(db, req.customer.id, req.lang, code));
+    shared(route, ({ req }) => service.listOptions(db, req.customer.id, req.lang, code));
   }
-  registerRoute(app, getSelectionJobGradeRoute, ({ req, query }) =>
+  shared(getSelectionJobGradeRoute, ({ req, query }) =>
     service.listOptions(db, req.customer.id, req.lang, 'JobGrade', query.jobCategory),
   );
-  registerRoute(app, getSelectionProjectRoute, ({ req }) =>
+  shared(getSelectionProjectRoute, ({ req }) =>
     service.listOptions(db, req.customer.id, req.lang, 'Project'),
   );
-  registerRoute(app, getSelectionOptionsByGroupIdsRoute, ({ req, query }) =>
+  shared(getSelectionOptionsByGroupIdsRoute, ({ req, query }) =>
     service.listOptionGroups(db, req.customer.id, req.lang, query.groupIds),
   );
-  registerRoute(app, getLinkedSelectionItemsRoute, ({ req, query }) =>
+  shared(getLinkedSelectionItemsRoute, ({ req, query }) =>
     service.listLinkedItems(db, req.customer.id, req.lang, query.groupId, query.parentValue),
   );
-  registerRoute(app, getSelectionSiteRoute, async ({ req }) =>
+  shared(getSelectionSiteRoute, async ({ req }) =>
     (await service.listSites(db, req.customer.id, req.lang)).map(({ value, text, hrid }) => ({
       value,
       text,
@@ -42,20 +46,16 @@ export const referenceDataRoutes = async (app: FastifyInstance) => {
       parentValue: null,
     })),
   );
-  registerRoute(app, getAllSiteRoute, ({ req }) => service.listSites(db, req.customer.id, req.lang));
-  registerRoute(app, getSelectionDepartmentsBySiteRoute, ({ req, query }) =>
+  shared(getAllSiteRoute, ({ req }) => service.listSites(db, req.customer.id, req.lang));
+  shared(getSelectionDepartmentsBySiteRoute, ({ req, query }) =>
     service.listDepartments(db, req.customer.id, req.lang, query.siteId, true),
   );
-  registerRoute(app, getCompanyDepartmentsBySiteRoute, ({ req, query }) =>
+  shared(getCompanyDepartmentsBySiteRoute, ({ req, query }) =>
     service.listDepartments(db, req.customer.id, req.lang, query.siteId, false),
   );
-  registerRoute(app, getDistrictTreeRoute, ({ req }) =>
-    service.getDistrictTree(db, req.customer.id, req.lang),
-  );
-  registerRoute(app, getCountriesRoute, ({ req, query }) =>
+  shared(getDistrictTreeRoute, ({ req }) => service.getDistrictTree(db, req.customer.id, req.lang));
+  shared(getCountriesRoute, ({ req, query }) =>
     service.listCountries(db, req.customer.id, req.lang, query.keyword),
   );
-  registerRoute(app, getSelectionCountryRoute, ({ req }) =>
-    service.listCountries(db, req.customer.id, req.lang),
-  );
+  shared(getSelectionCountryRoute, ({ req }) => service.listCountries(db, req.customer.id, req.lang));
 };
