@@ -72,6 +72,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'data/**',
       'apps/server/src/db/migrations/**',
       'e2e/test-results/**',
@@ -128,7 +129,8 @@ export default tseslint.config(
   {
     // Everything else in the web app is shared by both devices: no UI kit.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: [...desktopFiles, ...phoneFiles, 'apps/web/src/**/*.test.{ts,tsx}'],
+    // Tests and their helpers (apps/web/src/test) draw pages of either kit.
+    ignores: [...desktopFiles, ...phoneFiles, 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     rules: { '@typescript-eslint/no-restricted-imports': kitOnly(['antd', 'antd-mobile']) },
   },
   {

@@ -1,12 +1,14 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { MAX_RESUME_FILE_BYTES } from '@tmp/contracts';
+import { MAX_RESUME_FILE_BYTES, type TPageRenderer } from '@tmp/contracts';
 import { createAdapters, type TAdapters } from './adapters/index.ts';
 import { s3StorageConfig, type TEnv } from './config/env.ts';
 import { serverFile } from './config/paths.ts';
 import type { TDeps } from './lib/deps.ts';
+import { createJobChanges } from './lib/job-changes.ts';
 import { createJobQueue } from './lib/job-queue.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createSecretBox } from './modules/accounts/second-factor.crypto.ts';
 import { secondFactorRoutes } from './modules/accounts/second-factor.routes.ts';
@@ -14,6 +16,9 @@ import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { hrRoutes } from './modules/hr/hr.routes.ts';
 import { interviewsRoutes } from './modules/interviews/interviews.routes.ts';
+import { interviewsDevRoutes } from './modules/interviews/interviews.dev-routes.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { resumesRoutes } from './modules/resumes/resumes.routes.ts';
@@ -23,13 +28,14 @@ import type { Db, TDatabase } from './db/client.ts';
 import { createCustomerDirectory } from './modules/customers/customers.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { pageHeadFor, publicPagesRoutes } from './modules/public-pages/public-pages.routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes.ts';
 import { customerPlugin } from './plugins/customer.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
-import { loggerOptions, requestIdGenerator } from './plugins/logging.ts';
+import { loggerOptions, OneLinePerRequest, requestIdGenerator } from './plugins/logging.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -49,6 +55,7 @@ export interface TAppOptions {
         | 'METRICS'
         | 'METRICS_PORT'
         | 'HOST'
+        | 'VALIDATE_RESPONSES'
       >
     > &
     Partial<Parameters<typeof s3StorageConfig>[0]> & { UPLOAD_DIR: string };
@@ -62,6 +69,8 @@ export interface TAppOptions {
   adapters?: TAdapters;
   /** Built web app to serve; undefined serves the API alone. */
   webDist?: string | undefined;
+  /** Renders the public pages (tests pass the web app's renderer); by default the web build's own. */
+  pageRenderer?: TPageRenderer | undefined;
   logger?: FastifyServerOptions['logger'];
   /** Whether this process runs queued and periodic jobs itself (default yes; tests call `jobs.runDue`). */
   jobWorkers?: boolean;
@@ -72,7 +81,8 @@ const BRAND_DIR = serverFile('assets', 'brand');
 /** Builds the whole server: plugins first, then the feature modules, then the web app. */
 export const buildApp = async (opts: TAppOptions) => {
   const app = Fastify({
-    logger: opts.logger ?? loggerOptions(opts.env.LOG_LEVEL),
+    logger: opts.logger ?? loggerOptions(opts.env.LOG_LEVEL, { buffered: true }),
+    logController: new OneLinePerRequest(),
     genReqId: requestIdGenerator(opts.env.TRUST_PROXY),
     requestIdHeader: false,
     trustProxy: opts.env.TRUST_PROXY,
@@ -82,7 +92,10 @@ export const buildApp = async (opts: TAppOptions) => {
     frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are checked against their contract everywhere but in production (VALIDATE_RESPONSES: there too).
+  app.setSerializerCompiler(
+    responseSerializerCompiler(opts.env.NODE_ENV !== 'production' || (opts.env.VALIDATE_RESPONSES ?? false)),
+  );
   app.decorate('accessGuards', {});
   app.decorate('rateLimitFactor', opts.env.RATE_LIMIT_FACTOR ?? 1);
   const deps: TDeps = {
@@ -101,6 +114,7 @@ export const buildApp = async (opts: TAppOptions) => {
       onError: (err) => app.log.error({ err }, 'job queue error'),
     }),
     secretBox: createSecretBox(opts.env.SECOND_FACTOR_KEY),
+    jobChanges: createJobChanges(),
   };
   app.decorate('deps', deps);
   // Jobs start once every module has defined its own, and stop before the database closes.
@@ -139,14 +153,22 @@ export const buildApp = async (opts: TAppOptions) => {
   await app.register(applicationsRoutes);
   await app.register(offersRoutes);
   await app.register(interviewsRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(alertsRoutes);
   await app.register(hrRoutes);
   await app.register(privacyRoutes);
-  if (opts.env.DEV_OUTBOX) await app.register(devOutboxRoutes);
+  await app.register(publicPagesRoutes, { brandDir: BRAND_DIR });
+  if (opts.env.DEV_OUTBOX) {
+    await app.register(devOutboxRoutes);
+    await app.register(interviewsDevRoutes);
+  }
 
   await app.register(webPlugin, {
     webDist: opts.webDist,
     brandDir: BRAND_DIR,
     devOutbox: opts.env.DEV_OUTBOX,
+    pageHead: (req) => pageHeadFor(app, req),
+    pageRenderer: opts.pageRenderer,
   });
   return app;
 };

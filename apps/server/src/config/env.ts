@@ -37,6 +37,11 @@ const ZEnv = z.object({
   METRICS: flag,
   /** Serve Prometheus metrics at GET /metrics on this port of its own (kept off the public network). */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * Check every response against its contract in production too (always on elsewhere); costs a zod parse
+   * per response.
+   */
+  VALIDATE_RESPONSES: flag,
   /** SMTP server for email (nodemailer URL); unset: emails go to the database outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@localhost'),

@@ -1,5 +1,6 @@
 import type { TAdapters } from '../adapters/index.ts';
 import type { Db } from '../db/client.ts';
+import type { TJobChanges } from './job-changes.ts';
 import type { TJobQueue } from './job-queue.ts';
 import type { TSecretBox } from '../modules/accounts/second-factor.crypto.ts';
 
@@ -12,6 +13,8 @@ export interface TDeps {
   jobs: TJobQueue;
   /** Seals authenticator secrets and hashes recovery codes with the server's key. */
   secretBox: TSecretBox;
+  /** Announces that HR changed a customer's jobs (cached public pages are dropped). */
+  jobChanges: TJobChanges;
 }
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { TEnvelope } from '@tmp/contracts';
+import type { TEnvelope, TPageRenderer } from '@tmp/contracts';
 import { buildApp, type TAppOptions } from '../app.ts';
 import { createTestDatabase, type TTestDatabase } from './test-db.ts';
 
@@ -29,6 +29,8 @@ export const useTestApp = (
   opts: {
     webDist?: string;
     devOutbox?: boolean;
+    /** Renders the public pages (see `loadWebPageRenderer`); read when the app starts. */
+    pageRenderer?: () => Promise<TPageRenderer>;
     /** Extra settings; a function is read when the app starts (after earlier `beforeAll` hooks). */
     env?: Partial<TAppOptions['env']> | (() => Partial<TAppOptions['env']>);
   } = {},
@@ -47,6 +49,7 @@ export const useTestApp = (
       },
       db: ctx.database.db,
       webDist: opts.webDist,
+      pageRenderer: await opts.pageRenderer?.(),
       logger: false,
       now: ctx.clock.now,
       jobWorkers: false,

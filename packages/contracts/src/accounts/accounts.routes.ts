@@ -3,7 +3,14 @@ import { defineRoute } from '../common/define-route.ts';
 import { zBase64 } from '../common/base64.ts';
 import type { TMessageKey } from '../common/messages.ts';
 import { ZSelectionItem } from '../reference-data/reference-data.schemas.ts';
-import { ZEmail, ZPassword, ZPhone, ZSmsCode } from './accounts.schemas.ts';
+import {
+  CAPTCHA_CODE_MAX,
+  SECURITY_ANSWER_MAX,
+  ZEmail,
+  ZPassword,
+  ZPhone,
+  ZSmsCode,
+} from './accounts.schemas.ts';
 
 const base = '/api/user';
 const tags = ['accounts'];
@@ -21,7 +28,7 @@ const ZAnswer = z
   .string({ error: 'validation.answer' })
   .trim()
   .min(1, 'validation.answer')
-  .max(100, 'common.tooLong');
+  .max(SECURITY_ANSWER_MAX, 'common.tooLong');
 const ZConfirm = zBase64(z.string({ error: 'validation.confirmPassword' }));
 
 /** The confirmation must equal the password (spec §5); the message sits on the confirmation field. */
@@ -130,7 +137,7 @@ export const ZEmailRegistrationBody = z.object({
   confirmpassword: ZConfirm,
   question: ZQuestion,
   answer: ZAnswer,
-  code: required('validation.imageCode').max(10, 'common.tooLong'),
+  code: required('validation.imageCode').max(CAPTCHA_CODE_MAX, 'common.tooLong'),
   key: ZCaptchaKey,
 });
 

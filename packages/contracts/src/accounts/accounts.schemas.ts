@@ -8,6 +8,12 @@ export const SMS_CODE_LENGTH = 6;
 export const SMS_RESEND_SECONDS = 60;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;
+/** Mainland mobile numbers have 11 digits. */
+export const PHONE_LENGTH = 11;
+export const EMAIL_MAX = 254;
+/** The security answer (email customers) and the image captcha's code. */
+export const SECURITY_ANSWER_MAX = 100;
+export const CAPTCHA_CODE_MAX = 10;
 // Kept apart from the schemas so that a role check does not load the schema library.
 export { isHrManager, Role } from './roles.ts';
 
@@ -32,7 +38,7 @@ export const ZPassword = z
 export const ZEmail = z
   .string({ error: 'validation.email' })
   .trim()
-  .max(254, 'validation.email')
+  .max(EMAIL_MAX, 'validation.email')
   .email('validation.email');
 
 /** Adds the "confirm password equals password" rule to an object schema. */

@@ -14,12 +14,15 @@ export const SECOND_FACTOR_TICKET_MINUTES = 5;
 export const SecondFactorStep = { Totp: 'totp', Enroll: 'enroll' } as const;
 export type TSecondFactorStep = (typeof SecondFactorStep)[keyof typeof SecondFactorStep];
 
+/** The longest code the second-factor input takes (a recovery code with spaces and dashes typed). */
+export const SECOND_FACTOR_CODE_MAX = 32;
+
 /** A 6-digit authenticator code, or a recovery code (`XXXXX-XXXXX`; case, spaces and dashes ignored). */
 export const ZSecondFactorCode = z
   .string({ error: 'secondFactor.codeRequired' })
   .trim()
   .min(6, 'secondFactor.codeRequired')
-  .max(32, 'common.tooLong');
+  .max(SECOND_FACTOR_CODE_MAX, 'common.tooLong');
 
 /** A 6-digit authenticator code alone: what confirms an enrolment. */
 export const ZTotpCode = z

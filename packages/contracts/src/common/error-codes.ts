@@ -75,5 +75,15 @@ export const AppErrorCode = {
   InterviewClosed: 8005,
   InterviewBadState: 8006,
   InterviewBadInput: 8007,
+  // Saved jobs and job alerts (decisions §7): 9xxx.
+  FavoriteLimit: 9001,
+  AlertLimit: 9101,
+  AlertAddressBusy: 9102,
+  AlertIpBusy: 9103,
+  AlertLinkInvalid: 9104,
+  AlertLinkExpired: 9105,
+  AlertNotFound: 9106,
+  AlertPhoneNotOffered: 9107,
+  AlertUnsubscribed: 9108,
 } as const;
 export type TAppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];

@@ -10,6 +10,8 @@ import { HR_MESSAGES } from '../hr/hr.messages.ts';
 import { PRIVACY_MESSAGES } from '../privacy/privacy.messages.ts';
 import { SECOND_FACTOR_MESSAGES } from '../accounts/second-factor.messages.ts';
 import { INTERVIEWS_MESSAGES } from '../interviews/interviews.messages.ts';
+import { FAVORITES_MESSAGES } from '../favorites/favorites.messages.ts';
+import { ALERTS_MESSAGES } from '../alerts/alerts.messages.ts';
 
 /**
  * Every message the server and the browser show for a rule of the contracts, in both languages.
@@ -78,6 +80,8 @@ export const MESSAGES = {
   ...PRIVACY_MESSAGES,
   ...SECOND_FACTOR_MESSAGES,
   ...INTERVIEWS_MESSAGES,
+  ...FAVORITES_MESSAGES,
+  ...ALERTS_MESSAGES,
 } as const satisfies Record<string, TText>;
 
 export type TMessageKey = keyof typeof MESSAGES;

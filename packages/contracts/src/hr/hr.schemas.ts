@@ -3,6 +3,16 @@ import { ZPageQuery } from '../common/pagination.ts';
 import { ZDate } from '../resumes/resumes.schemas.ts';
 import { RESUME_FIELD_KEYS } from '../resumes/resume-fields.ts';
 
+/** The limits of HR's forms; the console's inputs stop at the same numbers. */
+export const JOB_TITLE_MAX = 120;
+export const JOB_DESCRIPTION_MAX = 20_000;
+export const JOB_HEADCOUNT_MAX = 10_000;
+/** Salaries (a job's range, an offer) in whole units of their currency. */
+export const SALARY_MAX = 100_000_000;
+export const STATUS_NOTE_MAX = 500;
+export const OFFER_LOCATION_MAX = 120;
+export const OFFER_NOTES_MAX = 2_000;
+
 const ZId = z.coerce
   .number({ error: 'common.invalid' })
   .int('common.invalid')
@@ -14,7 +24,7 @@ const ZMoney = z.coerce
   .number({ error: 'resumes.number' })
   .int('resumes.number')
   .min(0, 'resumes.number')
-  .max(100_000_000, 'resumes.number');
+  .max(SALARY_MAX, 'resumes.number');
 
 export const ZIdQuery = z.object({ id: ZId });
 
@@ -22,10 +32,10 @@ export const ZIdQuery = z.object({ id: ZId });
 export const ZJobInput = z
   .object({
     id: ZId.optional(),
-    titleEn: ZText(120),
-    titleZh: ZText(120),
-    descriptionEn: ZText(20_000),
-    descriptionZh: ZText(20_000),
+    titleEn: ZText(JOB_TITLE_MAX),
+    titleZh: ZText(JOB_TITLE_MAX),
+    descriptionEn: ZText(JOB_DESCRIPTION_MAX),
+    descriptionZh: ZText(JOB_DESCRIPTION_MAX),
     categoryId: ZId,
     natureId: ZId,
     degreeId: ZId.optional().nullable(),
@@ -38,7 +48,7 @@ export const ZJobInput = z
       .number({ error: 'common.invalid' })
       .int('common.invalid')
       .min(1, 'common.invalid')
-      .max(10_000, 'common.invalid'),
+      .max(JOB_HEADCOUNT_MAX, 'common.invalid'),
     salaryMin: ZMoney.optional().nullable(),
     salaryMax: ZMoney.optional().nullable(),
     salaryCurrency: z
@@ -91,6 +101,7 @@ export const ZHrJobListItem = z.object({
   publishDate: z.string(),
   applicantCount: z.number().int(),
 });
+export type THrJobListItem = z.infer<typeof ZHrJobListItem>;
 
 export const ZHrJobQuery = ZPageQuery.extend({
   keyword: z.string().trim().max(100, 'common.tooLong').optional(),
@@ -151,7 +162,7 @@ export const ZStatusChange = z.object({
     .int()
     .min(1, 'common.invalid')
     .max(7, 'common.invalid'),
-  note: z.string().trim().max(500, 'common.tooLong').optional(),
+  note: z.string().trim().max(STATUS_NOTE_MAX, 'common.tooLong').optional(),
 });
 
 export const ZOfferInput = z.object({
@@ -163,9 +174,9 @@ export const ZOfferInput = z.object({
     .regex(/^[A-Z]{3}$/, 'common.invalid'),
   salaryPeriod: z.enum(['month', 'year'], { error: 'common.invalid' }).default('month'),
   startDate: ZDate,
-  locationEn: ZText(120),
-  locationZh: ZText(120),
-  notes: z.string().trim().max(2000, 'common.tooLong').optional(),
+  locationEn: ZText(OFFER_LOCATION_MAX),
+  locationZh: ZText(OFFER_LOCATION_MAX),
+  notes: z.string().trim().max(OFFER_NOTES_MAX, 'common.tooLong').optional(),
   /** Last day the candidate may answer, yyyy-mm-dd (end of that day, UTC+8). */
   expiresOn: ZDate,
 });
@@ -185,6 +196,7 @@ export const ZHrOffer = z.object({
   reason: z.string().nullable(),
   respondedAt: z.string().nullable(),
 });
+export type THrOffer = z.infer<typeof ZHrOffer>;
 
 export const ZHrReferral = z.object({
   applicationId: z.number().int(),
@@ -195,9 +207,11 @@ export const ZHrReferral = z.object({
   statusName: z.string(),
   applyDate: z.string(),
 });
+export type THrReferral = z.infer<typeof ZHrReferral>;
 
 export const ZFieldSetting = z.object({
   key: z.string().refine((k) => RESUME_FIELD_KEYS.includes(k), 'common.invalid'),
   enabled: z.boolean(),
   required: z.boolean(),
 });
+export type TFieldSetting = z.infer<typeof ZFieldSetting>;

@@ -6,12 +6,14 @@ const optionalId = z.preprocess(
   z.coerce.number({ error: 'common.invalid' }).int('common.invalid').min(1, 'common.invalid').optional(),
 );
 
+export const POSITION_KEYWORD_MAX = 100;
+
 /** QueryPagingPositions filters (decisions §3); every filter is optional. */
 export const ZPositionQuery = ZPageQuery.extend({
   keyword: z
     .string({ error: 'common.invalid' })
     .trim()
-    .max(100, 'common.tooLong')
+    .max(POSITION_KEYWORD_MAX, 'common.tooLong')
     .optional()
     .transform((v) => (v ? v : undefined)),
   category: optionalId,
@@ -62,3 +64,23 @@ export type TPositionDetail = z.infer<typeof ZPositionDetail>;
 export const ZPositionDetailQuery = z.object({
   id: z.coerce.number({ error: 'common.invalid' }).int('common.invalid').min(1, 'common.invalid'),
 });
+
+/** A category or a city with how many online jobs it has: the list filtered by it shows that many. */
+export const ZFacetCount = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+export type TFacetCount = z.infer<typeof ZFacetCount>;
+
+export const ZLocationCount = ZFacetCount.extend({ countryId: z.number().int(), countryName: z.string() });
+export type TLocationCount = z.infer<typeof ZLocationCount>;
+
+/** What the home page shows besides the newest jobs. */
+export const ZJobHighlights = z.object({
+  /** Online jobs in all. */
+  total: z.number().int(),
+  /** Every category with online jobs, most jobs first. */
+  categories: z.array(ZFacetCount),
+  /** The cities with the most online jobs, most first. */
+  locations: z.array(ZLocationCount),
+  /** The openings hiring the most people (headcount), newest first among equals. */
+  featured: z.array(ZPositionListItem),
+});
+export type TJobHighlights = z.infer<typeof ZJobHighlights>;

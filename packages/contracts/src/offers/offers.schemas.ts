@@ -31,3 +31,25 @@ export const ZCandidateOffer = z.object({
   respondedAt: z.string().nullable(),
 });
 export type TCandidateOffer = z.infer<typeof ZCandidateOffer>;
+
+export const ZOfferId = z.coerce
+  .number({ error: 'common.invalid' })
+  .int('common.invalid')
+  .min(1, 'common.invalid')
+  .max(2_147_483_647, 'common.invalid');
+
+/** The longest reason a candidate may give for rejecting an offer. */
+export const OFFER_REASON_MAX = 500;
+
+/** The candidate's answer to an offer: accept, or reject with a reason. */
+export const ZOfferAnswer = z
+  .object({
+    id: ZOfferId,
+    /** 2 accept, 3 reject. */
+    status: z.coerce
+      .number({ error: 'offers.badStatus' })
+      .int()
+      .refine((s) => s === 2 || s === 3, 'offers.badStatus'),
+    reason: z.string().trim().max(OFFER_REASON_MAX, 'common.tooLong').optional(),
+  })
+  .refine((v) => v.status !== 3 || Boolean(v.reason), { message: 'offers.reasonRequired', path: ['reason'] });

@@ -6,6 +6,7 @@ import {
   ZOptionGroup,
   ZSelectionItem,
   ZSite,
+  optionListPath,
   type TOptionGroupCode,
 } from './reference-data.schemas.ts';
 
@@ -114,7 +115,7 @@ export const optionListRoutes: Array<{ code: TOptionGroupCode; route: TRouteCont
     code: g.code,
     route: defineRoute({
       method: 'GET',
-      path: `${base}/Option/GetSelection${g.code}`,
+      path: optionListPath(g.code),
       access: 'public',
       tags,
       summary: `The ${g.code} option list`,

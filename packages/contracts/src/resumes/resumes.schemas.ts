@@ -13,6 +13,12 @@ export const ZDate = z
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
+/** The largest number a resume's number field takes. */
+export const RESUME_NUMBER_MAX = 100_000_000;
+/** A telephone number (any country): digits, spaces and dashes, an optional leading +. */
+export const RESUME_PHONE_MAX = 20;
+const RESUME_PHONE = new RegExp(`^\\+?[\\d\\s-]{5,${RESUME_PHONE_MAX}}$`);
+
 const fieldSchema = (field: TResumeFieldDef): z.ZodType => {
   switch (field.type) {
     case 'text':
@@ -28,16 +34,13 @@ const fieldSchema = (field: TResumeFieldDef): z.ZodType => {
         .number({ error: 'resumes.number' })
         .finite('resumes.number')
         .min(0, 'resumes.number')
-        .max(100_000_000, 'resumes.number');
+        .max(RESUME_NUMBER_MAX, 'resumes.number');
     case 'boolean':
       return z.boolean({ error: 'common.invalid' });
     case 'mobile':
       return z.string({ error: 'validation.phone' }).trim().regex(PHONE_PATTERN, 'validation.phone');
     case 'phone':
-      return z
-        .string({ error: 'resumes.phone' })
-        .trim()
-        .regex(/^\+?[\d\s-]{5,20}$/, 'resumes.phone');
+      return z.string({ error: 'resumes.phone' }).trim().regex(RESUME_PHONE, 'resumes.phone');
     case 'email':
       return ZEmail;
     case 'select':

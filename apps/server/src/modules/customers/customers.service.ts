@@ -64,3 +64,6 @@ export const getCustomerHost = async ({ db }: { db: Db }, id: number) => {
   const hosts = await findCustomerHostNames(db, id);
   return hosts.find((host) => /[a-z]/i.test(host)) ?? hosts[0];
 };
+
+/** Every host name the customer's portal answers under. */
+export const getCustomerHostNames = ({ db }: { db: Db }, id: number) => findCustomerHostNames(db, id);

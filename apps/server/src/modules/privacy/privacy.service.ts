@@ -12,6 +12,8 @@ import {
 import { eraseAssessmentAnswers, exportAssessmentData } from '../assessments/assessments.personal-data.ts';
 import { cancelOpenInterviews, exportInterviewData } from '../interviews/interviews.personal-data.ts';
 import { eraseResumeData, exportResumeData } from '../resumes/resumes.personal-data.ts';
+import { eraseFavorites, exportFavoriteData } from '../favorites/favorites.personal-data.ts';
+import { eraseAlerts, exportAlertData } from '../alerts/alerts.personal-data.ts';
 
 /**
  * Everything the portal holds about a user (PIPL / GDPR access right): data.json with the account,
@@ -19,12 +21,14 @@ import { eraseResumeData, exportResumeData } from '../resumes/resumes.personal-d
  */
 export const buildPersonalDataArchive = async (deps: TDeps, user: TUser): Promise<Buffer> => {
   const { customerId, id } = user;
-  const [account, resume, applications, assessments, interviews] = await Promise.all([
+  const [account, resume, applications, assessments, interviews, favorites, alerts] = await Promise.all([
     exportAccountData(deps.db, customerId, id),
     exportResumeData(deps.db, deps.adapters.storage, customerId, id),
     exportApplicationData(deps.db, customerId, id),
     exportAssessmentData(deps.db, customerId, id),
     exportInterviewData(deps.db, customerId, id),
+    exportFavoriteData(deps.db, customerId, id),
+    exportAlertData(deps.db, customerId, id),
   ]);
   const data = {
     exportedAt: deps.now(),
@@ -33,6 +37,8 @@ export const buildPersonalDataArchive = async (deps: TDeps, user: TUser): Promis
     ...applications,
     ...assessments,
     ...interviews,
+    ...favorites,
+    ...alerts,
   };
   const entries: Record<string, Uint8Array> = { 'data.json': strToU8(JSON.stringify(data, null, 2)) };
   for (const file of resume.files) entries[`files/${file.name}`] = new Uint8Array(file.data);
@@ -53,6 +59,8 @@ export const deleteAccount = async (deps: TDeps, user: TUser, password: string, 
     await anonymiseApplicationData(tx, customerId, id, translate('privacy.deletedName', lang));
     await eraseAssessmentAnswers(tx, customerId, id);
     await cancelOpenInterviews(tx, customerId, id, deps.now());
+    await eraseFavorites(tx, customerId, id);
+    await eraseAlerts(tx, customerId, id);
     await eraseAccountData(tx, customerId, id, deps.now());
   });
 };
