@@ -3,19 +3,22 @@ import { useAppStore } from '../lib/app-store.ts';
 import { deviceSplit, type TDeviceSplit } from '../lib/device-split.tsx';
 import { getLanguage } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { prefetchPositionDetail, prefetchPositionList } from '../features/jobs/api/prefetch-jobs.ts';
+import {
+  prefetchHome,
+  prefetchPositionDetail,
+  prefetchPositionList,
+} from '../features/jobs/api/prefetch-jobs.ts';
 import { guardLoader } from './guard-loader.ts';
-import type { TRouteMeta } from './route-meta.ts';
+import type { TPagePrefetch, TRouteHandle, TRouteMeta } from './route-meta.ts';
 
 type TLoader = (args: LoaderFunctionArgs) => Promise<null>;
-type TPrefetch = typeof prefetchPositionList;
 
 /** Guards the page, then starts its data requests in parallel with the download of its code. */
 const guardThenPrefetch =
-  (prefetch: TPrefetch): TLoader =>
+  (prefetch: TPagePrefetch): TLoader =>
   async (args) => {
     await guardLoader(args);
-    prefetch({
+    void prefetch({
       queryClient,
       params: new URL(args.request.url).searchParams,
       device: useAppStore.getState().device,
@@ -28,26 +31,41 @@ interface TDevicePage {
   path: string;
   meta: TRouteMeta;
   split: TDeviceSplit<object>;
-  loader?: TLoader;
+  /** The page's reads, started by its loader in the browser and awaited by the server before rendering. */
+  prefetch?: TPagePrefetch;
 }
 
 /** A page with a desktop and a phone layout; the route waits for the current device's code. */
-export const toDeviceRoute = ({ path, meta, split, loader = guardLoader }: TDevicePage): RouteObject => ({
+export const toDeviceRoute = ({ path, meta, split, prefetch }: TDevicePage): RouteObject => ({
   path,
-  handle: { meta },
-  loader,
+  handle: { meta, prefetch } satisfies TRouteHandle,
+  loader: prefetch ? guardThenPrefetch(prefetch) : guardLoader,
   lazy: async () => {
     await split.preload(useAppStore.getState().device);
     return { Component: split.Component };
   },
 });
 
+const alertLinkPage = deviceSplit({
+  desktop: () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.alertLinkPage.desktop()),
+  mobile: () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.alertLinkPage.mobile()),
+});
+
 // Each import names its module literally, so that the build splits every layout into its own chunk.
 export const devicePages: TDevicePage[] = [
   {
+    path: 'home',
+    meta: { title: 'routes.home', serverRendered: true },
+    prefetch: prefetchHome,
+    split: deviceSplit({
+      desktop: () => import('../features/jobs/pages/home-page-desktop.tsx').then((m) => m.HomePageDesktop),
+      mobile: () => import('../features/jobs/pages/home-page-mobile.tsx').then((m) => m.HomePageMobile),
+    }),
+  },
+  {
     path: 'position',
-    meta: { title: 'routes.position' },
-    loader: guardThenPrefetch(prefetchPositionList),
+    meta: { title: 'routes.position', serverRendered: true },
+    prefetch: prefetchPositionList,
     split: deviceSplit({
       desktop: () =>
         import('../features/jobs/pages/position-page-desktop.tsx').then((m) => m.PositionPageDesktop),
@@ -57,8 +75,8 @@ export const devicePages: TDevicePage[] = [
   },
   {
     path: 'detail',
-    meta: { title: 'routes.detail' },
-    loader: guardThenPrefetch(prefetchPositionDetail),
+    meta: { title: 'routes.detail', serverRendered: true },
+    prefetch: prefetchPositionDetail,
     split: deviceSplit({
       desktop: () =>
         import('../features/jobs/pages/detail-page-desktop.tsx').then((m) => m.DetailPageDesktop),
@@ -136,6 +154,16 @@ export const devicePages: TDevicePage[] = [
     }),
   },
   {
+    path: 'interview',
+    meta: { title: 'routes.interview' },
+    split: deviceSplit({
+      desktop: () =>
+        import('../features/interviews/pages/interview-page-desktop.tsx').then((m) => m.InterviewPageDesktop),
+      mobile: () =>
+        import('../features/interviews/pages/interview-page-mobile.tsx').then((m) => m.InterviewPageMobile),
+    }),
+  },
+  {
     path: 'offerConfirmation',
     meta: { title: 'routes.offerConfirmation' },
     split: deviceSplit({
@@ -144,6 +172,28 @@ export const devicePages: TDevicePage[] = [
       mobile: () => import('../features/offers/pages/offer-page-mobile.tsx').then((m) => m.OfferPageMobile),
     }),
   },
+  {
+    path: 'saved',
+    meta: { title: 'routes.saved' },
+    split: deviceSplit({
+      desktop: () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.savedPage.desktop()),
+      mobile: () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.savedPage.mobile()),
+    }),
+  },
+  {
+    path: 'alerts',
+    meta: { title: 'routes.alerts' },
+    split: deviceSplit({
+      desktop: () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.alertsPage.desktop()),
+      mobile: () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.alertsPage.mobile()),
+    }),
+  },
+  // The links of alert messages: one page for both, which tells them apart by its path.
+  ...(['confirm', 'unsubscribe'] as const).map((kind) => ({
+    path: `alerts/${kind}`,
+    meta: { title: kind === 'confirm' ? 'routes.alertConfirm' : 'routes.alertUnsubscribe' },
+    split: alertLinkPage,
+  })),
   {
     path: 'privacy',
     meta: { title: 'routes.privacy' },

@@ -1,7 +1,16 @@
 import { sameOriginPath } from '../lib/safe-redirect.ts';
 
 /** Pages a visitor may open without logging in (spec §2). */
-export const PUBLIC_PATHS = ['/position', '/detail', '/home', '/404', '/delivery'] as const;
+export const PUBLIC_PATHS = [
+  '/position',
+  '/detail',
+  '/home',
+  '/404',
+  '/delivery',
+  // The links of job alert messages work without signing in.
+  '/alerts/confirm',
+  '/alerts/unsubscribe',
+] as const;
 
 export interface TNavigationInput {
   pathname: string;

@@ -1,3 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TDevice } from '../lib/device.ts';
+import type { TLanguage } from '../lib/i18n.ts';
 /** What a route declares about itself in `handle.meta`. */
 export interface TRouteMeta {
   /** i18n key (common namespace) of the page title. */
@@ -5,10 +8,24 @@ export interface TRouteMeta {
   /** The user needs any one of these roles; no list means everyone. */
   roles?: readonly number[];
   hideHeaderOnMobile?: boolean;
+  /**
+   * A public page the server renders (app/ssr): readable without JavaScript, then hydrated. Its data comes
+   * from the handle's `prefetch`, which the server awaits before rendering.
+   */
+  serverRendered?: boolean;
 }
+
+/** Starts (and, awaited, completes) the reads of a page's queries, with the keys the page reads. */
+export type TPagePrefetch = (context: {
+  queryClient: QueryClient;
+  params: URLSearchParams;
+  device: TDevice;
+  language: TLanguage;
+}) => Promise<unknown>;
 
 export interface TRouteHandle {
   meta?: TRouteMeta;
+  prefetch?: TPagePrefetch;
 }
 
 interface TRouteWithMeta<T> {

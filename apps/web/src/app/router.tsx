@@ -7,17 +7,44 @@ import { useLoginStore } from '../lib/auth/login-store.ts';
 import { filterRoutesByRoles } from './route-meta.ts';
 import { buildRoutes } from './routes.tsx';
 
+export type TAppRouter = ReturnType<typeof createBrowserRouter>;
+
+export const createAppRouter = (rolesKey: string): TAppRouter => {
+  const roles = rolesKey ? rolesKey.split(',').map(Number) : [];
+  const routes = filterRoutesByRoles(
+    buildRoutes({ devOutbox: getRuntimeConfig().devOutbox, hasConsole: isHrManager(roles) }),
+    roles,
+  );
+  return createBrowserRouter(routes);
+};
+
+/** Resolves once the router has matched the URL, loaded the matched routes' code and run their loaders. */
+export const whenRouterReady = (router: TAppRouter): Promise<void> =>
+  new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+/** A router made ready before the first render (a page rendered on the server is hydrated with it). */
+let readyRouter: TAppRouter | undefined;
+export const adoptReadyRouter = (router: TAppRouter): void => {
+  readyRouter = router;
+};
+/** The ready router, once: a later router (the user's roles changed) is built anew. */
+const takeReadyRouter = (): TAppRouter | undefined => {
+  const ready = readyRouter;
+  readyRouter = undefined;
+  return ready;
+};
+
 /** Rebuilt when the user's roles change, so role-restricted routes appear or vanish with them. */
 export const AppRouter = () => {
   const rolesKey = useLoginStore((s) => s.roles.join(','));
-  const router = useMemo(() => {
-    const roles = rolesKey ? rolesKey.split(',').map(Number) : [];
-    const routes = filterRoutesByRoles(
-      buildRoutes({ devOutbox: getRuntimeConfig().devOutbox, hasConsole: isHrManager(roles) }),
-      roles,
-    );
-    return createBrowserRouter(routes);
-  }, [rolesKey]);
+  const router = useMemo(() => takeReadyRouter() ?? createAppRouter(rolesKey), [rolesKey]);
   // A replaced router must stop listening to the history, or it keeps redirecting with its old routes.
   const previous = useRef(router);
   useEffect(() => {

@@ -13,7 +13,7 @@ import { testConfig } from '../test/render-app.tsx';
 import { filterRoutesByRoles } from './route-meta.ts';
 import { buildRoutes } from './routes.tsx';
 
-const mock = new MockAdapter(api.http);
+const mock = new MockAdapter(await api.loadHttp());
 
 const open = (path: string, hasConsole = false) => {
   // As the app does: the console's routes are only in a router built for an HR manager.
@@ -48,6 +48,11 @@ describe('route table', () => {
       .onPost('/api/job/Position/QueryPagingPositions')
       .reply(200, { code: 0, message: '', data: { list: [], recordcount: 0 } });
     mock.onGet(/\/api\/found\//).reply(200, { code: 0, message: '', data: [] });
+    mock.onGet('/api/job/Position/GetJobHighlights').reply(200, {
+      code: 0,
+      message: '',
+      data: { total: 0, categories: [], locations: [], featured: [] },
+    });
   };
 
   it('sends / to the job list and titles the page', async () => {
@@ -64,9 +69,10 @@ describe('route table', () => {
     await waitFor(() => expect(where(router)).toBe('/position?redirect=%2Fapply'));
   });
 
-  it('shows a coming-soon page titled by the route', async () => {
+  it('shows the home page titled by the route', async () => {
+    emptyLists();
     const router = open('/home');
-    expect(await screen.findByRole('heading', { name: 'Home is coming soon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'How applying works' })).toBeTruthy();
     expect(where(router)).toBe('/home');
     await waitFor(() => expect(document.title).toBe('Home - TMP'));
   });
@@ -110,8 +116,9 @@ describe('route table', () => {
 
   it('shows the mobile header elsewhere', async () => {
     applyDevice(375);
+    emptyLists();
     open('/home');
-    expect(await screen.findByRole('heading', { name: 'Home is coming soon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'How applying works' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
   });
 });

@@ -12,17 +12,6 @@ import { BootScreen } from './pages/boot-screen.tsx';
 
 const handle = (meta: TRouteMeta): TRouteHandle => ({ meta });
 
-const comingSoon = () =>
-  import('./pages/coming-soon-page.tsx').then((m) => ({ Component: m.ComingSoonPage }));
-
-/** A page owned by a later release: guarded like the real one, showing a "coming soon" notice. */
-const later = (path: string, title: string, meta: Omit<TRouteMeta, 'title'> = {}): RouteObject => ({
-  path,
-  handle: handle({ title, ...meta }),
-  loader: guardLoader,
-  lazy: comingSoon,
-});
-
 const HR_ROLES = [Role.HrManager];
 
 const hrPage = (
@@ -54,6 +43,9 @@ const hrConsoleRoute: RouteObject = {
     ),
     hrPage('applicants', 'hr:routes.applicants', () =>
       import('../features/hr/pages/hr-applicants-page.tsx').then((m) => ({ Component: m.HrApplicantsPage })),
+    ),
+    hrPage('interviews', 'hr:routes.interviews', () =>
+      import('../features/hr/pages/hr-interviews-page.tsx').then((m) => ({ Component: m.HrInterviewsPage })),
     ),
     hrPage('offers', 'hr:routes.offers', () =>
       import('../features/hr/pages/hr-offers-page.tsx').then((m) => ({ Component: m.HrOffersPage })),
@@ -123,7 +115,6 @@ export const buildRoutes = (options: TRouteOptions): RouteObject[] => [
         loader: guardLoader,
         lazy: () => import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
       },
-      later('home', 'routes.home'),
       ...devicePages.map(toDeviceRoute),
       hrConsoleRoute,
       // Until the user's roles are known the console routes are filtered out: wait for them here.

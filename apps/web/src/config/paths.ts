@@ -15,6 +15,7 @@ export const paths = {
   },
   apply: { path: '/apply', getHref: () => '/apply' },
   recommend: { path: '/recommend', getHref: () => '/recommend' },
+  interview: { path: '/interview', getHref: (id?: number) => withQuery('/interview', { id }) },
   evaluation: { path: '/evaluation', getHref: () => '/evaluation' },
   onlineTest: { path: '/onlineTest', getHref: () => '/onlineTest' },
   offerConfirmation: {
@@ -22,6 +23,14 @@ export const paths = {
     getHref: (id?: number) => withQuery('/offerConfirmation', { id }),
   },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
+  saved: {
+    path: '/saved',
+    getHref: (page?: number) => withQuery('/saved', { page: page && page > 1 ? page : undefined }),
+  },
+  alerts: { path: '/alerts', getHref: () => '/alerts' },
+  // The links of alert messages (the server writes them); the app only reads them.
+  alertConfirm: { path: '/alerts/confirm' },
+  alertUnsubscribe: { path: '/alerts/unsubscribe' },
   devOutbox: { path: '/dev/outbox', getHref: () => '/dev/outbox' },
 } as const;
 

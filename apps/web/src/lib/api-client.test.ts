@@ -12,7 +12,7 @@ import { ApiError } from './api-error.ts';
 
 const listRoute = clientRoute<string[]>('GET', '/api/test/List');
 
-const setup = (overrides: Partial<TApiClientDeps> = {}) => {
+const setup = async (overrides: Partial<TApiClientDeps> = {}) => {
   const deps = {
     baseURL: () => '',
     getLang: () => 'zh-cn' as const,
@@ -26,13 +26,14 @@ const setup = (overrides: Partial<TApiClientDeps> = {}) => {
     ...overrides,
   };
   const client = createApiClient(deps);
-  const mock = new MockAdapter(client.http);
-  return { deps, client, mock };
+  const http = await client.loadHttp();
+  const mock = new MockAdapter(http);
+  return { deps, client, mock, http };
 };
 
 describe('api client headers', () => {
   it('sends lang, x-host, bearer token, customerid and msg on every call', async () => {
-    const { client, mock } = setup();
+    const { client, mock } = await setup();
     mock.onGet('/api/test/List').reply(200, { code: 0, message: '', data: [] });
     await client.call(listRoute);
     const headers = mock.history.get[0]!.headers!;
@@ -44,7 +45,7 @@ describe('api client headers', () => {
   });
 
   it('omits Authorization without a token and passes a per-call msg mode', async () => {
-    const { client, mock } = setup({ getToken: () => undefined });
+    const { client, mock } = await setup({ getToken: () => undefined });
     mock.onGet('/api/test/List').reply(200, { code: 0, message: '', data: [] });
     await client.call(listRoute, {}, { msg: 'error' });
     const headers = mock.history.get[0]!.headers!;
@@ -52,10 +53,10 @@ describe('api client headers', () => {
     expect(headers.msg).toBe('error');
   });
 
-  it('times out after 10 seconds', () => {
-    const { client } = setup();
+  it('times out after 10 seconds', async () => {
+    const { http } = await setup();
     expect(REQUEST_TIMEOUT_MS).toBe(10_000);
-    expect(client.http.defaults.timeout).toBe(10_000);
+    expect(http.defaults.timeout).toBe(10_000);
   });
 });
 
@@ -67,15 +68,15 @@ describe('api client params and bodies', () => {
   });
 
   it('sends GET params through the same rules', async () => {
-    const { client, mock } = setup();
+    const { client, mock, http } = await setup();
     mock.onGet('/api/job/Position/GetPositionDetail').reply(200, { code: 0, message: '', data: {} });
     await client.call(getPositionDetailRoute, { query: { id: 5 } });
     const request = mock.history.get[0]!;
-    expect(client.http.getUri(request)).toBe('/api/job/Position/GetPositionDetail?id=5');
+    expect(http.getUri(request)).toBe('/api/job/Position/GetPositionDetail?id=5');
   });
 
   it('drops empty body fields but keeps zero', async () => {
-    const { client, mock } = setup();
+    const { client, mock } = await setup();
     mock
       .onPost('/api/job/Position/QueryPagingPositions')
       .reply(200, { code: 0, message: '', data: { list: [], recordcount: 0 } });
@@ -99,7 +100,7 @@ describe('api client params and bodies', () => {
 
 describe('api client toasts', () => {
   const reply = async (envelope: object, msg?: 'all' | 'success' | 'error' | 'none') => {
-    const ctx = setup();
+    const ctx = await setup();
     ctx.mock.onGet('/api/test/List').reply(200, envelope);
     const result = await ctx.client.call(listRoute, {}, msg ? { msg } : {});
     return { ...ctx, result };
@@ -145,7 +146,7 @@ describe('api client toasts', () => {
 
 describe('api client HTTP errors', () => {
   it('401 resets the token and opens the login; the body is the rejection', async () => {
-    const { client, mock, deps } = setup();
+    const { client, mock, deps } = await setup();
     const body = { code: 1401, message: 'Please log in first', data: null };
     mock.onGet('/api/test/List').reply(401, body);
     await expect(client.call(listRoute)).rejects.toEqual(body);
@@ -154,7 +155,7 @@ describe('api client HTTP errors', () => {
   });
 
   it('403 resets the token only', async () => {
-    const { client, mock, deps } = setup();
+    const { client, mock, deps } = await setup();
     mock.onGet('/api/test/List').reply(403, { code: 1403, message: 'no', data: null });
     await expect(client.call(listRoute)).rejects.toMatchObject({ code: 1403 });
     expect(deps.onForbidden).toHaveBeenCalledOnce();
@@ -162,7 +163,7 @@ describe('api client HTTP errors', () => {
   });
 
   it('other statuses reject with the response body', async () => {
-    const { client, mock, deps } = setup();
+    const { client, mock, deps } = await setup();
     mock.onGet('/api/test/List').reply(500, { code: 1500, message: 'Something went wrong', data: null });
     await expect(client.call(listRoute)).rejects.toEqual({
       code: 1500,
@@ -173,7 +174,7 @@ describe('api client HTTP errors', () => {
   });
 
   it('a network failure rejects with an ApiError and toasts it', async () => {
-    const { client, mock, deps } = setup();
+    const { client, mock, deps } = await setup();
     mock.onGet('/api/test/List').networkError();
     await expect(client.call(listRoute)).rejects.toBeInstanceOf(ApiError);
     expect(deps.toast.error).toHaveBeenCalledWith('Network error');
@@ -182,13 +183,13 @@ describe('api client HTTP errors', () => {
 
 describe('callData', () => {
   it('returns data on code 0', async () => {
-    const { client, mock } = setup();
+    const { client, mock } = await setup();
     mock.onGet('/api/test/List').reply(200, { code: 0, message: '', data: ['a'] });
     await expect(client.callData(listRoute)).resolves.toEqual(['a']);
   });
 
   it('throws an ApiError carrying the code and message of a refusal', async () => {
-    const { client, mock } = setup();
+    const { client, mock } = await setup();
     mock
       .onGet('/api/test/List')
       .reply(200, { code: 2001, message: 'This requisition is offline', data: null });
@@ -198,7 +199,7 @@ describe('callData', () => {
   });
 
   it('turns an HTTP error body into an ApiError', async () => {
-    const { client, mock } = setup();
+    const { client, mock } = await setup();
     mock.onGet('/api/test/List').reply(400, { code: 1001, message: 'Input error', data: null });
     await expect(client.callData(listRoute, {}, { msg: 'none' })).rejects.toMatchObject({
       code: 1001,
@@ -214,7 +215,7 @@ describe('download', () => {
   });
 
   it('saves the blob under the given file name', async () => {
-    const { client, mock } = setup();
+    const { client, mock } = await setup();
     mock.onGet('/api/files/resume').reply(200, new Blob(['%PDF']));
     const clicked: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (

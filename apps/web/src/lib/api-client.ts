@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
 import type { z } from 'zod';
 import {
   SILENT_CODE,
@@ -40,6 +40,12 @@ export interface TCallOptions {
 type TAnyRoute = TRouteContract<any, any, any, any>;
 type TInput<R> = { query?: TRouteQuery<R>; body?: TRouteBody<R>; params?: Record<string, string | number> };
 
+/** Answers a read for a page rendered on the server: the route's data, or an ApiError. */
+export type TServerSource = (
+  route: { method: string; path: string },
+  input: { query?: unknown; body?: unknown },
+) => Promise<unknown>;
+
 /** Drops null, undefined and '' (spec §7); other falsy values such as 0 and false are meaningful. */
 export const compact = <T extends Record<string, unknown>>(values: T | undefined): Partial<T> | undefined => {
   if (!values || typeof values !== 'object' || values instanceof FormData || Array.isArray(values)) {
@@ -67,22 +73,38 @@ const wantsSuccessToast = (msg: TMsgMode) => msg === 'all' || msg === 'success';
 const wantsErrorToast = (msg: TMsgMode) => msg === 'all' || msg === 'error';
 
 export const createApiClient = (deps: TApiClientDeps) => {
-  const http: AxiosInstance = axios.create({
-    timeout: REQUEST_TIMEOUT_MS,
-    paramsSerializer: { serialize: serializeParams },
-  });
+  const createHttp = (axios: AxiosStatic): AxiosInstance => {
+    const instance = axios.create({
+      timeout: REQUEST_TIMEOUT_MS,
+      paramsSerializer: { serialize: serializeParams },
+    });
+    instance.interceptors.request.use((config) => {
+      config.baseURL = deps.baseURL();
+      const token = deps.getToken();
+      const customerid = deps.getCustomerId();
+      config.headers.set('lang', deps.getLang());
+      config.headers.set('x-host', deps.getHost());
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      if (customerid !== null && customerid !== undefined)
+        config.headers.set('customerid', String(customerid));
+      if (!config.headers.has('msg')) config.headers.set('msg', 'all');
+      return config;
+    });
+    return instance;
+  };
 
-  http.interceptors.request.use((config) => {
-    config.baseURL = deps.baseURL();
-    const token = deps.getToken();
-    const customerid = deps.getCustomerId();
-    config.headers.set('lang', deps.getLang());
-    config.headers.set('x-host', deps.getHost());
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    if (customerid !== null && customerid !== undefined) config.headers.set('customerid', String(customerid));
-    if (!config.headers.has('msg')) config.headers.set('msg', 'all');
-    return config;
-  });
+  /**
+   * axios and the client's instance, downloaded with the first call: a server-rendered first visit has its
+   * data in the page and makes no call, so its scripts do not carry the HTTP client.
+   */
+  let loading: Promise<{ axios: AxiosStatic; http: AxiosInstance }> | undefined;
+  const load = () => {
+    loading ??= import('axios').then(({ default: axios }) => ({ axios, http: createHttp(axios) }));
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+  /** The client's axios instance (file uploads with progress, tests' mock adapters). */
+  const loadHttp = async (): Promise<AxiosInstance> => (await load()).http;
 
   const toastEnvelope = (envelope: TEnvelope<unknown>, msg: TMsgMode) => {
     if (!envelope.message) return;
@@ -93,7 +115,7 @@ export const createApiClient = (deps: TApiClientDeps) => {
     }
   };
 
-  const handleHttpError = (error: unknown, msg: TMsgMode): never => {
+  const handleHttpError = (axios: AxiosStatic, error: unknown, msg: TMsgMode): never => {
     const response = axios.isAxiosError(error) ? error.response : undefined;
     if (!response) {
       if (wantsErrorToast(msg) && !axios.isCancel(error)) deps.toast.error(deps.networkErrorText());
@@ -113,8 +135,16 @@ export const createApiClient = (deps: TApiClientDeps) => {
   ): Promise<TEnvelope<TRouteData<R>>> => {
     const msg = options.msg ?? 'all';
     let response: AxiosResponse<TEnvelope<TRouteData<R>>>;
+    let client: Awaited<ReturnType<typeof load>>;
     try {
-      response = await http.request({
+      client = await load();
+    } catch (error) {
+      // The HTTP client could not be downloaded: the same outcome as a request that got no answer.
+      if (wantsErrorToast(msg)) deps.toast.error(deps.networkErrorText());
+      throw new ApiError(-1, deps.networkErrorText(), error);
+    }
+    try {
+      response = await client.http.request({
         method: route.method,
         url: fillPath(route.path, input.params),
         params: compact(input.query as Record<string, unknown> | undefined),
@@ -123,10 +153,16 @@ export const createApiClient = (deps: TApiClientDeps) => {
         signal: options.signal,
       });
     } catch (error) {
-      return handleHttpError(error, msg);
+      return handleHttpError(client.axios, error, msg);
     }
     toastEnvelope(response.data, msg);
     return response.data;
+  };
+
+  /** Set while the app renders a page on the server: reads are answered there, without HTTP. */
+  let serverSource: TServerSource | undefined;
+  const setServerSource = (source: TServerSource | undefined) => {
+    serverSource = source;
   };
 
   /** For react-query: the data of a successful call, an ApiError for any refusal. */
@@ -135,6 +171,7 @@ export const createApiClient = (deps: TApiClientDeps) => {
     input: TInput<R> = {},
     options: TCallOptions = {},
   ): Promise<TRouteData<R>> => {
+    if (serverSource) return (await serverSource(route, input)) as TRouteData<R>;
     let envelope: TEnvelope<TRouteData<R>>;
     try {
       envelope = await call(route, input, options);
@@ -149,16 +186,21 @@ export const createApiClient = (deps: TApiClientDeps) => {
 
   /** Fetches a file and saves it under `fileName`. */
   const download = async (url: string, fileName: string, params?: Record<string, unknown>) => {
+    const client = await load();
     let response: AxiosResponse<Blob>;
     try {
-      response = await http.get<Blob>(url, { params, responseType: 'blob', headers: { msg: 'error' } });
+      response = await client.http.get<Blob>(url, {
+        params,
+        responseType: 'blob',
+        headers: { msg: 'error' },
+      });
     } catch (error) {
-      return handleHttpError(error, 'error');
+      return handleHttpError(client.axios, error, 'error');
     }
     saveBlob(response.data, fileName);
   };
 
-  return { http, call, callData, download };
+  return { loadHttp, call, callData, download, setServerSource };
 };
 
 export type TApiClient = ReturnType<typeof createApiClient>;

@@ -1,6 +1,6 @@
-import { useAppStore } from './app-store.ts';
+import { useAppStore, type TDevice } from './app-store.ts';
 
-export type TDevice = 'desktop' | 'mobile';
+export type { TDevice };
 
 /** Below this body width the mobile layout is used (spec §9). */
 export const MOBILE_BREAKPOINT = 992;

@@ -6,7 +6,8 @@
  */
 export const sameOriginPath = (
   target: string | null | undefined,
-  origin: string = window.location.origin,
+  // A page rendered on the server has no window: any origin tells the same paths apart.
+  origin: string = typeof window === 'undefined' ? 'http://page.invalid' : window.location.origin,
 ): string | undefined => {
   if (!target?.startsWith('/')) return undefined;
   let url: URL;

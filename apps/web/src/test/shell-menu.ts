@@ -3,7 +3,10 @@ export const CANDIDATE_MENU_ENTRIES = [
   'My Resume',
   'Apply List',
   'Recommend List',
+  'My Interviews',
   'Assessment Center',
+  'Saved Jobs',
+  'My Job Alerts',
   'My Data and Privacy',
   'Log Out',
 ];

@@ -7,6 +7,7 @@ import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { paths } from '../../config/paths.ts';
 import { useAppStore } from '../../lib/app-store.ts';
 import { registerNotifier } from '../../lib/notify.ts';
+import { desktopButtonConfig } from '../../components/ui/button-config-desktop.tsx';
 import { brandTheme } from './brand-theme.ts';
 import { preloadSignIn, ShellOverlays } from './shell-overlays.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -95,7 +96,7 @@ export const DesktopShell = () => {
   const locale = useDesktopLocale(useAppStore((s) => s.language));
   const [signInOpen, setSignInOpen] = useState(false);
   return (
-    <ConfigProvider locale={locale} theme={brandTheme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={locale} theme={brandTheme} button={desktopButtonConfig}>
       <App>
         <DesktopNotifier />
         <div className="site-shell site-shell--desktop">

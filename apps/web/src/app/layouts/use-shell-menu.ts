@@ -31,7 +31,10 @@ export const useShellMenu = () => {
       : []),
     { key: 'apply', label: t('nav.applyList'), to: paths.apply.getHref() },
     { key: 'recommend', label: t('nav.recommendList'), to: paths.recommend.getHref() },
+    { key: 'interview', label: t('nav.interviews'), to: paths.interview.getHref() },
     { key: 'evaluation', label: t('nav.assessmentCenter'), to: paths.evaluation.getHref() },
+    { key: 'saved', label: t('nav.savedJobs'), to: paths.saved.getHref() },
+    { key: 'alerts', label: t('nav.myAlerts'), to: paths.alerts.getHref() },
     { key: 'privacy', label: t('nav.privacy'), to: paths.privacy.getHref() },
     ...(isHrManager ? [{ key: 'hr', label: t('hr:menu'), to: '/hr/jobs' }] : []),
   ];

@@ -10,7 +10,7 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { initI18n, type TLanguage } from '../../lib/i18n.ts';
 import { testConfig } from '../../test/render-app.tsx';
 
-export const mockApi = () => new MockAdapter(api.http);
+export const mockApi = async () => new MockAdapter(await api.loadHttp());
 
 export const decode = (value: string) =>
   new TextDecoder().decode(Uint8Array.from(atob(value), (c) => c.charCodeAt(0)));

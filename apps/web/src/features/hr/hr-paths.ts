@@ -11,6 +11,7 @@ export const hrPaths = {
     return text ? `/hr/applicants?${text}` : '/hr/applicants';
   },
   offers: '/hr/offers',
+  interviews: '/hr/interviews',
   referrals: '/hr/referrals',
   assessments: '/hr/assessments',
   assessmentResult: (id: number, applicationId?: number | null) =>
@@ -22,6 +23,7 @@ export const hrPaths = {
 export const HR_SECTIONS = [
   { key: 'jobs', to: hrPaths.jobs },
   { key: 'applicants', to: hrPaths.applicants() },
+  { key: 'interviews', to: hrPaths.interviews },
   { key: 'offers', to: hrPaths.offers },
   { key: 'assessments', to: hrPaths.assessments },
   { key: 'referrals', to: hrPaths.referrals },

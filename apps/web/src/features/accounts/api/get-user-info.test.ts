@@ -6,7 +6,7 @@ import { setRuntimeConfig } from '../../../config/runtime-config.ts';
 import { testConfig } from '../../../test/render-app.tsx';
 import { ensureUserInfo } from './get-user-info.ts';
 
-const mock = new MockAdapter(api.http);
+const mock = new MockAdapter(await api.loadHttp());
 
 describe('ensureUserInfo', () => {
   beforeAll(() => setRuntimeConfig(testConfig()));

@@ -1,18 +1,10 @@
-import { Button, Form, Input, Tabs } from 'antd';
+import { Button, Form, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAccountFields } from '../hooks/use-account-fields.ts';
 import { useAccountForm, type TAccountValues } from '../hooks/use-account-form.ts';
 import type { TAccountFlow } from '../hooks/use-account-flow.ts';
-import { useAccountRules } from '../hooks/use-account-rules.ts';
 import { AgreementModalDesktop } from './agreement-modal-desktop.tsx';
-import {
-  AgreementField,
-  CaptchaField,
-  EmailField,
-  PasswordFields,
-  PhoneField,
-  QuestionFields,
-  SmsCodeField,
-} from './fields-desktop.tsx';
+import { AccountInput, AccountPartsDesktop, SmsCodeField } from './fields-desktop.tsx';
 
 interface TFormProps {
   flow: TAccountFlow;
@@ -26,10 +18,14 @@ const Submit = ({ flow, label }: TFormProps & { label: string }) => (
 
 const SmsLoginForm = ({ flow }: TFormProps) => {
   const { t } = useTranslation('accounts');
+  const fields = useAccountFields();
   const [form] = Form.useForm<{ phone: string; code: string }>();
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void flow.loginByCode(v)}>
-      <PhoneField />
+      <AccountInput
+        field={fields.phone}
+        extra={{ prefix: <span className="account-phone-prefix">+86</span> }}
+      />
       <SmsCodeField form={form} onError={flow.setError} />
       <Submit flow={flow} label={t('actions.login')} />
     </Form>
@@ -38,31 +34,15 @@ const SmsLoginForm = ({ flow }: TFormProps) => {
 
 const PasswordLoginForm = ({ flow }: TFormProps) => {
   const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
+  const fields = useAccountFields();
   return (
     <Form
       layout="vertical"
       requiredMark={false}
       onFinish={(v: { loginName: string; password: string }) => void flow.loginByPassword(v)}
     >
-      <Form.Item
-        name="loginName"
-        label={t(flow.isPhoneCustomer ? 'form.loginName' : 'form.loginNameEmail')}
-        rules={rules.loginName}
-      >
-        <Input
-          maxLength={254}
-          autoComplete="username"
-          placeholder={t(flow.isPhoneCustomer ? 'form.loginNamePlaceholder' : 'form.emailPlaceholder')}
-        />
-      </Form.Item>
-      <Form.Item name="password" label={t('form.password')} rules={rules.loginPwd}>
-        <Input.Password
-          maxLength={64}
-          autoComplete="current-password"
-          placeholder={t('form.passwordPlaceholder')}
-        />
-      </Form.Item>
+      <AccountInput field={fields.loginName(flow.isPhoneCustomer)} />
+      <AccountInput field={fields.loginPassword} />
       <div className="account-row-end">
         <Button type="link" size="small" onClick={() => flow.show('forgot')}>
           {t('actions.forgot')}
@@ -89,60 +69,15 @@ export const LoginFormsDesktop = ({ flow }: TFormProps) => {
   );
 };
 
-/** Registration for the customer's kind of account (spec §4). */
-export const RegisterFormDesktop = ({ flow }: TFormProps) => {
-  const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
+/** Registration (spec §4) or find password (spec §3) for the customer's kind of account. */
+export const AccountFormDesktop = ({ flow, kind }: TFormProps & { kind: 'register' | 'forgot' }) => {
   const [form] = Form.useForm<TAccountValues>();
-  const { submit, captcha, agreement } = useAccountForm(flow, form, 'register');
+  const account = useAccountForm(flow, form, kind);
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
-      {flow.isPhoneCustomer ? (
-        <>
-          <PhoneField />
-          <SmsCodeField form={form} onError={flow.setError} />
-          <PasswordFields />
-          <Form.Item name="fullname" label={t('form.fullname')} rules={rules.fullname}>
-            <Input maxLength={50} autoComplete="name" placeholder={t('form.fullnamePlaceholder')} />
-          </Form.Item>
-          <EmailField optional />
-        </>
-      ) : (
-        <>
-          <EmailField />
-          <PasswordFields />
-          <QuestionFields />
-          <CaptchaField captcha={captcha} />
-        </>
-      )}
-      <AgreementField onOpen={agreement.show} />
-      <Submit flow={flow} label={t('actions.register')} />
-      <AgreementModalDesktop {...agreement} />
-    </Form>
-  );
-};
-
-/** Find password for the customer's kind of account (spec §3). */
-export const ForgotFormDesktop = ({ flow }: TFormProps) => {
-  const { t } = useTranslation('accounts');
-  const [form] = Form.useForm<TAccountValues>();
-  const { submit, captcha } = useAccountForm(flow, form, 'forgot');
-  return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
-      {flow.isPhoneCustomer ? (
-        <>
-          <PhoneField />
-          <SmsCodeField form={form} onError={flow.setError} />
-        </>
-      ) : (
-        <>
-          <EmailField />
-          <QuestionFields />
-          <CaptchaField captcha={captcha} />
-        </>
-      )}
-      <PasswordFields isNew />
-      <Submit flow={flow} label={t('actions.reset')} />
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={account.submit}>
+      <AccountPartsDesktop parts={account.parts} form={form} flow={flow} account={account} />
+      <Submit flow={flow} label={account.submitLabel} />
+      {kind === 'register' && <AgreementModalDesktop {...account.agreement} />}
     </Form>
   );
 };

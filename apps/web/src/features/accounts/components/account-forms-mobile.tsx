@@ -1,18 +1,10 @@
-import { Button, Form, Input, Tabs } from 'antd-mobile';
+import { Button, Form, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useAccountFields } from '../hooks/use-account-fields.ts';
 import { useAccountForm, type TAccountValues } from '../hooks/use-account-form.ts';
 import type { TAccountFlow } from '../hooks/use-account-flow.ts';
-import { useAccountRules } from '../hooks/use-account-rules.ts';
 import { AgreementPopupMobile } from './agreement-popup-mobile.tsx';
-import {
-  AgreementFieldMobile,
-  CaptchaFieldMobile,
-  EmailFieldMobile,
-  PasswordFieldsMobile,
-  PhoneFieldMobile,
-  QuestionFieldsMobile,
-  SmsCodeFieldMobile,
-} from './fields-mobile.tsx';
+import { AccountInputMobile, AccountPartsMobile, SmsCodeFieldMobile } from './fields-mobile.tsx';
 
 interface TFormProps {
   flow: TAccountFlow;
@@ -26,6 +18,7 @@ const Submit = ({ flow, label }: TFormProps & { label: string }) => (
 
 const SmsLoginFormMobile = ({ flow }: TFormProps) => {
   const { t } = useTranslation('accounts');
+  const fields = useAccountFields();
   const [form] = Form.useForm<{ phone: string; code: string }>();
   return (
     <Form
@@ -35,7 +28,7 @@ const SmsLoginFormMobile = ({ flow }: TFormProps) => {
       footer={<Submit flow={flow} label={t('actions.login')} />}
       onFinish={(v: { phone: string; code: string }) => void flow.loginByCode(v)}
     >
-      <PhoneFieldMobile />
+      <AccountInputMobile field={fields.phone} className="account-phone-field" clearable />
       <SmsCodeFieldMobile form={form} onError={flow.setError} />
     </Form>
   );
@@ -43,8 +36,7 @@ const SmsLoginFormMobile = ({ flow }: TFormProps) => {
 
 const PasswordLoginFormMobile = ({ flow }: TFormProps) => {
   const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
-  const label = t(flow.isPhoneCustomer ? 'form.loginName' : 'form.loginNameEmail');
+  const fields = useAccountFields();
   return (
     <Form
       layout="vertical"
@@ -61,24 +53,8 @@ const PasswordLoginFormMobile = ({ flow }: TFormProps) => {
       }
       onFinish={(v: { loginName: string; password: string }) => void flow.loginByPassword(v)}
     >
-      <Form.Item name="loginName" label={label} rules={rules.loginName}>
-        <Input
-          maxLength={254}
-          clearable
-          autoComplete="username"
-          aria-label={label}
-          placeholder={t(flow.isPhoneCustomer ? 'form.loginNamePlaceholder' : 'form.emailPlaceholder')}
-        />
-      </Form.Item>
-      <Form.Item name="password" label={t('form.password')} rules={rules.loginPwd}>
-        <Input
-          type="password"
-          maxLength={64}
-          autoComplete="current-password"
-          aria-label={t('form.password')}
-          placeholder={t('form.passwordPlaceholder')}
-        />
-      </Form.Item>
+      <AccountInputMobile field={fields.loginName(flow.isPhoneCustomer)} clearable />
+      <AccountInputMobile field={fields.loginPassword} />
     </Form>
   );
 };
@@ -98,75 +74,22 @@ export const LoginFormsMobile = ({ flow }: TFormProps) => {
   );
 };
 
-export const RegisterFormMobile = ({ flow }: TFormProps) => {
-  const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
+/** Registration (spec §4) or find password (spec §3) for the customer's kind of account. */
+export const AccountFormMobile = ({ flow, kind }: TFormProps & { kind: 'register' | 'forgot' }) => {
   const [form] = Form.useForm<TAccountValues>();
-  const { submit, captcha, agreement } = useAccountForm(flow, form, 'register');
+  const account = useAccountForm(flow, form, kind);
   return (
     <>
       <Form
         form={form}
         layout="vertical"
         requiredMarkStyle="none"
-        footer={<Submit flow={flow} label={t('actions.register')} />}
-        onFinish={submit}
+        footer={<Submit flow={flow} label={account.submitLabel} />}
+        onFinish={account.submit}
       >
-        {flow.isPhoneCustomer ? (
-          <>
-            <PhoneFieldMobile />
-            <SmsCodeFieldMobile form={form} onError={flow.setError} />
-            <PasswordFieldsMobile />
-            <Form.Item name="fullname" label={t('form.fullname')} rules={rules.fullname}>
-              <Input
-                maxLength={50}
-                autoComplete="name"
-                aria-label={t('form.fullname')}
-                placeholder={t('form.fullnamePlaceholder')}
-              />
-            </Form.Item>
-            <EmailFieldMobile optional />
-          </>
-        ) : (
-          <>
-            <EmailFieldMobile />
-            <PasswordFieldsMobile />
-            <QuestionFieldsMobile />
-            <CaptchaFieldMobile captcha={captcha} />
-          </>
-        )}
-        <AgreementFieldMobile onOpen={agreement.show} />
+        <AccountPartsMobile parts={account.parts} form={form} flow={flow} account={account} />
       </Form>
-      <AgreementPopupMobile {...agreement} />
+      {kind === 'register' && <AgreementPopupMobile {...account.agreement} />}
     </>
-  );
-};
-
-export const ForgotFormMobile = ({ flow }: TFormProps) => {
-  const { t } = useTranslation('accounts');
-  const [form] = Form.useForm<TAccountValues>();
-  const { submit, captcha } = useAccountForm(flow, form, 'forgot');
-  return (
-    <Form
-      form={form}
-      layout="vertical"
-      requiredMarkStyle="none"
-      footer={<Submit flow={flow} label={t('actions.reset')} />}
-      onFinish={submit}
-    >
-      {flow.isPhoneCustomer ? (
-        <>
-          <PhoneFieldMobile />
-          <SmsCodeFieldMobile form={form} onError={flow.setError} />
-        </>
-      ) : (
-        <>
-          <EmailFieldMobile />
-          <QuestionFieldsMobile />
-          <CaptchaFieldMobile captcha={captcha} />
-        </>
-      )}
-      <PasswordFieldsMobile isNew />
-    </Form>
   );
 };

@@ -1,173 +1,97 @@
+import { Fragment, type ReactNode } from 'react';
 import { Button, Checkbox, Form, Input, Select, Space, type FormInstance } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSecurityQuestions } from '../api/get-security-questions.ts';
-import { useAccountRules } from '../hooks/use-account-rules.ts';
-import { useSmsCode } from '../hooks/use-sms-code.ts';
+import { useAccountFields, type TAccountField, type TAccountPart } from '../hooks/use-account-fields.ts';
+import type { TAccountFlow } from '../hooks/use-account-flow.ts';
+import type { useAccountForm } from '../hooks/use-account-form.ts';
 import type { useCaptcha } from '../hooks/use-captcha.ts';
+import { SMS_CAPTCHA_FIELD, useSmsCode } from '../hooks/use-sms-code.ts';
 
-export const PhoneField = ({ name = 'phone' }: { name?: string }) => {
-  const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
+/** A described input (hooks/use-account-fields.ts) as an antd form item. */
+export const AccountInput = ({ field, extra }: { field: TAccountField; extra?: { prefix?: ReactNode } }) => {
+  const { type, ...input } = field.input;
   return (
-    <Form.Item name={name} label={t('form.phone')} rules={rules.phone} validateFirst>
-      <Input
-        prefix={<span className="account-phone-prefix">+86</span>}
-        maxLength={11}
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder={t('form.phonePlaceholder')}
-      />
+    <Form.Item
+      name={field.name}
+      label={field.label}
+      rules={field.rules}
+      validateFirst
+      dependencies={field.name === 'confirmpassword' ? ['password'] : undefined}
+    >
+      {type === 'password' ? <Input.Password {...input} /> : <Input {...input} {...extra} />}
     </Form.Item>
   );
 };
 
 interface TSmsProps {
   form: FormInstance;
-  phoneName?: string;
   onError: (message: string) => void;
 }
-
-/** The picture check of SMS sending: no rule, as the form's own submit does not need it. */
-const SMS_CAPTCHA_FIELD = 'smsCaptchaText';
 
 /**
  * The code input with its 'Get verification code' button (enabled for a valid phone, then 'Ns'), and
  * above it the image captcha once the server asked for it.
  */
-export const SmsCodeField = ({ form, phoneName = 'phone', onError }: TSmsProps) => {
-  const phone: unknown = Form.useWatch(phoneName, form);
+export const SmsCodeField = ({ form, onError }: TSmsProps) => {
+  const fields = useAccountFields();
+  const phone: unknown = Form.useWatch('phone', form);
   const captchaText: unknown = Form.useWatch(SMS_CAPTCHA_FIELD, form);
-  const sms = useSmsCode(phone, {
-    captchaText,
-    clearCaptchaText: () => form.setFieldValue(SMS_CAPTCHA_FIELD, ''),
-    onError,
-  });
+  const sms = useSmsCode(phone, { captchaText, form, onError });
+  const code = fields.smsCode;
   return (
     <>
-      {sms.captcha && <CaptchaField captcha={sms.captcha} name={SMS_CAPTCHA_FIELD} optional />}
-      <SmsCodeInput sms={sms} />
-    </>
-  );
-};
-
-const SmsCodeInput = ({ sms }: { sms: ReturnType<typeof useSmsCode> }) => {
-  const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
-  return (
-    <Form.Item label={t('form.code')} className="account-code-item">
-      <Space.Compact block>
-        <Form.Item name="code" noStyle rules={rules.smsCode}>
-          <Input
-            maxLength={6}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder={t('form.codePlaceholder')}
-            aria-label={t('form.code')}
-          />
-        </Form.Item>
-        <Button
-          className="account-code-button"
-          disabled={sms.disabled || sms.loading}
-          onClick={() => void sms.send()}
-        >
-          {sms.label}
-        </Button>
-      </Space.Compact>
-    </Form.Item>
-  );
-};
-
-/** Password and its confirmation; changing the password re-validates the confirmation. */
-export const PasswordFields = ({ isNew = false }: { isNew?: boolean }) => {
-  const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
-  return (
-    <>
-      <Form.Item
-        name="password"
-        label={t(isNew ? 'form.newPassword' : 'form.password')}
-        rules={rules.password}
-      >
-        <Input.Password maxLength={16} autoComplete="new-password" placeholder={t('form.passwordHint')} />
-      </Form.Item>
-      <Form.Item
-        name="confirmpassword"
-        label={t('form.confirmPassword')}
-        dependencies={['password']}
-        rules={rules.confirmPassword}
-      >
-        <Input.Password
-          maxLength={16}
-          autoComplete="new-password"
-          placeholder={t('form.confirmPlaceholder')}
-        />
+      {sms.captcha && <CaptchaField captcha={sms.captcha} field={fields.captcha(SMS_CAPTCHA_FIELD, true)} />}
+      <Form.Item label={code.label} className="account-code-item">
+        <Space.Compact block>
+          <Form.Item name={code.name} noStyle rules={code.rules}>
+            <Input {...code.input} aria-label={code.label} />
+          </Form.Item>
+          <Button
+            className="account-code-button"
+            disabled={sms.disabled || sms.loading}
+            onClick={() => void sms.send()}
+          >
+            {sms.label}
+          </Button>
+        </Space.Compact>
       </Form.Item>
     </>
   );
 };
 
-export const EmailField = ({ name = 'email', optional = false }: { name?: string; optional?: boolean }) => {
-  const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
-  return (
-    <Form.Item
-      name={name}
-      label={t(optional ? 'form.emailOptional' : 'form.email')}
-      rules={optional ? rules.optionalEmail : rules.email}
-    >
-      <Input
-        maxLength={254}
-        inputMode="email"
-        autoComplete="email"
-        placeholder={t('form.emailPlaceholder')}
-      />
-    </Form.Item>
-  );
-};
-
-export const QuestionFields = () => {
-  const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
+const QuestionFields = () => {
+  const { question, answer } = useAccountFields();
   const questions = useSecurityQuestions(true);
   return (
     <>
-      <Form.Item name="question" label={t('form.question')} rules={rules.question}>
+      <Form.Item name={question.name} label={question.label} rules={question.rules}>
         <Select
-          placeholder={t('form.questionPlaceholder')}
+          placeholder={question.placeholder}
           loading={questions.isPending}
           options={(questions.data ?? []).map((q) => ({ value: q.value, label: q.text }))}
         />
       </Form.Item>
-      <Form.Item name="answer" label={t('form.answer')} rules={rules.answer}>
-        <Input maxLength={100} autoComplete="off" placeholder={t('form.answerPlaceholder')} />
-      </Form.Item>
+      <AccountInput field={answer} />
     </>
   );
 };
 
-interface TCaptchaProps {
-  captcha: ReturnType<typeof useCaptcha>;
-  name?: string;
-  /** Not checked when the form is sent (the SMS picture check goes with the code request). */
-  optional?: boolean;
-}
-
 /** The image captcha: its text, and the image that loads a new one when clicked. */
-export const CaptchaField = ({ captcha, name = 'captchaText', optional = false }: TCaptchaProps) => {
+const CaptchaField = ({
+  captcha,
+  field,
+}: {
+  captcha: ReturnType<typeof useCaptcha>;
+  field: TAccountField;
+}) => {
   const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
   return (
-    <Form.Item label={t('form.captcha')} className="account-captcha-item">
+    <Form.Item label={field.label} className="account-captcha-item">
       <Space.Compact block>
-        <Form.Item name={name} noStyle rules={optional ? [] : rules.imageCode}>
-          <Input
-            size="large"
-            maxLength={10}
-            autoComplete="off"
-            placeholder={t('form.captchaPlaceholder')}
-            aria-label={t('form.captcha')}
-          />
+        <Form.Item name={field.name} noStyle rules={field.rules}>
+          <Input size="large" {...field.input} aria-label={field.label} />
         </Form.Item>
         <button
           type="button"
@@ -214,11 +138,55 @@ const AgreementCheckbox = ({ value, onChange, onOpen }: TAgreementProps) => {
   );
 };
 
-export const AgreementField = ({ onOpen }: { onOpen: () => void }) => {
-  const rules = useAccountRules();
-  return (
-    <Form.Item name="agreement" rules={rules.agreement} className="account-agreement-item">
-      <AgreementCheckbox onOpen={onOpen} />
-    </Form.Item>
-  );
+interface TPartsProps {
+  parts: TAccountPart[];
+  form: FormInstance;
+  flow: TAccountFlow;
+  account: ReturnType<typeof useAccountForm>;
+}
+
+/** The parts of a registration or find-password form (hooks/use-account-fields.ts), drawn with antd. */
+export const AccountPartsDesktop = ({ parts, form, flow, account }: TPartsProps) => {
+  const fields = useAccountFields();
+  const draw = (part: TAccountPart) => {
+    switch (part) {
+      case 'phone':
+        return (
+          <AccountInput
+            field={fields.phone}
+            extra={{ prefix: <span className="account-phone-prefix">+86</span> }}
+          />
+        );
+      case 'smsCode':
+        return <SmsCodeField form={form} onError={flow.setError} />;
+      case 'passwords':
+      case 'newPasswords':
+        return (
+          <>
+            <AccountInput field={fields.password(part === 'newPasswords')} />
+            <AccountInput field={fields.confirmPassword} />
+          </>
+        );
+      case 'fullname':
+        return <AccountInput field={fields.fullname} />;
+      case 'email':
+      case 'optionalEmail':
+        return <AccountInput field={fields.email(part === 'optionalEmail')} />;
+      case 'question':
+        return <QuestionFields />;
+      case 'captcha':
+        return <CaptchaField captcha={account.captcha} field={fields.captcha('captchaText', false)} />;
+      case 'agreement':
+        return (
+          <Form.Item
+            name={fields.agreement.name}
+            rules={fields.agreement.rules}
+            className="account-agreement-item"
+          >
+            <AgreementCheckbox onOpen={account.agreement.show} />
+          </Form.Item>
+        );
+    }
+  };
+  return parts.map((part) => <Fragment key={part}>{draw(part)}</Fragment>);
 };

@@ -1,163 +1,88 @@
+import { Fragment } from 'react';
 import { Button, Checkbox, Form, Input, Picker } from 'antd-mobile';
 import type { FormInstance } from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { useSecurityQuestions } from '../api/get-security-questions.ts';
-import { useAccountRules } from '../hooks/use-account-rules.ts';
-import { useSmsCode } from '../hooks/use-sms-code.ts';
+import { useAccountFields, type TAccountField, type TAccountPart } from '../hooks/use-account-fields.ts';
+import type { TAccountFlow } from '../hooks/use-account-flow.ts';
+import type { useAccountForm } from '../hooks/use-account-form.ts';
 import type { useCaptcha } from '../hooks/use-captcha.ts';
+import { SMS_CAPTCHA_FIELD, useSmsCode } from '../hooks/use-sms-code.ts';
 
-export const PhoneFieldMobile = ({ name = 'phone' }: { name?: string }) => {
-  const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
-  return (
-    <Form.Item
-      name={name}
-      label={t('form.phone')}
-      rules={rules.phone}
-      validateFirst
-      className="account-phone-field"
-    >
-      <Input
-        type="tel"
-        inputMode="tel"
-        maxLength={11}
-        clearable
-        autoComplete="tel-national"
-        placeholder={t('form.phonePlaceholder')}
-        aria-label={t('form.phone')}
-      />
-    </Form.Item>
-  );
-};
+/** A described input (hooks/use-account-fields.ts) as an antd-mobile form item. */
+export const AccountInputMobile = ({
+  field,
+  className,
+  clearable = false,
+}: {
+  field: TAccountField;
+  className?: string;
+  clearable?: boolean;
+}) => (
+  <Form.Item
+    name={field.name}
+    label={field.label}
+    rules={field.rules}
+    validateFirst
+    dependencies={field.name === 'confirmpassword' ? ['password'] : undefined}
+    className={className}
+  >
+    <Input {...field.input} clearable={clearable} aria-label={field.label} />
+  </Form.Item>
+);
 
 interface TSmsProps {
   form: FormInstance;
-  phoneName?: string;
   onError: (message: string) => void;
 }
 
-/** The picture check of SMS sending: no rule, as the form's own submit does not need it. */
-const SMS_CAPTCHA_FIELD = 'smsCaptchaText';
-
 /** The code input with its send button, and above it the image captcha once the server asked for it. */
-export const SmsCodeFieldMobile = ({ form, phoneName = 'phone', onError }: TSmsProps) => {
-  const phone: unknown = Form.useWatch(phoneName, form as never);
+export const SmsCodeFieldMobile = ({ form, onError }: TSmsProps) => {
+  const fields = useAccountFields();
+  const phone: unknown = Form.useWatch('phone', form as never);
   const captchaText: unknown = Form.useWatch(SMS_CAPTCHA_FIELD, form as never);
-  const sms = useSmsCode(phone, {
-    captchaText,
-    clearCaptchaText: () => form.setFieldValue(SMS_CAPTCHA_FIELD, ''),
-    onError,
-  });
+  const sms = useSmsCode(phone, { captchaText, form, onError });
+  const code = fields.smsCode;
   return (
     <>
-      {sms.captcha && <CaptchaFieldMobile captcha={sms.captcha} name={SMS_CAPTCHA_FIELD} optional />}
-      <SmsCodeInputMobile sms={sms} />
-    </>
-  );
-};
-
-const SmsCodeInputMobile = ({ sms }: { sms: ReturnType<typeof useSmsCode> }) => {
-  const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
-  return (
-    <Form.Item
-      name="code"
-      label={t('form.code')}
-      rules={rules.smsCode}
-      extra={
-        <Button
-          size="small"
-          color="primary"
-          fill="outline"
-          className="account-code-button"
-          disabled={sms.disabled || sms.loading}
-          onClick={() => void sms.send()}
-        >
-          {sms.label}
-        </Button>
-      }
-    >
-      <Input
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="one-time-code"
-        placeholder={t('form.codePlaceholder')}
-        aria-label={t('form.code')}
-      />
-    </Form.Item>
-  );
-};
-
-export const PasswordFieldsMobile = ({ isNew = false }: { isNew?: boolean }) => {
-  const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
-  return (
-    <>
+      {sms.captcha && (
+        <CaptchaFieldMobile captcha={sms.captcha} field={fields.captcha(SMS_CAPTCHA_FIELD, true)} />
+      )}
       <Form.Item
-        name="password"
-        label={t(isNew ? 'form.newPassword' : 'form.password')}
-        rules={rules.password}
+        name={code.name}
+        label={code.label}
+        rules={code.rules}
+        extra={
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            className="account-code-button"
+            disabled={sms.disabled || sms.loading}
+            onClick={() => void sms.send()}
+          >
+            {sms.label}
+          </Button>
+        }
       >
-        <Input
-          type="password"
-          maxLength={16}
-          autoComplete="new-password"
-          placeholder={t('form.passwordHint')}
-          aria-label={t(isNew ? 'form.newPassword' : 'form.password')}
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirmpassword"
-        label={t('form.confirmPassword')}
-        dependencies={['password']}
-        rules={rules.confirmPassword}
-      >
-        <Input
-          type="password"
-          maxLength={16}
-          autoComplete="new-password"
-          placeholder={t('form.confirmPlaceholder')}
-          aria-label={t('form.confirmPassword')}
-        />
+        <Input {...code.input} aria-label={code.label} />
       </Form.Item>
     </>
-  );
-};
-
-export const EmailFieldMobile = ({ optional = false }: { optional?: boolean }) => {
-  const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
-  return (
-    <Form.Item
-      name="email"
-      label={t(optional ? 'form.emailOptional' : 'form.email')}
-      rules={optional ? rules.optionalEmail : rules.email}
-    >
-      <Input
-        type="email"
-        inputMode="email"
-        maxLength={254}
-        clearable
-        autoComplete="email"
-        placeholder={t('form.emailPlaceholder')}
-        aria-label={t(optional ? 'form.emailOptional' : 'form.email')}
-      />
-    </Form.Item>
   );
 };
 
 /** The security question is picked from a bottom picker; the form keeps its value as [value]. */
-export const QuestionFieldsMobile = () => {
+const QuestionFieldsMobile = () => {
   const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
+  const { question, answer } = useAccountFields();
   const questions = useSecurityQuestions(true);
   const columns = [(questions.data ?? []).map((q) => ({ value: q.value, label: q.text }))];
   return (
     <>
       <Form.Item
-        name="question"
-        label={t('form.question')}
-        rules={rules.question}
+        name={question.name}
+        label={question.label}
+        rules={question.rules}
         trigger="onConfirm"
         arrow
         onClick={(_e, picker: { current?: { open: () => void } | null }) => picker.current?.open()}
@@ -167,38 +92,31 @@ export const QuestionFieldsMobile = () => {
             items[0] ? (
               <span className="account-picker-value">{items[0].label}</span>
             ) : (
-              <span className="account-picker-placeholder">{t('form.questionPlaceholder')}</span>
+              <span className="account-picker-placeholder">{question.placeholder}</span>
             )
           }
         </Picker>
       </Form.Item>
-      <Form.Item name="answer" label={t('form.answer')} rules={rules.answer}>
-        <Input
-          maxLength={100}
-          autoComplete="off"
-          placeholder={t('form.answerPlaceholder')}
-          aria-label={t('form.answer')}
-        />
+      <Form.Item name={answer.name} label={answer.label} rules={answer.rules}>
+        <Input {...answer.input} aria-label={answer.label} />
       </Form.Item>
     </>
   );
 };
 
-interface TCaptchaProps {
+const CaptchaFieldMobile = ({
+  captcha,
+  field,
+}: {
   captcha: ReturnType<typeof useCaptcha>;
-  name?: string;
-  /** Not checked when the form is sent (the SMS picture check goes with the code request). */
-  optional?: boolean;
-}
-
-export const CaptchaFieldMobile = ({ captcha, name = 'captchaText', optional = false }: TCaptchaProps) => {
+  field: TAccountField;
+}) => {
   const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
   return (
     <Form.Item
-      name={name}
-      label={t('form.captcha')}
-      rules={optional ? [] : rules.imageCode}
+      name={field.name}
+      label={field.label}
+      rules={field.rules}
       extra={
         <button
           type="button"
@@ -214,12 +132,7 @@ export const CaptchaFieldMobile = ({ captcha, name = 'captchaText', optional = f
         </button>
       }
     >
-      <Input
-        maxLength={10}
-        autoComplete="off"
-        placeholder={t('form.captchaPlaceholder')}
-        aria-label={t('form.captcha')}
-      />
+      <Input {...field.input} aria-label={field.label} />
     </Form.Item>
   );
 };
@@ -258,11 +171,50 @@ const AgreementCheckboxMobile = ({ value, onChange, onOpen }: TAgreementProps) =
   );
 };
 
-export const AgreementFieldMobile = ({ onOpen }: { onOpen: () => void }) => {
-  const rules = useAccountRules();
-  return (
-    <Form.Item name="agreement" rules={rules.agreement} className="account-agreement-item">
-      <AgreementCheckboxMobile onOpen={onOpen} />
-    </Form.Item>
-  );
+interface TPartsProps {
+  parts: TAccountPart[];
+  form: FormInstance;
+  flow: TAccountFlow;
+  account: ReturnType<typeof useAccountForm>;
+}
+
+/** The parts of a registration or find-password form (hooks/use-account-fields.ts), drawn with antd-mobile. */
+export const AccountPartsMobile = ({ parts, form, flow, account }: TPartsProps) => {
+  const fields = useAccountFields();
+  const draw = (part: TAccountPart) => {
+    switch (part) {
+      case 'phone':
+        return <AccountInputMobile field={fields.phone} className="account-phone-field" clearable />;
+      case 'smsCode':
+        return <SmsCodeFieldMobile form={form} onError={flow.setError} />;
+      case 'passwords':
+      case 'newPasswords':
+        return (
+          <>
+            <AccountInputMobile field={fields.password(part === 'newPasswords')} />
+            <AccountInputMobile field={fields.confirmPassword} />
+          </>
+        );
+      case 'fullname':
+        return <AccountInputMobile field={fields.fullname} />;
+      case 'email':
+      case 'optionalEmail':
+        return <AccountInputMobile field={fields.email(part === 'optionalEmail')} clearable />;
+      case 'question':
+        return <QuestionFieldsMobile />;
+      case 'captcha':
+        return <CaptchaFieldMobile captcha={account.captcha} field={fields.captcha('captchaText', false)} />;
+      case 'agreement':
+        return (
+          <Form.Item
+            name={fields.agreement.name}
+            rules={fields.agreement.rules}
+            className="account-agreement-item"
+          >
+            <AgreementCheckboxMobile onOpen={account.agreement.show} />
+          </Form.Item>
+        );
+    }
+  };
+  return parts.map((part) => <Fragment key={part}>{draw(part)}</Fragment>);
 };

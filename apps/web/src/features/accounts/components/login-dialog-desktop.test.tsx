@@ -12,7 +12,7 @@ configure({ defaultHidden: true });
 // antd dialogs in jsdom are slow on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-const mock = mockApi();
+const mock = await mockApi();
 const en = (key: TMessageKey) => translate(key, 'en-us');
 const zh = (key: TMessageKey) => translate(key, 'zh-cn');
 const body = (index = 0, method: 'post' | 'get' = 'post') =>

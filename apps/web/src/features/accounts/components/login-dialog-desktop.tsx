@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccountFlow, type TAccountDialogProps, type TAccountFlow } from '../hooks/use-account-flow.ts';
 import { AccountIntro } from './account-intro.tsx';
 import { DevOutboxLink } from './dev-outbox-link.tsx';
-import { ForgotFormDesktop, LoginFormsDesktop, RegisterFormDesktop } from './account-forms-desktop.tsx';
+import { AccountFormDesktop, LoginFormsDesktop } from './account-forms-desktop.tsx';
 import { RecoveryCodesStepDesktop, SecondFactorFormDesktop } from './second-factor-forms-desktop.tsx';
 import './accounts.css';
 
@@ -48,8 +48,8 @@ export const LoginDialogDesktop = (props: TAccountDialogProps) => {
       )}
       <div key={flow.view}>
         {flow.view === 'login' && <LoginFormsDesktop flow={flow} />}
-        {flow.view === 'register' && <RegisterFormDesktop flow={flow} />}
-        {flow.view === 'forgot' && <ForgotFormDesktop flow={flow} />}
+        {flow.view === 'register' && <AccountFormDesktop flow={flow} kind="register" />}
+        {flow.view === 'forgot' && <AccountFormDesktop flow={flow} kind="forgot" />}
         {flow.view === 'secondFactor' && <SecondFactorFormDesktop flow={flow} />}
         {flow.view === 'recoveryCodes' && <RecoveryCodesStepDesktop flow={flow} />}
       </div>

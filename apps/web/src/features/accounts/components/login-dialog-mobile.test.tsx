@@ -10,7 +10,7 @@ import { LoginDialogMobile } from './login-dialog-mobile.tsx';
 configure({ defaultHidden: true });
 vi.setConfig({ testTimeout: 60_000 });
 
-const mock = mockApi();
+const mock = await mockApi();
 const fill = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const button = (text: RegExp | string) => screen.getByText(text).closest('button')!;
 

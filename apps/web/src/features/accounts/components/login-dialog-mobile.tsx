@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccountFlow, type TAccountDialogProps, type TAccountFlow } from '../hooks/use-account-flow.ts';
 import { AccountIntro } from './account-intro.tsx';
 import { DevOutboxLink } from './dev-outbox-link.tsx';
-import { ForgotFormMobile, LoginFormsMobile, RegisterFormMobile } from './account-forms-mobile.tsx';
+import { AccountFormMobile, LoginFormsMobile } from './account-forms-mobile.tsx';
 import { RecoveryCodesStepMobile, SecondFactorFormMobile } from './second-factor-forms-mobile.tsx';
 import './accounts.css';
 
@@ -55,8 +55,8 @@ export const LoginDialogMobile = (props: TAccountDialogProps) => {
           )}
           <div key={flow.view}>
             {flow.view === 'login' && <LoginFormsMobile flow={flow} />}
-            {flow.view === 'register' && <RegisterFormMobile flow={flow} />}
-            {flow.view === 'forgot' && <ForgotFormMobile flow={flow} />}
+            {flow.view === 'register' && <AccountFormMobile flow={flow} kind="register" />}
+            {flow.view === 'forgot' && <AccountFormMobile flow={flow} kind="forgot" />}
             {flow.view === 'secondFactor' && <SecondFactorFormMobile flow={flow} />}
             {flow.view === 'recoveryCodes' && <RecoveryCodesStepMobile flow={flow} />}
           </div>

@@ -1,48 +1,20 @@
 import { Button, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useAccountRules } from '../hooks/use-account-rules.ts';
 import type { TAccountFlow } from '../hooks/use-account-flow.ts';
-import { downloadRecoveryCodes } from '../model/second-factor.ts';
+import { useRecoveryCodes, useSecondFactorStep } from '../hooks/use-second-factor-step.ts';
 import { AuthenticatorQr, RecoveryCodeList } from './authenticator-qr.tsx';
 
 /** After the password: the authenticator's 6-digit code or a recovery code; at a first sign-in, set-up. */
 export const SecondFactorFormDesktop = ({ flow }: { flow: TAccountFlow }) => {
-  const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
-  const enrolment = flow.challenge?.enrolment;
+  const step = useSecondFactorStep(flow);
   return (
-    <Form
-      layout="vertical"
-      requiredMark={false}
-      onFinish={(values: { code: string }) => void flow.passSecondFactor(values)}
-    >
-      {enrolment ? (
-        <>
-          <p className="second-factor__lead">{t('secondFactor.enrolLead')}</p>
-          <AuthenticatorQr
-            uri={enrolment.otpauthUri}
-            secret={enrolment.secret}
-            label={t('secondFactor.qrLabel')}
-          />
-        </>
-      ) : (
-        <p className="second-factor__lead">{t('secondFactor.lead')}</p>
-      )}
-      <Form.Item
-        name="code"
-        label={t(enrolment ? 'secondFactor.codeLabel' : 'secondFactor.codeOrRecoveryLabel')}
-        rules={enrolment ? rules.totpCode : rules.secondFactorCode}
-      >
-        <Input
-          autoFocus
-          maxLength={32}
-          autoComplete="one-time-code"
-          inputMode={enrolment ? 'numeric' : 'text'}
-          placeholder={t('secondFactor.codePlaceholder')}
-        />
+    <Form layout="vertical" requiredMark={false} onFinish={step.submit}>
+      <p className="second-factor__lead">{step.lead}</p>
+      {step.qr && <AuthenticatorQr {...step.qr} />}
+      <Form.Item name={step.code.name} label={step.code.label} rules={step.code.rules}>
+        <Input {...step.code.input} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={flow.busy}>
-        {t('secondFactor.verify')}
+      <Button type="primary" htmlType="submit" block size="large" loading={step.busy}>
+        {step.verify}
       </Button>
     </Form>
   );
@@ -50,18 +22,15 @@ export const SecondFactorFormDesktop = ({ flow }: { flow: TAccountFlow }) => {
 
 /** New recovery codes, shown once: the sign-in goes on when the user has kept them. */
 export const RecoveryCodesStepDesktop = ({ flow }: { flow: TAccountFlow }) => {
-  const { t } = useTranslation('accounts');
-  const codes = flow.recoveryCodes ?? [];
+  const step = useRecoveryCodes(flow.recoveryCodes ?? [], () => void flow.continueSignedIn());
   return (
     <div className="second-factor">
-      <p className="second-factor__lead">{t('secondFactor.recoveryLead')}</p>
-      <RecoveryCodeList codes={codes} />
+      <p className="second-factor__lead">{step.lead}</p>
+      <RecoveryCodeList codes={step.codes} />
       <div className="second-factor__actions">
-        <Button onClick={() => downloadRecoveryCodes(codes, t('secondFactor.recoveryTitle'))}>
-          {t('secondFactor.download')}
-        </Button>
-        <Button type="primary" onClick={() => void flow.continueSignedIn()}>
-          {t('secondFactor.saved')}
+        <Button onClick={step.download.onClick}>{step.download.label}</Button>
+        <Button type="primary" onClick={step.saved.onClick}>
+          {step.saved.label}
         </Button>
       </div>
     </div>

@@ -1,48 +1,27 @@
 import { Button, Form, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
-import { useAccountRules } from '../hooks/use-account-rules.ts';
 import type { TAccountFlow } from '../hooks/use-account-flow.ts';
-import { downloadRecoveryCodes } from '../model/second-factor.ts';
+import { useRecoveryCodes, useSecondFactorStep } from '../hooks/use-second-factor-step.ts';
 import { AuthenticatorQr, RecoveryCodeList } from './authenticator-qr.tsx';
 
 /** After the password: the authenticator's 6-digit code or a recovery code; at a first sign-in, set-up. */
 export const SecondFactorFormMobile = ({ flow }: { flow: TAccountFlow }) => {
-  const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
-  const enrolment = flow.challenge?.enrolment;
+  const step = useSecondFactorStep(flow);
   return (
     <>
-      <p className="second-factor__lead">{t(enrolment ? 'secondFactor.enrolLead' : 'secondFactor.lead')}</p>
-      {enrolment && (
-        <AuthenticatorQr
-          uri={enrolment.otpauthUri}
-          secret={enrolment.secret}
-          label={t('secondFactor.qrLabel')}
-        />
-      )}
+      <p className="second-factor__lead">{step.lead}</p>
+      {step.qr && <AuthenticatorQr {...step.qr} />}
       <Form
         layout="vertical"
         requiredMarkStyle="none"
         footer={
-          <Button block type="submit" color="primary" size="large" loading={flow.busy}>
-            {t('secondFactor.verify')}
+          <Button block type="submit" color="primary" size="large" loading={step.busy}>
+            {step.verify}
           </Button>
         }
-        onFinish={(values: { code: string }) => void flow.passSecondFactor(values)}
+        onFinish={step.submit}
       >
-        <Form.Item
-          name="code"
-          label={t(enrolment ? 'secondFactor.codeLabel' : 'secondFactor.codeOrRecoveryLabel')}
-          rules={enrolment ? rules.totpCode : rules.secondFactorCode}
-        >
-          <Input
-            autoFocus
-            maxLength={32}
-            autoComplete="one-time-code"
-            inputMode={enrolment ? 'numeric' : 'text'}
-            placeholder={t('secondFactor.codePlaceholder')}
-            aria-label={t(enrolment ? 'secondFactor.codeLabel' : 'secondFactor.codeOrRecoveryLabel')}
-          />
+        <Form.Item name={step.code.name} label={step.code.label} rules={step.code.rules}>
+          <Input {...step.code.input} aria-label={step.code.label} />
         </Form.Item>
       </Form>
     </>
@@ -51,18 +30,17 @@ export const SecondFactorFormMobile = ({ flow }: { flow: TAccountFlow }) => {
 
 /** New recovery codes, shown once: the sign-in goes on when the user has kept them. */
 export const RecoveryCodesStepMobile = ({ flow }: { flow: TAccountFlow }) => {
-  const { t } = useTranslation('accounts');
-  const codes = flow.recoveryCodes ?? [];
+  const step = useRecoveryCodes(flow.recoveryCodes ?? [], () => void flow.continueSignedIn());
   return (
     <div className="second-factor">
-      <p className="second-factor__lead">{t('secondFactor.recoveryLead')}</p>
-      <RecoveryCodeList codes={codes} />
+      <p className="second-factor__lead">{step.lead}</p>
+      <RecoveryCodeList codes={step.codes} />
       <div className="second-factor__actions second-factor__actions--stacked">
-        <Button block onClick={() => downloadRecoveryCodes(codes, t('secondFactor.recoveryTitle'))}>
-          {t('secondFactor.download')}
+        <Button block onClick={step.download.onClick}>
+          {step.download.label}
         </Button>
-        <Button block color="primary" onClick={() => void flow.continueSignedIn()}>
-          {t('secondFactor.saved')}
+        <Button block color="primary" onClick={step.saved.onClick}>
+          {step.saved.label}
         </Button>
       </div>
     </div>

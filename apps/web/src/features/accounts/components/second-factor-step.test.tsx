@@ -9,7 +9,7 @@ import { LoginDialogDesktop } from './login-dialog-desktop.tsx';
 configure({ defaultHidden: true });
 vi.setConfig({ testTimeout: 60_000 });
 
-const mock = mockApi();
+const mock = await mockApi();
 const fill = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const hr = { chinesename: 'HR', loginname: 'hr@example.com', roles: [2], customerid: 1, recommendCode: 'H' };
 const challenge = (secondFactor: 'totp' | 'enroll', extra = {}) => ({

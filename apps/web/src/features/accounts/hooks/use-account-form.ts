@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountFormParts } from './use-account-fields.ts';
 import type { TAccountFlow } from './use-account-flow.ts';
 import { useCaptcha } from './use-captcha.ts';
 
@@ -32,6 +34,7 @@ const questionOf = (question: TAccountValues['question']): number | undefined =>
  * kind of account.
  */
 export const useAccountForm = (flow: TAccountFlow, form: TFormHandle, kind: 'register' | 'forgot') => {
+  const { t } = useTranslation('accounts');
   const byEmail = !flow.isPhoneCustomer;
   const captcha = useCaptcha(byEmail);
   const [agreementOpen, setAgreementOpen] = useState(false);
@@ -65,6 +68,9 @@ export const useAccountForm = (flow: TAccountFlow, form: TFormHandle, kind: 'reg
   };
 
   return {
+    /** The form's parts in order, for the customer's kind of account. */
+    parts: accountFormParts(kind, !byEmail),
+    submitLabel: t(kind === 'register' ? 'actions.register' : 'actions.reset'),
     captcha,
     submit: (values: TAccountValues) => void submit(values),
     agreement: {

@@ -8,11 +8,14 @@ import { isValidPhone } from '../model/rules.ts';
 import { useCaptcha } from './use-captcha.ts';
 import { useCountdown } from './use-countdown.ts';
 
+/** The form field of SMS sending's picture check: no rule, as the form's own submit does not need it. */
+export const SMS_CAPTCHA_FIELD = 'smsCaptchaText';
+
 interface TSmsCodeOptions {
   /** The text typed for the picture check, when it is shown. */
   captchaText: unknown;
-  /** Empties the picture check's input (its picture is single use). */
-  clearCaptchaText: () => void;
+  /** The form holding the picture check, whose input is emptied after each send (its picture is single use). */
+  form: { setFieldValue: (name: string, value: unknown) => void };
   /** Shows a refusal in the dialog's alert. */
   onError: (message: string) => void;
   onSent?: () => void;
@@ -24,10 +27,7 @@ interface TSmsCodeOptions {
  * (a busy address or phone, decisions §4), the image captcha appears beside the phone and goes along with
  * every later send; each send spends its picture, so a new one is loaded.
  */
-export const useSmsCode = (
-  phone: unknown,
-  { captchaText, clearCaptchaText, onError, onSent }: TSmsCodeOptions,
-) => {
+export const useSmsCode = (phone: unknown, { captchaText, form, onError, onSent }: TSmsCodeOptions) => {
   const { t } = useTranslation('accounts');
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
@@ -46,7 +46,7 @@ export const useSmsCode = (
     const outcome = await toOutcome(sendVerificationCode(String(phone), answer));
     setSending(false);
     if (answer) {
-      clearCaptchaText();
+      form.setFieldValue(SMS_CAPTCHA_FIELD, '');
       void captcha.refresh();
     }
     if (outcome.ok) {

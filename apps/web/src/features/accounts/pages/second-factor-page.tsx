@@ -1,8 +1,7 @@
 import { Alert, Button, Card, Form, Input, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAccountRules } from '../hooks/use-account-rules.ts';
+import { useRecoveryCodes, useSecondFactorCode } from '../hooks/use-second-factor-step.ts';
 import { useSecondFactorSettings, type TSecondFactorSettings } from '../hooks/use-second-factor-settings.ts';
-import { downloadRecoveryCodes } from '../model/second-factor.ts';
 import { AuthenticatorQr, RecoveryCodeList } from '../components/authenticator-qr.tsx';
 import '../components/accounts.css';
 
@@ -16,26 +15,12 @@ const CodeForm = ({
   submit: string;
 }) => {
   const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
-  const isEnrolment = settings.step.kind === 'enrol';
+  const code = useSecondFactorCode(settings.step.kind === 'enrol');
   return (
-    <Form
-      layout="vertical"
-      requiredMark={false}
-      onFinish={(values: { code: string }) => void settings.submitCode(values)}
-    >
+    <Form layout="vertical" requiredMark={false} onFinish={settings.submitCode}>
       <p className="second-factor__lead">{lead}</p>
-      <Form.Item
-        name="code"
-        label={t(isEnrolment ? 'secondFactor.codeLabel' : 'secondFactor.codeOrRecoveryLabel')}
-        rules={isEnrolment ? rules.totpCode : rules.secondFactorCode}
-      >
-        <Input
-          autoFocus
-          maxLength={32}
-          autoComplete="one-time-code"
-          placeholder={t('secondFactor.codePlaceholder')}
-        />
+      <Form.Item name={code.name} label={code.label} rules={code.rules}>
+        <Input {...code.input} />
       </Form.Item>
       <Space wrap>
         <Button type="primary" htmlType="submit" loading={settings.busy}>
@@ -44,6 +29,22 @@ const CodeForm = ({
         <Button onClick={settings.cancel}>{t('secondFactor.console.cancel')}</Button>
       </Space>
     </Form>
+  );
+};
+
+const NewRecoveryCodes = ({ codes, onSaved }: { codes: string[]; onSaved: () => void }) => {
+  const step = useRecoveryCodes(codes, onSaved);
+  return (
+    <>
+      <p className="second-factor__lead">{step.lead}</p>
+      <RecoveryCodeList codes={step.codes} />
+      <Space wrap>
+        <Button onClick={step.download.onClick}>{step.download.label}</Button>
+        <Button type="primary" onClick={step.saved.onClick}>
+          {step.saved.label}
+        </Button>
+      </Space>
+    </>
   );
 };
 
@@ -75,22 +76,7 @@ const StepPanel = ({ settings, isRequired }: { settings: TSecondFactorSettings; 
       <CodeForm settings={settings} lead={`${t('secondFactor.console.proveLead')}${note}`} submit={submit} />
     );
   }
-  if (step.kind === 'codes') {
-    return (
-      <>
-        <p className="second-factor__lead">{t('secondFactor.recoveryLead')}</p>
-        <RecoveryCodeList codes={step.codes} />
-        <Space wrap>
-          <Button onClick={() => downloadRecoveryCodes(step.codes, t('secondFactor.recoveryTitle'))}>
-            {t('secondFactor.download')}
-          </Button>
-          <Button type="primary" onClick={settings.cancel}>
-            {t('secondFactor.saved')}
-          </Button>
-        </Space>
-      </>
-    );
-  }
+  if (step.kind === 'codes') return <NewRecoveryCodes codes={step.codes} onSaved={settings.cancel} />;
   return null;
 };
 

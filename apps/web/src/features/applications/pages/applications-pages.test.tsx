@@ -2,22 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
-import { App } from 'antd';
-import { Outlet } from 'react-router';
 import type { TApplyRecord } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { columnWidth } from '../utils/table-columns.ts';
 import { ApplyPageDesktop } from './apply-page-desktop.tsx';
 import { RecommendPageDesktop } from './recommend-page-desktop.tsx';
+import { TestLayout, ok } from '../../../test/fixtures.tsx';
 
-const mock = new MockAdapter(api.http);
-const ok = (data: unknown) => [200, { code: 0, message: 'Success', data }] as const;
-const Layout = () => (
-  <App>
-    <Outlet />
-  </App>
-);
+const mock = new MockAdapter(await api.loadHttp());
 
 const record = (over: Partial<TApplyRecord>): TApplyRecord => ({
   id: 1,
@@ -58,7 +51,7 @@ describe('my applications', () => {
         ],
       }),
     );
-    await renderWithApp(<Layout />, <ApplyPageDesktop />, { path: '/apply' });
+    await renderWithApp(<TestLayout />, <ApplyPageDesktop />, { path: '/apply' });
     expect(await screen.findByText('Translator')).toBeTruthy();
     expect(screen.getByText('2 applications')).toBeTruthy();
     const rows = screen.getAllByRole('row');
@@ -76,7 +69,7 @@ describe('my applications', () => {
 
   it('says so when there are none', async () => {
     mock.onPost('/api/resume/ApplyForm/QueryPagingApplyRecords').reply(...ok({ recordcount: 0, list: [] }));
-    await renderWithApp(<Layout />, <ApplyPageDesktop />, { path: '/apply' });
+    await renderWithApp(<TestLayout />, <ApplyPageDesktop />, { path: '/apply' });
     expect(await screen.findByText('You have not applied for any job yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse jobs' })).toBeTruthy();
   });
@@ -100,7 +93,7 @@ describe('my recommendations', () => {
         ],
       }),
     );
-    await renderWithApp(<Layout />, <RecommendPageDesktop />, { path: '/recommend' });
+    await renderWithApp(<TestLayout />, <RecommendPageDesktop />, { path: '/recommend' });
     expect(await screen.findByText('李*')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'QA Tester' }).getAttribute('href')).toBe('/detail?id=157');
     expect(screen.getByText('Screening').className).toContain('ant-tag-success');

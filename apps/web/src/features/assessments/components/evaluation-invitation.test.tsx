@@ -13,7 +13,7 @@ import { renderWithApp, testConfig } from '../../../test/render-app.tsx';
 import { useInvitationStore } from '../api/get-invitation.ts';
 import { EvaluationInvitation, fetchInvitation } from './evaluation-invitation.tsx';
 
-const mock = new MockAdapter(api.http);
+const mock = new MockAdapter(await api.loadHttp());
 const LIST = '/api/evaluation/Assessment/QueryPagingUserAssessments';
 
 const item = (id: number, name: string, duration: string): TAssessmentItem => ({

@@ -1,87 +1,57 @@
 import { Button, DotLoading, ErrorBlock, Tabs, Toast } from 'antd-mobile';
 import { CopyOutlined, KeyOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import type { TAssessmentItem } from '@tmp/contracts';
-import { AssessmentCard, hasPin, onlineTestHref, primaryActionOf } from '../components/assessment-card.tsx';
-import { useEvaluationLists } from '../hooks/use-evaluation-lists.ts';
-import { usePinCopy } from '../hooks/use-pin-copy.ts';
+import { AssessmentCard } from '../components/assessment-card.tsx';
+import { useEvaluationCenter, usePin, type TCardListView } from '../hooks/use-evaluation-center.ts';
 import '../components/assessments.css';
 
-const PAGE_SIZE = 10;
-
 const PinButton = ({ id }: { id: number }) => {
-  const { t } = useTranslation('assessments');
-  const pin = usePinCopy(id);
-  const onCopy = async () => {
+  const pin = usePin(id);
+  const copy = async () => {
     const copied = await pin.copy();
-    if (copied === null) return;
-    Toast.show({
-      icon: copied ? 'success' : 'fail',
-      content: t(copied ? 'pin.copySuccess' : 'pin.copyFailed'),
-    });
+    if (copied) Toast.show({ icon: copied.ok ? 'success' : 'fail', content: copied.title });
   };
   return (
     <div className="assess-pin">
       <KeyOutlined aria-hidden="true" />
-      <span className="assess-pin__label">{t('pin.label')}</span>
+      <span className="assess-pin__label">{pin.label}</span>
       {pin.pin ? (
         <code className="assess-pin__value">{pin.pin}</code>
       ) : (
-        <button type="button" className="assess-pin__show" onClick={() => void pin.reveal()}>
-          {t('pin.show')}
+        <button type="button" className="assess-pin__show" onClick={pin.reveal}>
+          {pin.showLabel}
         </button>
       )}
-      <Button size="mini" onClick={() => void onCopy()}>
-        <CopyOutlined /> {t('pin.copy')}
+      <Button size="mini" onClick={() => void copy()}>
+        <CopyOutlined /> {pin.copyLabel}
       </Button>
     </div>
   );
 };
 
-const Card = ({ item }: { item: TAssessmentItem }) => {
-  const { t } = useTranslation('assessments');
-  const navigate = useNavigate();
-  const action = primaryActionOf(item);
-  return (
-    <AssessmentCard
-      item={item}
-      pin={hasPin(item) ? <PinButton id={item.id} /> : undefined}
-      actions={
-        action && (
-          <Button
-            block
-            color={action === 'result' ? 'default' : 'primary'}
-            onClick={() => navigate(onlineTestHref(item.id))}
-          >
-            {t(`card.action.${action}`)}
-          </Button>
-        )
-      }
-    />
-  );
-};
-
-interface TListProps {
-  items: TAssessmentItem[] | undefined;
-  pending: boolean;
-  error: Error | null;
-  empty: string;
-}
-
-const CardList = ({ items, pending, error, empty }: TListProps) => {
-  if (pending)
+const CardList = ({ list }: { list: TCardListView }) => {
+  if (list.state === 'loading')
     return (
       <div className="assess-loading">
         <DotLoading color="primary" />
       </div>
     );
-  if (error) return <ErrorBlock status="default" title={error.message} description="" />;
-  if (!items?.length) return <ErrorBlock status="empty" title={empty} description="" />;
+  if (list.state === 'error') return <ErrorBlock status="default" title={list.text} description="" />;
+  if (list.state === 'empty') return <ErrorBlock status="empty" title={list.text} description="" />;
   return (
     <div className="assess-list">
-      {items.map((item) => (
-        <Card key={item.id} item={item} />
+      {list.cards.map(({ item, hasPin, action }) => (
+        <AssessmentCard
+          key={item.id}
+          item={item}
+          pin={hasPin ? <PinButton id={item.id} /> : undefined}
+          actions={
+            action && (
+              <Button block color={action.primary ? 'primary' : 'default'} onClick={action.go}>
+                {action.label}
+              </Button>
+            )
+          }
+        />
       ))}
     </div>
   );
@@ -89,37 +59,24 @@ const CardList = ({ items, pending, error, empty }: TListProps) => {
 
 /** /evaluation on phones: the same lists in tabs, cards full width, "more" for older ones. */
 export const EvaluationPageMobile = () => {
-  const { t } = useTranslation('assessments');
-  const { todo, done, pageIndex, setPageIndex } = useEvaluationLists(PAGE_SIZE);
-  const doneTotal = done.data?.recordcount ?? 0;
-  const pages = Math.ceil(doneTotal / PAGE_SIZE);
+  const { title, todo, done, pager } = useEvaluationCenter();
   return (
     <div className="assess-mobile">
-      <h1 className="assess-mobile__title">{t('center.title')}</h1>
+      <h1 className="assess-mobile__title">{title}</h1>
       <Tabs>
-        <Tabs.Tab key="todo" title={t('center.todoTab', { count: todo.data?.recordcount ?? 0 })}>
-          <CardList
-            items={todo.data?.list}
-            pending={todo.isPending}
-            error={todo.error}
-            empty={t('center.todoEmpty')}
-          />
+        <Tabs.Tab key="todo" title={todo.label}>
+          <CardList list={todo.list} />
         </Tabs.Tab>
-        <Tabs.Tab key="done" title={t('center.doneTab', { count: doneTotal })}>
-          <CardList
-            items={done.data?.list}
-            pending={done.isPending}
-            error={done.error}
-            empty={t('center.doneEmpty')}
-          />
-          {pages > 1 && (
+        <Tabs.Tab key="done" title={done.label}>
+          <CardList list={done.list} />
+          {pager && (
             <div className="assess-pager">
-              <Button size="small" disabled={pageIndex <= 1} onClick={() => setPageIndex(pageIndex - 1)}>
-                {t('center.previous')}
+              <Button size="small" disabled={!pager.previous} onClick={pager.previous}>
+                {pager.previousLabel}
               </Button>
-              <span>{t('center.page', { page: pageIndex, pages })}</span>
-              <Button size="small" disabled={pageIndex >= pages} onClick={() => setPageIndex(pageIndex + 1)}>
-                {t('center.next')}
+              <span>{pager.position}</span>
+              <Button size="small" disabled={!pager.next} onClick={pager.next}>
+                {pager.nextLabel}
               </Button>
             </div>
           )}

@@ -3,6 +3,7 @@ import {
   getAllSiteRoute,
   getDistrictTreeRoute,
   getSelectionOptionsByGroupIdsRoute,
+  optionListPath,
   type TOptionGroupCode,
   type TSelectionItem,
 } from '@tmp/contracts';
@@ -13,7 +14,7 @@ import { useLanguage, type TLanguage } from '../../../lib/i18n.ts';
 const STALE = 30 * 60_000;
 
 const optionListRoute = (code: TOptionGroupCode) =>
-  clientRoute<TSelectionItem[]>('GET', `/api/found/Option/GetSelection${code}`);
+  clientRoute<TSelectionItem[]>('GET', optionListPath(code));
 
 /** A plain reference list (JobCategory, JobNature, JobDegree, WorkExperience…). */
 export const optionListQueryOptions = (code: TOptionGroupCode, language: TLanguage) =>

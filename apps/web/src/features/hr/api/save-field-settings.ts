@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { hrSaveFieldSettingsRoute } from '@tmp/contracts';
+import { hrSaveFieldSettingsRoute, type TFieldSetting } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 
-export interface TFieldSettingInput {
-  key: string;
-  enabled: boolean;
-  required: boolean;
-}
+export type TFieldSettingInput = TFieldSetting;
 
 export const saveFieldSettings = (fields: TFieldSettingInput[]) =>
   api.callData(hrSaveFieldSettingsRoute, { body: { fields } }, { msg: 'all' });

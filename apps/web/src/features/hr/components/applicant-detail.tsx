@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Alert, App, Button, Empty, List, Skeleton, Space, Tabs, Timeline } from 'antd';
-import { DownloadOutlined, FilePdfOutlined, SendOutlined, SwapOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  DownloadOutlined,
+  FilePdfOutlined,
+  SendOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApplicationStatus, OfferStatus, type TApplicantDetail } from '@tmp/contracts';
 import { useApplicant } from '../api/get-applicant.ts';
@@ -8,6 +14,7 @@ import { downloadResumeFile } from '../api/download-resume-file.ts';
 import { useWithdrawOffer } from '../api/withdraw-offer.ts';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
 import { ApplicantAssessments } from './applicant-assessments.tsx';
+import { InterviewFormModal } from './interview-form-modal.tsx';
 import { IssueOfferModal } from './issue-offer-modal.tsx';
 import { ResumeSnapshot } from './resume-snapshot.tsx';
 import { StatusChangeModal } from './status-change-modal.tsx';
@@ -137,7 +144,7 @@ export const ApplicantDetail = ({ id }: { id: number }) => {
   const { t } = useTranslation('hr');
   const format = useHrFormat();
   const applicant = useApplicant(id);
-  const [dialog, setDialog] = useState<'status' | 'offer' | null>(null);
+  const [dialog, setDialog] = useState<'status' | 'offer' | 'interview' | null>(null);
   if (applicant.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (applicant.isError) return <Alert type="error" showIcon title={applicant.error.message} />;
   const a = applicant.data;
@@ -165,6 +172,13 @@ export const ApplicantDetail = ({ id }: { id: number }) => {
           disabled={a.status === ApplicationStatus.Withdrawn}
         >
           {t('applicant.changeStatus')}
+        </Button>
+        <Button
+          icon={<CalendarOutlined />}
+          onClick={() => setDialog('interview')}
+          disabled={closed || a.status === ApplicationStatus.NotSuitable}
+        >
+          {t('applicant.arrangeInterview')}
         </Button>
         <Button
           type="primary"
@@ -201,6 +215,11 @@ export const ApplicantDetail = ({ id }: { id: number }) => {
         open={dialog === 'status'}
         applicationId={a.id}
         current={a.status}
+        onClose={() => setDialog(null)}
+      />
+      <InterviewFormModal
+        open={dialog === 'interview'}
+        targets={[{ id: a.id, candidateName: a.candidateName }]}
         onClose={() => setDialog(null)}
       />
       <IssueOfferModal

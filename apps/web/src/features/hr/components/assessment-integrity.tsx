@@ -5,7 +5,16 @@ import { useHrFormat } from '../hooks/use-hr-format.ts';
 
 type TTyping = THrAssessmentResult['typing'][number];
 
-const KNOWN_FLAGS = ['tooFast', 'outOfOrder', 'outsideWindow', 'textMismatch', 'pasted'];
+const KNOWN_FLAGS = [
+  'tooFast',
+  'outOfOrder',
+  'outsideWindow',
+  'textMismatch',
+  'pasted',
+  'imeInEnglish',
+  'longCommit',
+  'notAutosaved',
+];
 
 /** 'typing.tooFast' and 'tooFast' are the same flag; the list holds each once. */
 const flagNames = (result: THrAssessmentResult) => [

@@ -2,20 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
-import { App } from 'antd';
-import { Outlet } from 'react-router';
 import type { THrAssessmentDetail } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { AssessmentResultDetail } from './assessment-result-detail.tsx';
+import { TestLayout, ok } from '../../../test/fixtures.tsx';
 
-const mock = new MockAdapter(api.http);
-const ok = (data: unknown, message = 'Success') => [200, { code: 0, message, data }] as const;
-const Layout = () => (
-  <App>
-    <Outlet />
-  </App>
-);
+const mock = new MockAdapter(await api.loadHttp());
 
 const detail = (overrides: Partial<THrAssessmentDetail> = {}): THrAssessmentDetail => ({
   id: 31,
@@ -91,7 +84,7 @@ const detail = (overrides: Partial<THrAssessmentDetail> = {}): THrAssessmentDeta
 const DETAIL = /\/api\/hr\/Assessment\/GetAssessmentResult/;
 
 const renderDetail = async () => {
-  await renderWithApp(<Layout />, <AssessmentResultDetail id={31} />, { path: '/hr/assessments?id=31' });
+  await renderWithApp(<TestLayout />, <AssessmentResultDetail id={31} />, { path: '/hr/assessments?id=31' });
   await screen.findByRole('heading', { name: 'Chen Chen' });
 };
 

@@ -9,7 +9,7 @@ import { api } from '../../../lib/api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { AssignAssessmentModal, type TAssignTarget } from './assign-assessment-modal.tsx';
 
-const mock = new MockAdapter(api.http);
+const mock = new MockAdapter(await api.loadHttp());
 const ok = (data: unknown) => [200, { code: 0, message: 'Assessment assigned', data }] as const;
 const Layout = () => (
   <App>
@@ -60,6 +60,9 @@ describe('assign assessment dialog', () => {
       expect(assignCalls()).toHaveLength(0);
 
       await userEvent.click(dialog.getByRole('combobox', { name: 'Questionnaire' }));
+      // Each questionnaire with its duration and a count that agrees with its number.
+      expect(await screen.findByText('5 min · 1 question')).toBeTruthy();
+      expect(screen.getByText('30 min · 7 questions')).toBeTruthy();
       await userEvent.click(await screen.findByTitle('Aptitude test'));
       expect(await dialog.findByText(/questionnaire's own duration \(30 min\)/)).toBeTruthy();
       fill(dialog.getByLabelText('Duration (minutes)'), '45');

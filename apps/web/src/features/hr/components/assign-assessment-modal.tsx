@@ -32,7 +32,11 @@ const PIN = /^[A-Za-z0-9-]{4,32}$/;
 const MAX_NAMES = 3;
 
 /** Search field for applicants when the dialog is opened without a selection. */
-const ApplicantPicker = (props: { value?: number[]; onChange?: (ids: number[]) => void; id?: string }) => {
+export const ApplicantPicker = (props: {
+  value?: number[];
+  onChange?: (ids: number[]) => void;
+  id?: string;
+}) => {
   const { t } = useTranslation('hr');
   const [keyword, setKeyword] = useState('');
   const applicants = useApplicants({ pageIndex: 1, pageSize: 20, keyword: keyword || undefined });

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OFFER_LOCATION_MAX, OFFER_NOTES_MAX, SALARY_MAX } from '@tmp/contracts';
 import { useIssueOffer } from '../api/issue-offer.ts';
 import { CURRENCIES } from '../utils/job-form.ts';
 
@@ -73,7 +74,7 @@ export const IssueOfferModal = ({ open, applicationId, candidateName, positionNa
         <Row gutter={16}>
           <Col xs={24} sm={10}>
             <Form.Item name="salary" label={t('offerForm.salary')} rules={[required('salary')]}>
-              <InputNumber min={0} max={100_000_000} precision={0} className="hr-full-width" />
+              <InputNumber min={0} max={SALARY_MAX} precision={0} className="hr-full-width" />
             </Form.Item>
           </Col>
           <Col xs={12} sm={7}>
@@ -110,25 +111,25 @@ export const IssueOfferModal = ({ open, applicationId, candidateName, positionNa
             <Form.Item
               name="locationEn"
               label={t('offerForm.locationEn')}
-              rules={[required('locationEn'), { max: 120 }]}
+              rules={[required('locationEn'), { max: OFFER_LOCATION_MAX }]}
             >
-              <Input maxLength={120} placeholder="Wuhan, Hubei, China" />
+              <Input maxLength={OFFER_LOCATION_MAX} placeholder="Wuhan, Hubei, China" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item
               name="locationZh"
               label={t('offerForm.locationZh')}
-              rules={[required('locationZh'), { max: 120 }]}
+              rules={[required('locationZh'), { max: OFFER_LOCATION_MAX }]}
             >
-              <Input maxLength={120} placeholder="中国 湖北 武汉" />
+              <Input maxLength={OFFER_LOCATION_MAX} placeholder="中国 湖北 武汉" />
             </Form.Item>
           </Col>
           <Col span={24}>
             <Form.Item name="notes" label={t('offerForm.notes')}>
               <Input.TextArea
                 rows={3}
-                maxLength={2000}
+                maxLength={OFFER_NOTES_MAX}
                 showCount
                 placeholder={t('offerForm.notesPlaceholder')}
               />

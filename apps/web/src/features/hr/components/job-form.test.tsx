@@ -2,8 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
-import { App } from 'antd';
-import { Outlet } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import {
@@ -14,14 +12,9 @@ import {
   type TJobFormValues,
 } from '../utils/job-form.ts';
 import { JobForm } from './job-form.tsx';
+import { TestLayout, ok } from '../../../test/fixtures.tsx';
 
-const mock = new MockAdapter(api.http);
-const ok = (data: unknown) => [200, { code: 0, message: 'Success', data }] as const;
-const Layout = () => (
-  <App>
-    <Outlet />
-  </App>
-);
+const mock = new MockAdapter(await api.loadHttp());
 
 const mockReferenceData = () => {
   mock
@@ -71,7 +64,7 @@ describe('job form', () => {
     const onSubmit = vi.fn((_values: TJobFormValues) => Promise.resolve());
     const user = userEvent.setup();
     await renderWithApp(
-      <Layout />,
+      <TestLayout />,
       <JobForm initialValues={emptyJobForm()} isNew saving={false} onSubmit={onSubmit} onCancel={() => {}} />,
       { path: '/hr/jobs/new' },
     );
@@ -96,7 +89,7 @@ describe('job form', () => {
     const onSubmit = vi.fn((_values: TJobFormValues) => Promise.resolve());
     const user = userEvent.setup();
     await renderWithApp(
-      <Layout />,
+      <TestLayout />,
       <JobForm
         initialValues={{ ...filled, salaryMin: 9000, salaryMax: 8000 }}
         isNew={false}

@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { Button, Cascader, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TDistrictNode, TSelectionItem } from '@tmp/contracts';
+import {
+  JOB_HEADCOUNT_MAX,
+  JOB_TITLE_MAX,
+  SALARY_MAX,
+  type TDistrictNode,
+  type TSelectionItem,
+} from '@tmp/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAllSites, useDistrictTree, useOptionList } from '../api/reference-data.ts';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
@@ -98,18 +104,24 @@ export const JobForm = ({ initialValues, isNew, saving, onSubmit, onCancel }: TP
             <Form.Item
               name="titleEn"
               label={t('form.titleEn')}
-              rules={[required('titleEn'), { max: 120, message: t('form.errors.tooLong', { max: 120 }) }]}
+              rules={[
+                required('titleEn'),
+                { max: JOB_TITLE_MAX, message: t('form.errors.tooLong', { max: JOB_TITLE_MAX }) },
+              ]}
             >
-              <Input placeholder="Senior Software Engineer" maxLength={120} />
+              <Input placeholder="Senior Software Engineer" maxLength={JOB_TITLE_MAX} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
               name="titleZh"
               label={t('form.titleZh')}
-              rules={[required('titleZh'), { max: 120, message: t('form.errors.tooLong', { max: 120 }) }]}
+              rules={[
+                required('titleZh'),
+                { max: JOB_TITLE_MAX, message: t('form.errors.tooLong', { max: JOB_TITLE_MAX }) },
+              ]}
             >
-              <Input placeholder="高级软件工程师" maxLength={120} />
+              <Input placeholder="高级软件工程师" maxLength={JOB_TITLE_MAX} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -190,7 +202,7 @@ export const JobForm = ({ initialValues, isNew, saving, onSubmit, onCancel }: TP
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="headcount" label={t('form.headcount')} rules={[required('headcount')]}>
-              <InputNumber min={1} max={10000} precision={0} className="hr-full-width" />
+              <InputNumber min={1} max={JOB_HEADCOUNT_MAX} precision={0} className="hr-full-width" />
             </Form.Item>
           </Col>
         </Row>
@@ -200,7 +212,7 @@ export const JobForm = ({ initialValues, isNew, saving, onSubmit, onCancel }: TP
         <Row gutter={24}>
           <Col xs={24} md={8}>
             <Form.Item name="salaryMin" label={t('form.salaryMin')}>
-              <InputNumber min={0} max={100_000_000} precision={0} className="hr-full-width" />
+              <InputNumber min={0} max={SALARY_MAX} precision={0} className="hr-full-width" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -217,7 +229,7 @@ export const JobForm = ({ initialValues, isNew, saving, onSubmit, onCancel }: TP
                 }),
               ]}
             >
-              <InputNumber min={0} max={100_000_000} precision={0} className="hr-full-width" />
+              <InputNumber min={0} max={SALARY_MAX} precision={0} className="hr-full-width" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

@@ -1,5 +1,6 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { STATUS_NOTE_MAX } from '@tmp/contracts';
 import { useChangeApplicantStatus } from '../api/change-applicant-status.ts';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
 
@@ -54,9 +55,14 @@ export const StatusChangeModal = ({ open, applicationId, current, onClose }: TPr
           name="note"
           label={t('applicant.note')}
           extra={t('applicant.noteHint')}
-          rules={[{ max: 500, message: t('form.errors.tooLong', { max: 500 }) }]}
+          rules={[{ max: STATUS_NOTE_MAX, message: t('form.errors.tooLong', { max: STATUS_NOTE_MAX }) }]}
         >
-          <Input.TextArea rows={4} maxLength={500} showCount placeholder={t('applicant.notePlaceholder')} />
+          <Input.TextArea
+            rows={4}
+            maxLength={STATUS_NOTE_MAX}
+            showCount
+            placeholder={t('applicant.notePlaceholder')}
+          />
         </Form.Item>
       </Form>
     </Modal>

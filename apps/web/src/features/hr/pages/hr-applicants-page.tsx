@@ -13,7 +13,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
 import { useListParams } from '../hooks/use-list-params.ts';
-import { useTableLayout } from '../hooks/use-table-layout.ts';
+import { ACTIONS_COLUMN, useTableLayout } from '../hooks/use-table-layout.ts';
 
 /** /hr/applicants (?jobId= for one job, ?id= opens an applicant). */
 export const HrApplicantsPage = () => {
@@ -21,7 +21,6 @@ export const HrApplicantsPage = () => {
   const format = useHrFormat();
   const isMobile = useIsMobile();
   const list = useListParams();
-  const tableLayout = useTableLayout();
   const jobId = list.int('jobId');
   const status = list.int('status');
   const keyword = list.text('keyword');
@@ -74,7 +73,7 @@ export const HrApplicantsPage = () => {
     },
     {
       title: t('common.actions'),
-      key: 'actions',
+      key: ACTIONS_COLUMN,
       width: 100,
       render: (_, row) => (
         <Button size="small" onClick={() => list.set({ id: row.id }, true)}>
@@ -84,6 +83,7 @@ export const HrApplicantsPage = () => {
     },
   ];
 
+  const tableLayout = useTableLayout(columns);
   return (
     <section className="hr-page">
       <PageHeader title={t('applicants.heading')} text={t('applicants.subtitle')} />
@@ -125,7 +125,6 @@ export const HrApplicantsPage = () => {
         </div>
         <Table<TApplicantListItem>
           rowKey="id"
-          columns={columns}
           rowSelection={{
             selectedRowKeys: selected.map((row) => row.id),
             preserveSelectedRowKeys: true,

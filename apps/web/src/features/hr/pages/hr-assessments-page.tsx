@@ -14,7 +14,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
 import { useListParams } from '../hooks/use-list-params.ts';
-import { useTableLayout } from '../hooks/use-table-layout.ts';
+import { ACTIONS_COLUMN, useTableLayout } from '../hooks/use-table-layout.ts';
 
 /** Jobs to filter by, searched by title. */
 const JobFilter = ({ value, onChange }: { value?: number; onChange: (id?: number) => void }) => {
@@ -106,7 +106,7 @@ const useColumns = (open: (id: number) => void): ColumnsType<THrAssessmentResult
     },
     {
       title: t('common.actions'),
-      key: 'actions',
+      key: ACTIONS_COLUMN,
       render: (_, row) => (
         <Button size="small" onClick={() => open(row.id)}>
           {t('assessments.open')}
@@ -121,7 +121,6 @@ export const HrAssessmentsPage = () => {
   const { t } = useTranslation('hr');
   const isMobile = useIsMobile();
   const list = useListParams();
-  const tableLayout = useTableLayout();
   const [assigning, setAssigning] = useState(false);
   const status = list.int('status');
   const jobId = list.int('jobId');
@@ -140,6 +139,7 @@ export const HrAssessmentsPage = () => {
     label: t(`assessments.statusNames.${value}`),
   }));
 
+  const tableLayout = useTableLayout(columns);
   return (
     <section className="hr-page">
       <PageHeader
@@ -171,7 +171,6 @@ export const HrAssessmentsPage = () => {
         </div>
         <Table<THrAssessmentResult>
           rowKey="id"
-          columns={columns}
           dataSource={results.data?.list}
           loading={results.isFetching}
           {...tableLayout}

@@ -5,7 +5,9 @@ import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../../config/runtime-config.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
+import { desktopButtonConfig } from '../../../components/ui/button-config-desktop.tsx';
 import { HR_SECTIONS } from '../hr-paths.ts';
+import { useActiveTabInView } from '../hooks/use-active-tab-in-view.ts';
 import '../components/hr.css';
 
 // The greys and the error red darker than antd's defaults, for 4.5:1 contrast (WCAG AA).
@@ -25,12 +27,9 @@ export const HrConsoleLayout = () => {
   const { t } = useTranslation('hr');
   const language = useLanguage();
   const { customerName } = getRuntimeConfig();
+  const tabs = useActiveTabInView<HTMLElement>();
   return (
-    <ConfigProvider
-      locale={language === 'zh-CN' ? zhCN : enUS}
-      theme={theme}
-      button={{ autoInsertSpace: false }}
-    >
+    <ConfigProvider locale={language === 'zh-CN' ? zhCN : enUS} theme={theme} button={desktopButtonConfig}>
       <App>
         <div className="hr-console">
           <div className="hr-console__bar">
@@ -39,7 +38,7 @@ export const HrConsoleLayout = () => {
                 {language === 'zh-CN' ? customerName.zh : customerName.en}
               </p>
               <h1 className="hr-console__title">{t('console.title')}</h1>
-              <nav className="hr-console__nav" aria-label={t('console.nav')}>
+              <nav ref={tabs} className="hr-console__nav" aria-label={t('console.nav')}>
                 {HR_SECTIONS.map((section) => (
                   <NavLink key={section.key} to={section.to} className="hr-console__tab">
                     {t(`nav.${section.key}`)}

@@ -4,25 +4,16 @@ import type { ColumnsType } from 'antd/es/table';
 import { EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { THrJobListItem } from '@tmp/contracts';
 import { useHrJobs } from '../api/query-jobs.ts';
 import { useSetJobOnline } from '../api/set-job-online.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { hrPaths } from '../hr-paths.ts';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
 import { useListParams } from '../hooks/use-list-params.ts';
-import { useTableLayout } from '../hooks/use-table-layout.ts';
+import { ACTIONS_COLUMN, useTableLayout } from '../hooks/use-table-layout.ts';
 
-interface TRow {
-  id: number;
-  title: string;
-  categoryName: string;
-  cityName: string;
-  isOnline: boolean;
-  publishDate: string;
-  applicantCount: number;
-}
-
-const OnlineToggle = ({ job }: { job: TRow }) => {
+const OnlineToggle = ({ job }: { job: THrJobListItem }) => {
   const { t } = useTranslation('hr');
   const { modal } = App.useApp();
   const toggle = useSetJobOnline();
@@ -47,7 +38,6 @@ export const HrJobsPage = () => {
   const navigate = useNavigate();
   const format = useHrFormat();
   const list = useListParams();
-  const tableLayout = useTableLayout();
   const keyword = list.text('keyword');
   const online = list.text('online');
   const [draft, setDraft] = useState(keyword);
@@ -58,7 +48,7 @@ export const HrJobsPage = () => {
     isOnline: online === 'true' ? true : online === 'false' ? false : undefined,
   });
 
-  const columns: ColumnsType<TRow> = [
+  const columns: ColumnsType<THrJobListItem> = [
     {
       title: t('jobs.title'),
       dataIndex: 'title',
@@ -100,7 +90,7 @@ export const HrJobsPage = () => {
     },
     {
       title: t('common.actions'),
-      key: 'actions',
+      key: ACTIONS_COLUMN,
       width: 170,
       render: (_, job) => (
         <Space size={4}>
@@ -119,6 +109,7 @@ export const HrJobsPage = () => {
     },
   ];
 
+  const tableLayout = useTableLayout(columns);
   return (
     <section className="hr-page">
       <PageHeader
@@ -151,9 +142,8 @@ export const HrJobsPage = () => {
             ]}
           />
         </div>
-        <Table<TRow>
+        <Table<THrJobListItem>
           rowKey="id"
-          columns={columns}
           dataSource={jobs.data?.list}
           loading={jobs.isFetching}
           {...tableLayout}

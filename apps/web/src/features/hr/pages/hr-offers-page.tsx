@@ -2,7 +2,7 @@ import { App, Button, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OfferStatus } from '@tmp/contracts';
+import { OfferStatus, type THrOffer } from '@tmp/contracts';
 import { useHrOffers } from '../api/query-offers.ts';
 import { useWithdrawOffer } from '../api/withdraw-offer.ts';
 import { PageHeader } from '../components/page-header.tsx';
@@ -10,22 +10,7 @@ import { StatusTag } from '../components/status-tag.tsx';
 import { hrPaths } from '../hr-paths.ts';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
 import { useListParams } from '../hooks/use-list-params.ts';
-import { useTableLayout } from '../hooks/use-table-layout.ts';
-
-interface TOfferRow {
-  id: number;
-  applicationId: number;
-  candidateName: string;
-  positionName: string;
-  salary: number;
-  salaryCurrency: string;
-  startDate: string;
-  expiresAt: string;
-  status: number;
-  statusName: string;
-  reason: string | null;
-  respondedAt: string | null;
-}
+import { ACTIONS_COLUMN, useTableLayout } from '../hooks/use-table-layout.ts';
 
 /** /hr/offers: every offer with its answer, and why it was declined. */
 export const HrOffersPage = () => {
@@ -33,12 +18,11 @@ export const HrOffersPage = () => {
   const { modal } = App.useApp();
   const format = useHrFormat();
   const list = useListParams();
-  const tableLayout = useTableLayout();
   const status = list.int('status');
   const withdraw = useWithdrawOffer();
   const offers = useHrOffers({ pageIndex: list.page, pageSize: list.pageSize, status });
 
-  const columns: ColumnsType<TOfferRow> = [
+  const columns: ColumnsType<THrOffer> = [
     {
       title: t('applicants.candidate'),
       dataIndex: 'candidateName',
@@ -86,7 +70,7 @@ export const HrOffersPage = () => {
     },
     {
       title: t('common.actions'),
-      key: 'actions',
+      key: ACTIONS_COLUMN,
       render: (_, row) =>
         row.status === OfferStatus.Pending ? (
           <Button
@@ -109,6 +93,7 @@ export const HrOffersPage = () => {
     },
   ];
 
+  const tableLayout = useTableLayout(columns);
   return (
     <section className="hr-page">
       <PageHeader title={t('offers.heading')} text={t('offers.subtitle')} />
@@ -124,9 +109,8 @@ export const HrOffersPage = () => {
             options={format.offerStatuses}
           />
         </div>
-        <Table<TOfferRow>
+        <Table<THrOffer>
           rowKey="id"
-          columns={columns}
           dataSource={offers.data?.list}
           loading={offers.isFetching}
           {...tableLayout}

@@ -2,6 +2,7 @@ import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { THrReferral } from '@tmp/contracts';
 import { useReferrals } from '../api/query-referrals.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
@@ -10,24 +11,13 @@ import { useHrFormat } from '../hooks/use-hr-format.ts';
 import { useListParams } from '../hooks/use-list-params.ts';
 import { useTableLayout } from '../hooks/use-table-layout.ts';
 
-interface TReferralRow {
-  applicationId: number;
-  referrerName: string;
-  candidateName: string;
-  positionName: string;
-  status: number;
-  statusName: string;
-  applyDate: string;
-}
-
 /** /hr/referrals: who recommended whom, and where each application stands. */
 export const HrReferralsPage = () => {
   const { t } = useTranslation('hr');
   const format = useHrFormat();
   const list = useListParams();
-  const tableLayout = useTableLayout();
   const referrals = useReferrals({ pageIndex: list.page, pageSize: list.pageSize });
-  const columns: ColumnsType<TReferralRow> = [
+  const columns: ColumnsType<THrReferral> = [
     { title: t('referrals.referrer'), dataIndex: 'referrerName' },
     {
       title: t('referrals.candidate'),
@@ -51,13 +41,13 @@ export const HrReferralsPage = () => {
       render: (d: string) => format.date(d),
     },
   ];
+  const tableLayout = useTableLayout(columns);
   return (
     <section className="hr-page">
       <PageHeader title={t('referrals.heading')} text={t('referrals.subtitle')} />
       <div className="hr-card">
-        <Table<TReferralRow>
+        <Table<THrReferral>
           rowKey="applicationId"
-          columns={columns}
           dataSource={referrals.data?.list}
           loading={referrals.isFetching}
           {...tableLayout}

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSelectionItem } from '@tmp/contracts';
+import { optionListPath, type TSelectionItem } from '@tmp/contracts';
 import { clientRoute } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
 import { useLanguage, type TLanguage } from '../../../lib/i18n.ts';
 
 export const getSelectionJobCategoryRoute = clientRoute<TSelectionItem[]>(
   'GET',
-  '/api/found/Option/GetSelectionJobCategory',
+  optionListPath('JobCategory'),
 );
 
 export const jobCategoriesQueryOptions = (language: TLanguage) =>

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSelectionItem } from '@tmp/contracts';
+import { optionListPath, type TSelectionItem } from '@tmp/contracts';
 import { clientRoute } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
 import { useLanguage, type TLanguage } from '../../../lib/i18n.ts';
 
-export const getSelectionJobNatureRoute = clientRoute<TSelectionItem[]>(
-  'GET',
-  '/api/found/Option/GetSelectionJobNature',
-);
+export const getSelectionJobNatureRoute = clientRoute<TSelectionItem[]>('GET', optionListPath('JobNature'));
 
 export const jobNaturesQueryOptions = (language: TLanguage) =>
   queryOptions({

@@ -12,6 +12,9 @@ export const positionDetailQueryOptions = (id: number, language: TLanguage) =>
     queryKey: ['jobs', 'position', language, id],
     queryFn: ({ signal }) => getPositionDetail(id, signal),
     enabled: Number.isInteger(id) && id > 0,
+    // A refusal (offline, unknown job) is shown as read, not read again as the page mounts: a page rendered
+    // on the server with the refusal then hydrates showing the same message rather than a skeleton.
+    retryOnMount: false,
   });
 
 export const usePositionDetail = (id: number) => useQuery(positionDetailQueryOptions(id, useLanguage()));

@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TDevice } from '../../../lib/device.ts';
 import type { TLanguage } from '../../../lib/i18n.ts';
+import { HOME_NEWEST_JOBS } from '../hooks/use-home.ts';
 import { parseFilters, POSITION_PAGE_SIZE, toQueryBody } from '../utils/position-filters.ts';
 import { districtTreeQueryOptions } from './get-district-tree.ts';
 import { jobCategoriesQueryOptions } from './get-job-categories.ts';
 import { jobNaturesQueryOptions } from './get-job-natures.ts';
+import { jobHighlightsQueryOptions } from './get-job-highlights.ts';
 import { positionDetailQueryOptions } from './get-position-detail.ts';
 import { positionsInfiniteQueryOptions, positionsQueryOptions } from './query-positions.ts';
 
@@ -17,25 +19,42 @@ interface TPrefetchContext {
 
 /**
  * Starts the job list's requests while its code is still downloading (called from the route loader), with
- * the same query keys the page reads, so the page renders from cache.
+ * the same query keys the page reads, so the page renders from cache. The server awaits the same calls
+ * before it renders the page.
  */
-export const prefetchPositionList = ({ queryClient, params, device, language }: TPrefetchContext): void => {
+export const prefetchPositionList = ({
+  queryClient,
+  params,
+  device,
+  language,
+}: TPrefetchContext): Promise<unknown> => {
   const filters = parseFilters(params);
-  if (device === 'mobile') {
-    const { page: _page, ...criteria } = filters;
-    void queryClient.prefetchInfiniteQuery(
-      positionsInfiniteQueryOptions(criteria, POSITION_PAGE_SIZE, language),
-    );
-  } else {
-    void queryClient.prefetchQuery(positionsQueryOptions(toQueryBody(filters, POSITION_PAGE_SIZE), language));
-  }
-  void queryClient.prefetchQuery(jobCategoriesQueryOptions(language));
-  void queryClient.prefetchQuery(jobNaturesQueryOptions(language));
-  void queryClient.prefetchQuery(districtTreeQueryOptions(language));
+  const { page, ...criteria } = filters;
+  return Promise.all([
+    device === 'mobile'
+      ? queryClient.prefetchInfiniteQuery(
+          positionsInfiniteQueryOptions(criteria, POSITION_PAGE_SIZE, language, page),
+        )
+      : queryClient.prefetchQuery(positionsQueryOptions(toQueryBody(filters, POSITION_PAGE_SIZE), language)),
+    queryClient.prefetchQuery(jobCategoriesQueryOptions(language)),
+    queryClient.prefetchQuery(jobNaturesQueryOptions(language)),
+    queryClient.prefetchQuery(districtTreeQueryOptions(language)),
+  ]);
 };
 
-export const prefetchPositionDetail = ({ queryClient, params, language }: TPrefetchContext): void => {
+export const prefetchPositionDetail = async ({
+  queryClient,
+  params,
+  language,
+}: TPrefetchContext): Promise<unknown> => {
   const id = Number(params.get('id'));
   if (Number.isInteger(id) && id > 0)
-    void queryClient.prefetchQuery(positionDetailQueryOptions(id, language));
+    await queryClient.prefetchQuery(positionDetailQueryOptions(id, language));
+  return undefined;
 };
+
+export const prefetchHome = ({ queryClient, language }: TPrefetchContext): Promise<unknown> =>
+  Promise.all([
+    queryClient.prefetchQuery(jobHighlightsQueryOptions(language)),
+    queryClient.prefetchQuery(positionsQueryOptions({ pageIndex: 1, pageSize: HOME_NEWEST_JOBS }, language)),
+  ]);

@@ -25,16 +25,22 @@ export const positionsQueryOptions = (body: TPositionQueryInput, language: TLang
 export const usePositions = (body: TPositionQueryInput) =>
   useQuery(positionsQueryOptions(body, useLanguage()));
 
-export const positionsInfiniteQueryOptions = (filters: TFilterBody, pageSize: number, language: TLanguage) =>
+/** Page after page from `firstPage` (a page link opened on a phone starts the list there). */
+export const positionsInfiniteQueryOptions = (
+  filters: TFilterBody,
+  pageSize: number,
+  language: TLanguage,
+  firstPage = 1,
+) =>
   infiniteQueryOptions({
-    queryKey: ['jobs', 'positions-infinite', language, filters, pageSize],
+    queryKey: ['jobs', 'positions-infinite', language, filters, pageSize, firstPage],
     queryFn: ({ pageParam, signal }) =>
       queryPositions({ ...filters, pageIndex: pageParam, pageSize }, signal),
-    initialPageParam: 1,
+    initialPageParam: firstPage,
     getNextPageParam: (last, pages) =>
-      pages.length * pageSize < last.recordcount ? pages.length + 1 : undefined,
+      (firstPage - 1 + pages.length) * pageSize < last.recordcount ? firstPage + pages.length : undefined,
   });
 
 /** Page after page for infinite scroll (mobile). */
-export const useInfinitePositions = (filters: TFilterBody, pageSize: number) =>
-  useInfiniteQuery(positionsInfiniteQueryOptions(filters, pageSize, useLanguage()));
+export const useInfinitePositions = (filters: TFilterBody, pageSize: number, firstPage = 1) =>
+  useInfiniteQuery(positionsInfiniteQueryOptions(filters, pageSize, useLanguage(), firstPage));

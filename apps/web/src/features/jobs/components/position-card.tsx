@@ -3,13 +3,15 @@ import { CalendarOutlined, EnvironmentOutlined, RightOutlined } from '@ant-desig
 import { useTranslation } from 'react-i18next';
 import type { TPositionListItem } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
+import type { TFavoritesView } from '../hooks/use-favorites.ts';
 import { usePositionFormat } from '../hooks/use-position-format.ts';
+import { SaveJobButton } from './save-job-button.tsx';
 
 /** One job in the list; plain markup so desktop and mobile share it without a UI library. */
-export const PositionCard = ({ job }: { job: TPositionListItem }) => {
+export const PositionCard = ({ job, favorites }: { job: TPositionListItem; favorites?: TFavoritesView }) => {
   const { t } = useTranslation('jobs');
   const format = usePositionFormat();
-  return (
+  const card = (
     <Link to={paths.detail.getHref(job.id)} className="position-card">
       <div className="position-card__main">
         <h2 className="position-card__title">{job.title}</h2>
@@ -34,5 +36,17 @@ export const PositionCard = ({ job }: { job: TPositionListItem }) => {
         </span>
       </div>
     </Link>
+  );
+  if (!favorites) return card;
+  return (
+    <div className="position-card-wrap">
+      {card}
+      <SaveJobButton
+        title={job.title}
+        saved={favorites.isSaved(job.id)}
+        busy={favorites.isBusy(job.id)}
+        onToggle={() => favorites.toggle(job.id)}
+      />
+    </div>
   );
 };

@@ -7,8 +7,10 @@ import { paths } from '../../../config/paths.ts';
 import { usePositionDetail } from '../api/get-position-detail.ts';
 import { JobDescription } from '../components/job-description.tsx';
 import { PositionFacts } from '../components/position-facts.tsx';
+import { StarGlyph } from '../components/save-job-button.tsx';
 import { PositionUnavailable } from '../components/position-unavailable.tsx';
 import { useDetailId } from '../hooks/use-detail-id.ts';
+import { useFavorites } from '../hooks/use-favorites.ts';
 import { usePositionFormat } from '../hooks/use-position-format.ts';
 import { useShareLink } from '../hooks/use-share-link.ts';
 import '../components/jobs.css';
@@ -24,6 +26,25 @@ const ShareButton = ({ id }: { id: number }) => {
   return (
     <Button size="large" icon={<ShareAltOutlined />} onClick={() => void onShare()}>
       {t('detail.share')}
+    </Button>
+  );
+};
+
+const SaveButton = ({ id }: { id: number }) => {
+  const { t } = useTranslation('jobs');
+  const favorites = useFavorites([id]);
+  const saved = favorites.isSaved(id);
+  return (
+    <Button
+      size="large"
+      className={`detail-save${saved ? ' is-saved' : ''}`}
+      icon={<StarGlyph saved={saved} />}
+      aria-label={t('save.label')}
+      aria-pressed={saved}
+      aria-busy={favorites.isBusy(id) || undefined}
+      onClick={() => favorites.toggle(id)}
+    >
+      {saved ? t('save.saved') : t('save.label')}
     </Button>
   );
 };
@@ -65,6 +86,7 @@ const DetailHeader = ({ job }: { job: TPositionDetail }) => {
             <p className="detail-hero__salary">{format.salary(job)}</p>
           </div>
           <div className="detail-hero__actions">
+            <SaveButton id={job.id} />
             <ShareButton id={job.id} />
             <ApplyButton job={job} />
           </div>

@@ -6,8 +6,10 @@ import { paths } from '../../../config/paths.ts';
 import { usePositionDetail } from '../api/get-position-detail.ts';
 import { JobDescription } from '../components/job-description.tsx';
 import { PositionFacts } from '../components/position-facts.tsx';
+import { StarGlyph } from '../components/save-job-button.tsx';
 import { PositionUnavailable } from '../components/position-unavailable.tsx';
 import { useDetailId } from '../hooks/use-detail-id.ts';
+import { useFavorites } from '../hooks/use-favorites.ts';
 import { usePositionFormat } from '../hooks/use-position-format.ts';
 import { useShareLink } from '../hooks/use-share-link.ts';
 import '../components/jobs.css';
@@ -19,6 +21,7 @@ export const DetailPageMobile = () => {
   const detail = usePositionDetail(id);
   const format = usePositionFormat();
   const share = useShareLink(id);
+  const favorites = useFavorites(Number.isInteger(id) ? [id] : []);
 
   if (!Number.isInteger(id)) return <PositionUnavailable />;
   if (detail.isPending) {
@@ -60,6 +63,15 @@ export const DetailPageMobile = () => {
         <JobDescription html={job.description} />
       </section>
       <div className="detail-mobile__bar">
+        <Button
+          className={`detail-mobile__save${favorites.isSaved(job.id) ? ' is-saved' : ''}`}
+          aria-label={t('save.label')}
+          aria-pressed={favorites.isSaved(job.id)}
+          aria-busy={favorites.isBusy(job.id) || undefined}
+          onClick={() => favorites.toggle(job.id)}
+        >
+          <StarGlyph saved={favorites.isSaved(job.id)} />
+        </Button>
         <Button className="detail-mobile__share" onClick={() => void onShare()}>
           <ShareAltOutlined /> {t('detail.share')}
         </Button>

@@ -2,49 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
-import { App } from 'antd';
-import { Outlet } from 'react-router';
-import type { TPositionDetail } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 import { registerNotifier } from '../../../lib/notify.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { DetailPageDesktop } from './detail-page-desktop.tsx';
 import { PositionPageDesktop } from './position-page-desktop.tsx';
+import { TestLayout, ok, testJob } from '../../../test/fixtures.tsx';
 
-const job: TPositionDetail = {
-  id: 7,
-  title: 'Data Analyst',
-  categoryId: 3,
-  categoryName: 'Data',
-  natureId: 1,
-  natureName: 'Full-time',
-  countryId: 1,
-  countryName: 'China',
-  stateName: 'Hubei',
-  cityId: 9,
-  cityName: 'Wuhan',
-  siteName: 'Wuhan Centre',
-  degreeName: "Bachelor's degree",
-  experienceName: '1-3 years',
-  headcount: 2,
-  salaryMin: 8000,
-  salaryMax: 12000,
-  salaryCurrency: 'CNY',
-  publishDate: '2026-10-02',
-  summary: 'Numbers',
+const job = testJob({
   description:
     '<h3>About</h3><p>Analyse data.</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>',
-  isOnline: true,
-  requiredFields: [],
-};
+});
 
-const mock = new MockAdapter(api.http);
-const ok = (data: unknown) => [200, { code: 0, message: 'Success', data }] as const;
-const Layout = () => (
-  <App>
-    <Outlet />
-  </App>
-);
+const mock = new MockAdapter(await api.loadHttp());
 
 const mockReferenceData = () => {
   mock
@@ -72,7 +42,9 @@ describe('job list (desktop)', () => {
   it('shows the jobs of the filters in the URL and sends them to the server', async () => {
     mockReferenceData();
     mock.onPost('/api/job/Position/QueryPagingPositions').reply(...ok({ list: [job], recordcount: 1 }));
-    await renderWithApp(<Layout />, <PositionPageDesktop />, { path: '/position?category=3&keyword=data' });
+    await renderWithApp(<TestLayout />, <PositionPageDesktop />, {
+      path: '/position?category=3&keyword=data',
+    });
     expect(await screen.findByText('Data Analyst')).toBeTruthy();
     expect(screen.getByText('1 open position')).toBeTruthy();
     expect(screen.getByText('China · Hubei · Wuhan')).toBeTruthy();
@@ -90,7 +62,7 @@ describe('job list (desktop)', () => {
   it('searches by keyword from the search box', async () => {
     mockReferenceData();
     mock.onPost('/api/job/Position/QueryPagingPositions').reply(...ok({ list: [], recordcount: 0 }));
-    await renderWithApp(<Layout />, <PositionPageDesktop />);
+    await renderWithApp(<TestLayout />, <PositionPageDesktop />);
     expect(await screen.findByText('No positions match your search')).toBeTruthy();
     await userEvent.type(screen.getByPlaceholderText('Search by job title or keyword'), 'analyst{Enter}');
     await waitFor(() => expect(mock.history.post.at(-1)!.data).toContain('"keyword":"analyst"'));
@@ -102,7 +74,7 @@ describe('job detail (desktop)', () => {
 
   it('renders the job with its description made safe', async () => {
     mock.onGet('/api/job/Position/GetPositionDetail').reply(...ok(job));
-    await renderWithApp(<Layout />, <DetailPageDesktop />, { path: '/detail?id=7' });
+    await renderWithApp(<TestLayout />, <DetailPageDesktop />, { path: '/detail?id=7' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Data Analyst' })).toBeTruthy();
     expect(screen.getByText('Analyse data.')).toBeTruthy();
     expect(document.querySelector('.job-description script')).toBeNull();
@@ -114,7 +86,7 @@ describe('job detail (desktop)', () => {
     mock
       .onGet('/api/job/Position/GetPositionDetail')
       .reply(200, { code: 2001, message: 'This requisition is offline', data: null });
-    await renderWithApp(<Layout />, <DetailPageDesktop />, { path: '/detail?id=25' });
+    await renderWithApp(<TestLayout />, <DetailPageDesktop />, { path: '/detail?id=25' });
     expect(await screen.findByRole('heading', { name: 'This requisition is offline' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse open positions' })).toBeTruthy();
   });
@@ -126,7 +98,7 @@ describe('empty results (desktop)', () => {
   it('offers to clear the keyword and every filter at once', async () => {
     mockReferenceData();
     mock.onPost('/api/job/Position/QueryPagingPositions').reply(...ok({ list: [], recordcount: 0 }));
-    await renderWithApp(<Layout />, <PositionPageDesktop />, {
+    await renderWithApp(<TestLayout />, <PositionPageDesktop />, {
       path: '/position?keyword=zzz&category=3&page=2',
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Show all positions' }));

@@ -1,20 +1,71 @@
+import { Suspense, useState } from 'react';
 import { Button, InfiniteScroll, SearchBar } from 'antd-mobile';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { POSITION_KEYWORD_MAX, type TPositionListItem } from '@tmp/contracts';
 import { useInfinitePositions } from '../api/query-positions.ts';
 import { JobsHero } from '../components/jobs-hero.tsx';
 import { ListMessage } from '../components/list-message.tsx';
 import { PositionCard } from '../components/position-card.tsx';
 import { PositionCardSkeleton } from '../components/position-card-skeleton.tsx';
 import { PositionFiltersMobile } from '../components/position-filters-mobile.tsx';
+import { useFavorites } from '../hooks/use-favorites.ts';
 import { usePositionFilters } from '../hooks/use-position-filters.ts';
-import { countActiveFilters, POSITION_PAGE_SIZE } from '../utils/position-filters.ts';
+import {
+  countActiveFilters,
+  positionPageHref,
+  POSITION_PAGE_SIZE,
+  type TPositionFilters,
+} from '../utils/position-filters.ts';
+import { preloadable } from '../../../lib/preloadable.tsx';
 import '../components/jobs.css';
+
+// The sheet is not part of the list's first paint: its code loads when it is first wanted.
+const alertSheet = preloadable(() =>
+  import('../components/lazy-alert-dialog.ts').then((m) => m.alertDialog.mobile()),
+);
+
+/** One batch of the growing list, with one request for which of its jobs are saved. */
+const PositionBatch = ({ jobs }: { jobs: TPositionListItem[] }) => {
+  const favorites = useFavorites(jobs.map((job) => job.id));
+  return jobs.map((job) => <PositionCard key={job.id} job={job} favorites={favorites} />);
+};
+
+/** "Get job alerts" for the current search, and its sheet once asked for. */
+const AlertControl = ({ filters }: { filters: TPositionFilters }) => {
+  const { t } = useTranslation('jobs');
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const { page: _page, ...search } = filters;
+  const Sheet = alertSheet.Component;
+  return (
+    <>
+      <Button
+        size="small"
+        color="primary"
+        fill="outline"
+        className="jobs-alert-button"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        {t('alerts.open')}
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <Sheet open={open} onClose={() => setOpen(false)} search={search} />
+        </Suspense>
+      )}
+    </>
+  );
+};
 
 export const PositionPageMobile = () => {
   const { t } = useTranslation('jobs');
   const { filters, setFilters, clearAll } = usePositionFilters();
-  const { page: _page, ...criteria } = filters;
-  const positions = useInfinitePositions(criteria, POSITION_PAGE_SIZE);
+  const { page, ...criteria } = filters;
+  const positions = useInfinitePositions(criteria, POSITION_PAGE_SIZE, page);
   const jobs = positions.data?.pages.flatMap((p) => p.list) ?? [];
   const total = positions.data?.pages[0]?.recordcount ?? 0;
   const isFiltered = !!filters.keyword || countActiveFilters(filters) > 0;
@@ -26,7 +77,7 @@ export const PositionPageMobile = () => {
           key={filters.keyword ?? ''}
           placeholder={t('search.placeholder')}
           defaultValue={filters.keyword}
-          maxLength={100}
+          maxLength={POSITION_KEYWORD_MAX}
           onSearch={(keyword) => setFilters({ keyword: keyword.trim() || undefined })}
           onClear={() => setFilters({ keyword: undefined })}
         />
@@ -47,21 +98,40 @@ export const PositionPageMobile = () => {
             title={t('results.empty')}
             text={t('results.emptyHint')}
             action={
-              isFiltered && (
-                <Button color="primary" fill="outline" onClick={clearAll}>
-                  {t('results.showAll')}
-                </Button>
-              )
+              <div className="list-message__actions">
+                {isFiltered && (
+                  <Button color="primary" fill="outline" onClick={clearAll}>
+                    {t('results.showAll')}
+                  </Button>
+                )}
+                <AlertControl filters={filters} />
+              </div>
             }
           />
         ) : (
           <>
-            <p className="jobs-results__count" aria-live="polite">
-              {t('results.count', { count: total })}
-            </p>
-            {jobs.map((job) => (
-              <PositionCard key={job.id} job={job} />
+            <div className="jobs-results__bar">
+              <p className="jobs-results__count" aria-live="polite">
+                {t('results.count', { count: total })}
+              </p>
+              <AlertControl filters={filters} />
+            </div>
+            {page > 1 && (
+              <Link className="jobs-results__page-link" to={positionPageHref(filters, page - 1)}>
+                {t('results.previousPage')}
+              </Link>
+            )}
+            {positions.data?.pages.map((batch, index) => (
+              <PositionBatch key={index} jobs={batch.list} />
             ))}
+            {/* Without JavaScript the list cannot grow: the next page is a link instead. */}
+            {positions.hasNextPage && (
+              <noscript>
+                <a className="jobs-results__page-link" href={positionPageHref(filters, page + 1)}>
+                  {t('results.nextPage')}
+                </a>
+              </noscript>
+            )}
             <InfiniteScroll
               hasMore={!!positions.hasNextPage}
               loadMore={async () => {

@@ -63,3 +63,9 @@ export const toQueryBody = (filters: TPositionFilters, pageSize: number): TPosit
   const { page, ...rest } = filters;
   return { ...rest, pageIndex: page, pageSize };
 };
+
+/** The address of one page of the list with these filters: a real link, followed without JavaScript too. */
+export const positionPageHref = (filters: TPositionFilters, page: number): string => {
+  const search = toSearchParams({ ...filters, page }).toString();
+  return search ? `/position?${search}` : '/position';
+};

@@ -2,13 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
-import { App } from 'antd';
-import { Outlet } from 'react-router';
 import type { TCandidateOffer } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 import { registerNotifier } from '../../../lib/notify.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { OfferPageDesktop } from './offer-page-desktop.tsx';
+import { TestLayout, ok } from '../../../test/fixtures.tsx';
 
 const future = new Date(Date.now() + 5 * 86_400_000).toISOString();
 const past = new Date(Date.now() - 86_400_000).toISOString();
@@ -32,14 +31,8 @@ const offer = (overrides: Partial<TCandidateOffer> = {}): TCandidateOffer => ({
   ...overrides,
 });
 
-const mock = new MockAdapter(api.http);
-const ok = (data: unknown) => [200, { code: 0, message: 'Success', data }] as const;
-const Layout = () => (
-  <App>
-    <Outlet />
-  </App>
-);
-const open = () => renderWithApp(<Layout />, <OfferPageDesktop />, { path: '/offerConfirmation?id=12' });
+const mock = new MockAdapter(await api.loadHttp());
+const open = () => renderWithApp(<TestLayout />, <OfferPageDesktop />, { path: '/offerConfirmation?id=12' });
 
 describe('offer page (desktop)', () => {
   const toasts = { success: vi.fn(), error: vi.fn() };

@@ -1,4 +1,4 @@
-import { OfferStatus, type TCandidateOffer } from '@tmp/contracts';
+import { OFFER_REASON_MAX, OfferStatus, type TCandidateOffer } from '@tmp/contracts';
 
 export type TOfferState = 'pending' | 'accepted' | 'rejected' | 'expired' | 'withdrawn';
 
@@ -21,12 +21,10 @@ export const offerState = (
   }
 };
 
-export const REASON_MAX = 500;
-
 /** The reason of a rejection, or the key of the message explaining why it cannot be sent. */
 export const checkReason = (reason: string): 'reasonRequired' | 'reasonTooLong' | null => {
   const text = reason.trim();
   if (!text) return 'reasonRequired';
-  if (text.length > REASON_MAX) return 'reasonTooLong';
+  if (text.length > OFFER_REASON_MAX) return 'reasonTooLong';
   return null;
 };

@@ -1,33 +1,80 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useDeleteMyAccount } from '../api/delete-my-account.ts';
 import { useDownloadMyData } from '../api/download-my-data.ts';
 
-/** The privacy page's state on either device: the download, the open deletion form, the deleted account. */
-export const usePrivacyActions = () => {
-  const navigate = useNavigate();
-  const download = useDownloadMyData();
-  const [deleting, setDeleting] = useState(false);
-  const [deleted, setDeleted] = useState(false);
+interface TDeleteErrors {
+  password?: string;
+  confirm?: string;
+}
+
+/**
+ * The deletion form: the current password and the ticked confirmation are checked before anything is sent;
+ * a refusal's message goes back to the password field.
+ */
+const useDeleteForm = (onDeleted: () => void) => {
+  const { t } = useTranslation('privacy');
+  const remove = useDeleteMyAccount();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const [errors, setErrors] = useState<TDeleteErrors>({});
+
+  const submit = () => {
+    const problems = {
+      password: password ? undefined : t('delete.passwordRequired'),
+      confirm: confirmed ? undefined : t('delete.confirmRequired'),
+    };
+    setErrors(problems);
+    if (problems.password || problems.confirm) return;
+    remove.mutate(password, {
+      onSuccess: () => {
+        setOpen(false);
+        onDeleted();
+      },
+      onError: (error) => setErrors({ password: error.message }),
+    });
+  };
+
   return {
-    download,
-    deleting,
-    deleted,
-    openDelete: () => setDeleting(true),
-    closeDelete: () => setDeleting(false),
-    markDeleted: () => {
-      setDeleting(false);
-      setDeleted(true);
+    open,
+    show: () => {
+      setPassword('');
+      setConfirmed(false);
+      setErrors({});
+      setOpen(true);
     },
-    backToPositions: () => navigate(paths.position.getHref()),
+    close: () => setOpen(false),
+    password,
+    setPassword: (value: string) => {
+      setPassword(value);
+      setErrors((e) => ({ ...e, password: undefined }));
+    },
+    confirmed,
+    setConfirmed: (value: boolean) => {
+      setConfirmed(value);
+      setErrors((e) => ({ ...e, confirm: value ? undefined : e.confirm }));
+    },
+    errors,
+    pending: remove.isPending,
+    submit,
   };
 };
 
-/** Sends the deletion with the confirmed password; a refusal's message goes back to the password field. */
-export const useDeleteAccount = (onDeleted: () => void) => {
-  const remove = useDeleteMyAccount();
-  const submit = (password: string, showError: (message: string) => void) =>
-    remove.mutate(password, { onSuccess: onDeleted, onError: (error) => showError(error.message) });
-  return { submit, pending: remove.isPending };
+export type TDeleteForm = ReturnType<typeof useDeleteForm>;
+
+/** The privacy page on either device: the download, the deletion form, the deleted account. */
+export const usePrivacyActions = () => {
+  const navigate = useNavigate();
+  const download = useDownloadMyData();
+  const [deleted, setDeleted] = useState(false);
+  const deletion = useDeleteForm(() => setDeleted(true));
+  return {
+    download: { pending: download.isPending, start: () => download.mutate() },
+    deletion,
+    deleted,
+    backToPositions: () => navigate(paths.position.getHref()),
+  };
 };

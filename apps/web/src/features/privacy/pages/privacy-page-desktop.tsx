@@ -2,60 +2,40 @@ import { Button, Checkbox, Form, Input, Modal, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DeleteConsequences } from '../components/held-data.tsx';
 import { PrivacySections } from '../components/privacy-sections.tsx';
-import { useDeleteAccount, usePrivacyActions } from '../hooks/use-privacy-actions.ts';
+import { usePrivacyActions, type TDeleteForm } from '../hooks/use-privacy-actions.ts';
 import '../components/privacy.css';
 
-interface TDeleteValues {
-  password: string;
-  confirm: boolean;
-}
+const errorOf = (message: string | undefined) =>
+  message ? { validateStatus: 'error' as const, help: message } : {};
 
-interface TDeleteDialogProps {
-  open: boolean;
-  onClose: () => void;
-  onDeleted: () => void;
-}
-
-const DeleteDialog = ({ open, onClose, onDeleted }: TDeleteDialogProps) => {
+const DeleteDialog = ({ form }: { form: TDeleteForm }) => {
   const { t } = useTranslation('privacy');
-  const [form] = Form.useForm<TDeleteValues>();
-  const remove = useDeleteAccount(onDeleted);
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    remove.submit(values.password, (message) => form.setFields([{ name: 'password', errors: [message] }]));
-  };
   return (
     <Modal
-      open={open}
+      open={form.open}
       title={t('delete.dialogTitle')}
       okText={t('delete.submit')}
       cancelText={t('delete.cancel')}
-      okButtonProps={{ danger: true, loading: remove.pending }}
-      onOk={() => void submit()}
-      onCancel={onClose}
+      okButtonProps={{ danger: true, loading: form.pending }}
+      onOk={form.submit}
+      onCancel={form.close}
       destroyOnHidden
     >
       <DeleteConsequences />
-      <Form form={form} layout="vertical" requiredMark={false} preserve={false}>
-        <Form.Item
-          name="password"
-          label={t('delete.password')}
-          rules={[{ required: true, whitespace: false, message: t('delete.passwordRequired') }]}
-        >
-          <Input.Password autoComplete="current-password" maxLength={64} />
+      <Form layout="vertical" requiredMark={false}>
+        <Form.Item label={t('delete.password')} htmlFor="privacy-password" {...errorOf(form.errors.password)}>
+          <Input.Password
+            id="privacy-password"
+            autoComplete="current-password"
+            maxLength={64}
+            value={form.password}
+            onChange={(e) => form.setPassword(e.target.value)}
+          />
         </Form.Item>
-        <Form.Item
-          name="confirm"
-          valuePropName="checked"
-          rules={[
-            {
-              validator: (_, checked: boolean) =>
-                checked ? Promise.resolve() : Promise.reject(new Error(t('delete.confirmRequired'))),
-            },
-          ]}
-        >
-          <Checkbox>{t('delete.confirm')}</Checkbox>
+        <Form.Item {...errorOf(form.errors.confirm)}>
+          <Checkbox checked={form.confirmed} onChange={(e) => form.setConfirmed(e.target.checked)}>
+            {t('delete.confirm')}
+          </Checkbox>
         </Form.Item>
       </Form>
     </Modal>
@@ -94,18 +74,18 @@ export const PrivacyPageDesktop = () => {
       <div className="privacy-page__inner">
         <PrivacySections
           downloadAction={
-            <Button type="primary" loading={page.download.isPending} onClick={() => page.download.mutate()}>
+            <Button type="primary" loading={page.download.pending} onClick={page.download.start}>
               {t('download.button')}
             </Button>
           }
           deleteAction={
-            <Button danger className="privacy-section__action" onClick={page.openDelete}>
+            <Button danger className="privacy-section__action" onClick={page.deletion.show}>
               {t('delete.button')}
             </Button>
           }
         />
       </div>
-      <DeleteDialog open={page.deleting} onClose={page.closeDelete} onDeleted={page.markDeleted} />
+      <DeleteDialog form={page.deletion} />
     </div>
   );
 };

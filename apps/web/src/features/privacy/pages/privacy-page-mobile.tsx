@@ -1,37 +1,24 @@
-import { useState } from 'react';
 import { Button, Checkbox, Input, Popup, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { DeleteConsequences } from '../components/held-data.tsx';
 import { PrivacySections } from '../components/privacy-sections.tsx';
-import { useDeleteAccount, usePrivacyActions } from '../hooks/use-privacy-actions.ts';
+import { usePrivacyActions, type TDeleteForm } from '../hooks/use-privacy-actions.ts';
 import '../components/privacy.css';
 
-interface TDeleteSheetProps {
-  open: boolean;
-  onClose: () => void;
-  onDeleted: () => void;
-}
+const FieldError = ({ message }: { message: string | undefined }) =>
+  message ? (
+    <p className="privacy-sheet__error" role="alert">
+      {message}
+    </p>
+  ) : null;
 
-const DeleteSheet = ({ open, onClose, onDeleted }: TDeleteSheetProps) => {
+const DeleteSheet = ({ form }: { form: TDeleteForm }) => {
   const { t } = useTranslation('privacy');
-  const remove = useDeleteAccount(onDeleted);
-  const [password, setPassword] = useState('');
-  const [confirmed, setConfirmed] = useState(false);
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const submit = () => {
-    const problems = {
-      password: password ? undefined : t('delete.passwordRequired'),
-      confirm: confirmed ? undefined : t('delete.confirmRequired'),
-    };
-    setErrors(problems);
-    if (problems.password || problems.confirm) return;
-    remove.submit(password, (message) => setErrors({ password: message }));
-  };
   return (
     <Popup
-      visible={open}
-      onMaskClick={onClose}
-      onClose={onClose}
+      visible={form.open}
+      onMaskClick={form.close}
+      onClose={form.close}
       bodyClassName="privacy-sheet"
       destroyOnClose
     >
@@ -40,37 +27,26 @@ const DeleteSheet = ({ open, onClose, onDeleted }: TDeleteSheetProps) => {
       <label className="privacy-sheet__label" htmlFor="privacy-password">
         {t('delete.password')}
       </label>
-      <div className={`privacy-sheet__field${errors.password ? ' privacy-sheet__field--error' : ''}`}>
+      <div className={`privacy-sheet__field${form.errors.password ? ' privacy-sheet__field--error' : ''}`}>
         <Input
           id="privacy-password"
           type="password"
           autoComplete="current-password"
           maxLength={64}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setErrors((e) => ({ ...e, password: undefined }));
-          }}
+          value={form.password}
+          onChange={form.setPassword}
         />
       </div>
-      {errors.password && (
-        <p className="privacy-sheet__error" role="alert">
-          {errors.password}
-        </p>
-      )}
-      <Checkbox className="privacy-sheet__confirm" checked={confirmed} onChange={setConfirmed}>
+      <FieldError message={form.errors.password} />
+      <Checkbox className="privacy-sheet__confirm" checked={form.confirmed} onChange={form.setConfirmed}>
         {t('delete.confirm')}
       </Checkbox>
-      {errors.confirm && (
-        <p className="privacy-sheet__error" role="alert">
-          {errors.confirm}
-        </p>
-      )}
+      <FieldError message={form.errors.confirm} />
       <div className="privacy-sheet__actions">
-        <Button block onClick={onClose}>
+        <Button block onClick={form.close}>
           {t('delete.cancel')}
         </Button>
-        <Button block color="danger" loading={remove.pending} onClick={submit}>
+        <Button block color="danger" loading={form.pending} onClick={form.submit}>
           {t('delete.submit')}
         </Button>
       </div>
@@ -78,43 +54,35 @@ const DeleteSheet = ({ open, onClose, onDeleted }: TDeleteSheetProps) => {
   );
 };
 
-const Deleted = ({ onBack }: { onBack: () => void }) => {
-  const { t } = useTranslation('privacy');
-  return (
-    <div className="privacy-page privacy-page--mobile">
-      <Result status="success" title={t('done.title')} description={t('done.text')} />
-      <Button block color="primary" onClick={onBack}>
-        {t('done.back')}
-      </Button>
-    </div>
-  );
-};
-
 /** /privacy on a phone: the same three parts as on a desktop, the deletion in a bottom sheet. */
 export const PrivacyPageMobile = () => {
   const { t } = useTranslation('privacy');
   const page = usePrivacyActions();
-  if (page.deleted) return <Deleted onBack={page.backToPositions} />;
+  if (page.deleted) {
+    return (
+      <div className="privacy-page privacy-page--mobile">
+        <Result status="success" title={t('done.title')} description={t('done.text')} />
+        <Button block color="primary" onClick={page.backToPositions}>
+          {t('done.back')}
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className="privacy-page privacy-page--mobile">
       <PrivacySections
         downloadAction={
-          <Button
-            block
-            color="primary"
-            loading={page.download.isPending}
-            onClick={() => page.download.mutate()}
-          >
+          <Button block color="primary" loading={page.download.pending} onClick={page.download.start}>
             {t('download.button')}
           </Button>
         }
         deleteAction={
-          <Button block color="danger" fill="outline" onClick={page.openDelete}>
+          <Button block color="danger" fill="outline" onClick={page.deletion.show}>
             {t('delete.button')}
           </Button>
         }
       />
-      <DeleteSheet open={page.deleting} onClose={page.closeDelete} onDeleted={page.markDeleted} />
+      <DeleteSheet form={page.deletion} />
     </div>
   );
 };

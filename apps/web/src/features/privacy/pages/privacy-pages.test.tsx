@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
-import { App } from 'antd';
 import { Outlet } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
@@ -10,16 +9,12 @@ import '../../../lib/mobile-react19.ts';
 import { renderWithApp, testUser } from '../../../test/render-app.tsx';
 import { PrivacyPageDesktop } from './privacy-page-desktop.tsx';
 import { PrivacyPageMobile } from './privacy-page-mobile.tsx';
+import { TestLayout } from '../../../test/fixtures.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const DELETE = '/api/user/user/DeleteMyAccount';
-const mock = new MockAdapter(api.http);
-const Layout = () => (
-  <App>
-    <Outlet />
-  </App>
-);
+const mock = new MockAdapter(await api.loadHttp());
 const refused = [200, { code: 1003, message: 'The password is not correct', data: null }] as const;
 const deleted = [200, { code: 0, message: 'Your account has been deleted.', data: null }] as const;
 const sentPassword = () => JSON.parse(mock.history.post[0]!.data as string).password as string;
@@ -34,7 +29,7 @@ afterEach(() => {
 });
 
 describe('privacy page (desktop)', () => {
-  const open = () => renderWithApp(<Layout />, <PrivacyPageDesktop />, { path: '/privacy' });
+  const open = () => renderWithApp(<TestLayout />, <PrivacyPageDesktop />, { path: '/privacy' });
   const dialog = async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
     return screen.findByRole('dialog', { name: 'Delete your account?' });

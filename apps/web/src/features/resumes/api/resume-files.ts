@@ -36,7 +36,8 @@ export const uploadResumeFile = async (
   form.append('file', file, file.name);
   let envelope: TEnvelope<TResumeFile>;
   try {
-    const response = await api.http.post<TEnvelope<TResumeFile>>(uploadCustomResumeRoute.path, form, {
+    const http = await api.loadHttp();
+    const response = await http.post<TEnvelope<TResumeFile>>(uploadCustomResumeRoute.path, form, {
       headers: { msg: 'none' },
       timeout: 120_000,
       onUploadProgress: (event) => {

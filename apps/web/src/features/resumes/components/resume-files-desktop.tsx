@@ -1,41 +1,30 @@
 import { useRef } from 'react';
 import { App, Button, Empty, Progress, Skeleton, Tooltip } from 'antd';
 import { CloudUploadOutlined, DeleteOutlined, DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { TResumeFile } from '@tmp/contracts';
-import { useResumeFiles } from '../api/resume-files.ts';
-import { useResumeFileActions } from '../hooks/use-resume-file-actions.ts';
-import { formatFileSize } from '../utils/resume-file.ts';
+import { useResumeFilesPanel } from '../hooks/use-resume-file-actions.ts';
 
-const FileRow = ({
-  file,
-  onDownload,
-  onDelete,
-}: {
-  file: TResumeFile;
-  onDownload: () => void;
-  onDelete: () => void;
-}) => {
+type TRow = ReturnType<typeof useResumeFilesPanel>['rows'][number];
+
+const FileRow = ({ row }: { row: TRow }) => {
   const { t } = useTranslation('resumes');
+  const { modal } = App.useApp();
+  const { confirmText, ...confirm } = row.confirmDelete;
   return (
     <li className="resume-file">
       <FilePdfOutlined className="resume-file__icon" aria-hidden="true" />
       <div className="resume-file__body">
-        <span className="resume-file__name" title={file.fileName}>
-          {file.fileName}
+        <span className="resume-file__name" title={row.file.fileName}>
+          {row.file.fileName}
         </span>
-        <span className="resume-file__meta">
-          {formatFileSize(file.size)} ·{' '}
-          {t('files.uploadedAt', { date: dayjs(file.createdAt).format('YYYY-MM-DD') })}
-        </span>
+        <span className="resume-file__meta">{row.meta}</span>
       </div>
       <Tooltip title={t('files.download')}>
         <Button
           type="text"
           icon={<DownloadOutlined />}
-          aria-label={`${t('files.download')} ${file.fileName}`}
-          onClick={onDownload}
+          aria-label={row.downloadLabel}
+          onClick={row.download}
         />
       </Tooltip>
       <Tooltip title={t('files.delete')}>
@@ -43,8 +32,15 @@ const FileRow = ({
           type="text"
           danger
           icon={<DeleteOutlined />}
-          aria-label={`${t('files.delete')} ${file.fileName}`}
-          onClick={onDelete}
+          aria-label={row.deleteLabel}
+          onClick={() =>
+            modal.confirm({
+              ...confirm,
+              okText: confirmText,
+              okButtonProps: { danger: true },
+              onOk: row.remove,
+            })
+          }
         />
       </Tooltip>
     </li>
@@ -54,21 +50,9 @@ const FileRow = ({
 /** The candidate's PDF resumes: upload with progress, download, delete after confirming. */
 export const ResumeFilesDesktop = () => {
   const { t } = useTranslation('resumes');
-  const { modal } = App.useApp();
-  const files = useResumeFiles();
   const input = useRef<HTMLInputElement>(null);
-  const actions = useResumeFileActions(input);
-
-  const confirmDelete = (file: TResumeFile) =>
-    modal.confirm({
-      title: t('files.deleteTitle'),
-      content: t('files.deleteText', { name: file.fileName }),
-      okText: t('files.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('form.cancel'),
-      onOk: () => actions.remove(file),
-    });
-
+  const panel = useResumeFilesPanel(input);
+  const { actions } = panel;
   return (
     <section
       className="resume-card resume-files"
@@ -84,7 +68,7 @@ export const ResumeFilesDesktop = () => {
       <input ref={input} {...actions.inputProps} />
       {actions.uploading ? (
         <div className="resume-files__progress" aria-live="polite">
-          <span>{t('files.uploading', { percent: actions.percent })}</span>
+          <span>{panel.uploadingText}</span>
           <Progress percent={actions.percent ?? 0} size="small" status="active" />
         </div>
       ) : (
@@ -92,9 +76,9 @@ export const ResumeFilesDesktop = () => {
           {t('files.upload')}
         </Button>
       )}
-      {files.isPending ? (
+      {panel.loading ? (
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
-      ) : (files.data ?? []).length === 0 ? (
+      ) : panel.empty ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={t('files.empty')}
@@ -102,13 +86,8 @@ export const ResumeFilesDesktop = () => {
         />
       ) : (
         <ul className="resume-files__list">
-          {(files.data ?? []).map((file) => (
-            <FileRow
-              key={file.id}
-              file={file}
-              onDownload={() => void actions.download(file)}
-              onDelete={() => confirmDelete(file)}
-            />
+          {panel.rows.map((row) => (
+            <FileRow key={row.file.id} row={row} />
           ))}
         </ul>
       )}

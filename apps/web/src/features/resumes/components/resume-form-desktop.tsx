@@ -20,6 +20,7 @@ import { useDistrictTree } from '../api/get-district-tree.ts';
 import {
   resumeSectionView,
   useResumeControl,
+  type TResumeFieldItem,
   type TResumeSectionView,
 } from '../hooks/use-resume-form-view.ts';
 import { withRegion } from '../utils/address.ts';
@@ -147,13 +148,7 @@ const FieldControl = ({ field, ...control }: TControlProps) => {
   }
 };
 
-interface TFieldProps {
-  field: TResumeField;
-  name: Array<string | number>;
-  fieldKey: string;
-  required: boolean;
-  jobRequired: boolean;
-}
+type TFieldProps = TResumeFieldItem;
 
 const ResumeFormField = ({ field, name, fieldKey, required, jobRequired }: TFieldProps) => {
   const { t } = useTranslation('resumes');
@@ -223,15 +218,8 @@ const RepeatedSection = ({ section, view }: TSectionProps) => {
                 </Button>
               </div>
               <div className="resume-grid">
-                {section.fields.map((field) => (
-                  <ResumeFormField
-                    key={field.name}
-                    field={field}
-                    name={[entry.name, field.name]}
-                    fieldKey={`${section.key}.${index}.${field.name}`}
-                    required={field.requiredInEntry}
-                    jobRequired={false}
-                  />
+                {view.entryFields(entry.name).map((item) => (
+                  <ResumeFormField key={item.field.name} {...item} />
                 ))}
               </div>
             </div>
@@ -277,15 +265,8 @@ const SectionCard = ({ section, jobRequired, sectionErrors }: TCardProps) => {
         <RepeatedSection section={section} view={view} />
       ) : (
         <div className="resume-grid">
-          {section.fields.map((field) => (
-            <ResumeFormField
-              key={field.name}
-              field={field}
-              name={[section.key, field.name]}
-              fieldKey={field.key}
-              required={field.required}
-              jobRequired={jobRequired.includes(field.key)}
-            />
+          {view.fields.map((item) => (
+            <ResumeFormField key={item.field.name} {...item} />
           ))}
         </div>
       )}

@@ -23,6 +23,7 @@ import {
   useResumeControl,
   resumeSectionView,
   type TChoice,
+  type TResumeFieldItem,
   type TResumeSectionView,
 } from '../hooks/use-resume-form-view.ts';
 import { withRegion } from '../utils/address.ts';
@@ -243,13 +244,7 @@ const FieldControl = ({ field, ...control }: TControlProps) => {
   }
 };
 
-interface TFieldProps {
-  field: TResumeField;
-  name: Array<string | number>;
-  fieldKey: string;
-  required: boolean;
-  jobRequired: boolean;
-}
+type TFieldProps = TResumeFieldItem;
 
 const ResumeFormField = ({ field, name, fieldKey, required, jobRequired }: TFieldProps) => {
   const { t } = useTranslation('resumes');
@@ -308,15 +303,8 @@ const RepeatedSection = ({ section, view }: TRepeatedProps) => {
         {(entries) =>
           entries.map(({ index }) => (
             <div key={index} className="resume-m-entry">
-              {section.fields.map((field) => (
-                <ResumeFormField
-                  key={field.name}
-                  field={field}
-                  name={[index, field.name]}
-                  fieldKey={`${section.key}.${index}.${field.name}`}
-                  required={field.requiredInEntry}
-                  jobRequired={false}
-                />
+              {view.entryFields(index).map((item) => (
+                <ResumeFormField key={item.field.name} {...item} />
               ))}
             </div>
           ))
@@ -392,16 +380,7 @@ export const ResumeFormMobile = ({
               {section.repeatable ? (
                 <RepeatedSection section={section} view={view} />
               ) : (
-                section.fields.map((field) => (
-                  <ResumeFormField
-                    key={field.name}
-                    field={field}
-                    name={[section.key, field.name]}
-                    fieldKey={field.key}
-                    required={field.required}
-                    jobRequired={jobRequired.includes(field.key)}
-                  />
-                ))
+                view.fields.map((item) => <ResumeFormField key={item.field.name} {...item} />)
               )}
             </Collapse.Panel>
           );

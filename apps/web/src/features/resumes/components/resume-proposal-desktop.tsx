@@ -16,60 +16,47 @@ import type { TProposalField, TProposalItem } from '../utils/resume-proposal.ts'
 
 type TProps = { proposal: TResumeProposal };
 
-export const ConfidenceTagDesktop = ({ value, isLow }: { value: number; isLow: boolean }) => {
-  const { t } = useTranslation('resumes');
-  return (
-    <Tag color={isLow ? 'warning' : 'success'} icon={isLow ? <WarningOutlined /> : undefined}>
-      {Math.round(value * 100)}%{isLow ? ` · ${t('fill.low')}` : ''}
-    </Tag>
-  );
-};
+type TItemView = ReturnType<TResumeProposal['itemView']>;
 
-const Proposed = ({ field, showLabel }: { field: TProposalField; showLabel: boolean }) => {
+const Confidence = ({ view }: { view: TItemView['confidence'] }) => (
+  <Tag color={view.isLow ? 'warning' : 'success'} icon={view.isLow ? <WarningOutlined /> : undefined}>
+    {view.text}
+  </Tag>
+);
+
+const Proposed = ({ field, label, source }: { field: TProposalField; label?: string; source?: string }) => {
   const { t } = useTranslation('resumes');
   return (
     <div className={`resume-fill__value${field.isLow ? ' is-low' : ''}`}>
       <span>
-        {showLabel && (
-          <span className="resume-fill__label">{t('fill.fieldLabel', { label: field.label })}</span>
-        )}
+        {label && <span className="resume-fill__label">{label}</span>}
         {field.text}
-        {showLabel && field.isLow && (
-          <WarningOutlined className="resume-fill__warn" aria-label={t('fill.low')} />
-        )}
+        {label && field.isLow && <WarningOutlined className="resume-fill__warn" aria-label={t('fill.low')} />}
       </span>
-      {field.source && !showLabel && (
+      {source && (
         <Typography.Text
           type="secondary"
           className="resume-fill__source"
           ellipsis={{ tooltip: field.source }}
         >
-          {t('fill.source', { text: field.source })}
+          {source}
         </Typography.Text>
       )}
     </div>
   );
 };
 
-const Action = ({ item, proposal }: { item: TProposalItem; proposal: TResumeProposal }) => {
-  const { t } = useTranslation('resumes');
-  if (proposal.isTaken(item))
+const Action = ({ action }: { action: TItemView['action'] }) => {
+  if (action.kind === 'taken')
     return (
       <Tag icon={<CheckOutlined />} color="blue">
-        {t('fill.taken')}
+        {action.label}
       </Tag>
     );
-  if (item.state === 'same') return <Typography.Text type="secondary">{t('fill.same')}</Typography.Text>;
-  const label =
-    item.state === 'differs' ? t('fill.replace') : item.kind === 'entry' ? t('fill.add') : t('fill.take');
+  if (action.kind === 'same') return <Typography.Text type="secondary">{action.label}</Typography.Text>;
   return (
-    <Button
-      size="small"
-      danger={item.state === 'differs'}
-      onClick={() => proposal.take(item)}
-      aria-label={`${label} ${item.title}`}
-    >
-      {label}
+    <Button size="small" danger={action.danger} onClick={action.onClick} aria-label={action.ariaLabel}>
+      {action.label}
     </Button>
   );
 };
@@ -85,7 +72,7 @@ const ProposalTable = ({ proposal }: TProps) => {
         <span>
           <Typography.Text type="secondary">{item.sectionName}</Typography.Text>
           <br />
-          {item.kind === 'field' ? item.title : t('fill.newEntry')}
+          {proposal.itemView(item).title}
         </span>
       ),
     },
@@ -93,34 +80,41 @@ const ProposalTable = ({ proposal }: TProps) => {
       key: 'current',
       title: t('fill.current'),
       width: 170,
-      render: (_: unknown, item: TProposalItem) =>
-        item.kind === 'field' && item.fields[0]!.currentText ? (
-          item.fields[0]!.currentText
+      render: (_: unknown, item: TProposalItem) => {
+        const view = proposal.itemView(item);
+        return view.hasCurrent ? (
+          view.current
         ) : (
-          <Typography.Text type="secondary">
-            {item.state === 'same' ? t('fill.same') : t('fill.empty')}
-          </Typography.Text>
-        ),
+          <Typography.Text type="secondary">{view.current}</Typography.Text>
+        );
+      },
     },
     {
       key: 'proposed',
       title: t('fill.proposed'),
-      render: (_: unknown, item: TProposalItem) =>
-        item.fields.map((f) => <Proposed key={f.name} field={f} showLabel={item.kind === 'entry'} />),
+      render: (_: unknown, item: TProposalItem) => {
+        const view = proposal.itemView(item);
+        return item.fields.map((f) => (
+          <Proposed
+            key={f.name}
+            field={f}
+            label={view.fieldLabel(f)}
+            source={view.fieldLabel(f) ? undefined : view.source}
+          />
+        ));
+      },
     },
     {
       key: 'confidence',
       title: t('fill.confidence'),
       width: 150,
-      render: (_: unknown, item: TProposalItem) => (
-        <ConfidenceTagDesktop value={item.confidence} isLow={item.isLow} />
-      ),
+      render: (_: unknown, item: TProposalItem) => <Confidence view={proposal.itemView(item).confidence} />,
     },
     {
       key: 'action',
       title: '',
       width: 100,
-      render: (_: unknown, item: TProposalItem) => <Action item={item} proposal={proposal} />,
+      render: (_: unknown, item: TProposalItem) => <Action action={proposal.itemView(item).action} />,
     },
   ];
   return (
@@ -173,7 +167,6 @@ const FileChooser = ({ proposal }: TProps) => {
 /** "Fill from my resume file" on the desktop editor: a banner above the form and the proposal in a dialog. */
 export const ResumeProposalDesktop = ({ proposal }: TProps) => {
   const { t } = useTranslation('resumes');
-  const fileName = proposal.files.find((f) => f.id === proposal.fileId)?.fileName ?? '';
   const footer = proposal.proposal
     ? [
         <Button key="other" onClick={proposal.restart}>
@@ -226,7 +219,7 @@ export const ResumeProposalDesktop = ({ proposal }: TProps) => {
               className="resume-fill__notice"
               type="info"
               showIcon
-              message={t('fill.found', { count: proposal.items.length, name: fileName })}
+              message={proposal.found}
               description={t('fill.nothingSaved')}
               action={
                 proposal.lowCount ? (

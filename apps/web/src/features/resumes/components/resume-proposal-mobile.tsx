@@ -9,62 +9,45 @@ import type { TProposalItem } from '../utils/resume-proposal.ts';
 
 type TProps = { proposal: TResumeProposal };
 
-const Confidence = ({ item }: { item: TProposalItem }) => {
-  const { t } = useTranslation('resumes');
-  return (
-    <Tag color={item.isLow ? 'warning' : 'success'} fill="outline">
-      {item.isLow && <WarningOutlined />} {Math.round(item.confidence * 100)}%
-      {item.isLow ? ` · ${t('fill.low')}` : ''}
-    </Tag>
-  );
-};
-
 const ItemCard = ({ item, proposal }: { item: TProposalItem; proposal: TResumeProposal }) => {
   const { t } = useTranslation('resumes');
-  const current = item.kind === 'field' ? item.fields[0]!.currentText : '';
-  const label =
-    item.state === 'differs' ? t('fill.replace') : item.kind === 'entry' ? t('fill.add') : t('fill.take');
+  const view = proposal.itemView(item);
+  const { action } = view;
   return (
     <li className={`resume-fill-m__item${item.isLow ? ' is-low' : ''}`}>
       <div className="resume-fill-m__head">
         <span className="resume-fill-m__title">
-          {item.sectionName} · {item.kind === 'field' ? item.title : t('fill.newEntry')}
+          {item.sectionName} · {view.title}
         </span>
-        <Confidence item={item} />
+        <Tag color={view.confidence.isLow ? 'warning' : 'success'} fill="outline">
+          {view.confidence.isLow && <WarningOutlined />} {view.confidence.text}
+        </Tag>
       </div>
       {item.kind === 'field' && (
-        <p className="resume-fill-m__current">
-          {t('fill.currentValue', {
-            value: current || (item.state === 'same' ? t('fill.same') : t('fill.empty')),
-          })}
-        </p>
+        <p className="resume-fill-m__current">{t('fill.currentValue', { value: view.current })}</p>
       )}
       {item.fields.map((f) => (
         <p key={f.name} className={`resume-fill-m__value${f.isLow ? ' is-low' : ''}`}>
-          {item.kind === 'entry' && (
-            <span className="resume-fill__label">{t('fill.fieldLabel', { label: f.label })}</span>
-          )}
+          {view.fieldLabel(f) && <span className="resume-fill__label">{view.fieldLabel(f)}</span>}
           <strong>{f.text}</strong>
         </p>
       ))}
-      {item.kind === 'field' && item.fields[0]!.source && (
-        <p className="resume-fill-m__source">{t('fill.source', { text: item.fields[0]!.source })}</p>
-      )}
+      {view.source && <p className="resume-fill-m__source">{view.source}</p>}
       <div className="resume-fill-m__action">
-        {proposal.isTaken(item) ? (
+        {action.kind === 'taken' ? (
           <Tag color="primary">
-            <CheckOutlined /> {t('fill.taken')}
+            <CheckOutlined /> {action.label}
           </Tag>
-        ) : item.state === 'same' ? (
-          <span className="resume-fill-m__same">{t('fill.same')}</span>
+        ) : action.kind === 'same' ? (
+          <span className="resume-fill-m__same">{action.label}</span>
         ) : (
           <Button
             size="small"
-            color={item.state === 'differs' ? 'danger' : 'primary'}
+            color={action.danger ? 'danger' : 'primary'}
             fill="outline"
-            onClick={() => proposal.take(item)}
+            onClick={action.onClick}
           >
-            {label}
+            {action.label}
           </Button>
         )}
       </div>
@@ -104,7 +87,6 @@ const FileChooser = ({ proposal }: TProps) => {
 /** "Fill from my resume file" on the phone editor: a card above the form and the proposal in a sheet. */
 export const ResumeProposalMobile = ({ proposal }: TProps) => {
   const { t } = useTranslation('resumes');
-  const fileName = proposal.files.find((f) => f.id === proposal.fileId)?.fileName ?? '';
   return (
     <>
       <div className="resume-fill-banner resume-fill-banner--mobile">
@@ -145,7 +127,7 @@ export const ResumeProposalMobile = ({ proposal }: TProps) => {
                 color="info"
                 content={
                   <>
-                    <strong>{t('fill.found', { count: proposal.items.length, name: fileName })}</strong>
+                    <strong>{proposal.found}</strong>
                     <br />
                     {t('fill.nothingSaved')}
                   </>

@@ -1,10 +1,17 @@
 import { useState, type ChangeEvent, type RefObject } from 'react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { translate, type TResumeFile } from '@tmp/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toHeaderLang, useLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { downloadResumeFile, useDeleteResumeFile, useUploadResumeFile } from '../api/resume-files.ts';
-import { checkResumeFile } from '../utils/resume-file.ts';
+import {
+  downloadResumeFile,
+  useDeleteResumeFile,
+  useResumeFiles,
+  useUploadResumeFile,
+} from '../api/resume-files.ts';
+import { checkResumeFile, formatFileSize } from '../utils/resume-file.ts';
 
 const TOAST_MS = 1500;
 
@@ -56,5 +63,37 @@ export const useResumeFileActions = (input: RefObject<HTMLInputElement | null>) 
     uploading: percent !== null,
     download: (file: TResumeFile) => downloadResumeFile(file).catch(() => undefined),
     remove: (file: TResumeFile) => remove.mutateAsync(file.id).catch(() => undefined),
+  };
+};
+
+/**
+ * The resume files panel: the list, upload, and each file's line (its size and day, the labels of its
+ * buttons) and the question asked before deleting it, the same on both devices. `input` is the panel's hidden file input.
+ */
+export const useResumeFilesPanel = (input: RefObject<HTMLInputElement | null>) => {
+  const { t } = useTranslation('resumes');
+  const files = useResumeFiles();
+  const actions = useResumeFileActions(input);
+  const list = files.data ?? [];
+  return {
+    actions,
+    loading: files.isPending,
+    empty: !files.isPending && list.length === 0,
+    uploadingText: t('files.uploading', { percent: actions.percent }),
+    rows: list.map((file) => ({
+      file,
+      meta: `${formatFileSize(file.size)} · ${t('files.uploadedAt', { date: dayjs(file.createdAt).format('YYYY-MM-DD') })}`,
+      downloadLabel: `${t('files.download')} ${file.fileName}`,
+      deleteLabel: `${t('files.delete')} ${file.fileName}`,
+      download: () => void actions.download(file),
+      /** What the kit's confirm dialog asks before `remove`. */
+      confirmDelete: {
+        title: t('files.deleteTitle'),
+        content: t('files.deleteText', { name: file.fileName }),
+        confirmText: t('files.delete'),
+        cancelText: t('form.cancel'),
+      },
+      remove: () => actions.remove(file),
+    })),
   };
 };

@@ -60,7 +60,7 @@ describe('the resume form described once for both kits', () => {
 
   it('gives phone, email, number and address fields their input and limits', () => {
     expect(controlOf({ type: 'phone' })).toMatchObject({ kind: 'text', inputType: 'tel', maxLength: 20 });
-    expect(controlOf({ type: 'email' })).toMatchObject({ kind: 'text', inputType: 'email', maxLength: 100 });
+    expect(controlOf({ type: 'email' })).toMatchObject({ kind: 'text', inputType: 'email', maxLength: 254 });
     expect(controlOf({ type: 'number' })).toMatchObject({ kind: 'number', min: 0, max: 100_000_000 });
     expect(controlOf({ key: 'basic.address', maxLength: 200 })).toMatchObject({
       kind: 'address',

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { TResumeField, TResumeSectionConfig } from '@tmp/contracts';
+import {
+  EMAIL_MAX,
+  RESUME_NUMBER_MAX,
+  RESUME_PHONE_MAX,
+  type TResumeField,
+  type TResumeSectionConfig,
+} from '@tmp/contracts';
 
 export interface TChoice {
   label: string;
@@ -21,11 +27,6 @@ export type TResumeControl =
   | { kind: 'choice'; choices: TChoice[] }
   | { kind: 'list'; choices: TChoice[]; placeholder: string };
 
-/** The largest number a resume field takes (the contract's limit). */
-const NUMBER_MAX = 100_000_000;
-const PHONE_MAX_LENGTH = 20;
-const EMAIL_MAX_LENGTH = 100;
-
 /** The control of each field type, described once for both kits. */
 export const useResumeControl = (field: TResumeField): TResumeControl => {
   const { t } = useTranslation('resumes');
@@ -38,7 +39,7 @@ export const useResumeControl = (field: TResumeField): TResumeControl => {
     case 'date':
       return { kind: 'date', placeholder: t('form.pickDate') };
     case 'number':
-      return { kind: 'number', min: 0, max: NUMBER_MAX, placeholder: enter };
+      return { kind: 'number', min: 0, max: RESUME_NUMBER_MAX, placeholder: enter };
     case 'boolean':
       return {
         kind: 'choice',
@@ -53,15 +54,48 @@ export const useResumeControl = (field: TResumeField): TResumeControl => {
       return { kind: 'list', choices, placeholder: t('form.select') };
     case 'mobile':
     case 'phone':
-      return { kind: 'text', inputType: 'tel', maxLength: PHONE_MAX_LENGTH, placeholder: enter };
+      return { kind: 'text', inputType: 'tel', maxLength: RESUME_PHONE_MAX, placeholder: enter };
     case 'email':
-      return { kind: 'text', inputType: 'email', maxLength: EMAIL_MAX_LENGTH, placeholder: enter };
+      return { kind: 'text', inputType: 'email', maxLength: EMAIL_MAX, placeholder: enter };
     default:
       return field.key === 'basic.address'
         ? { kind: 'address', maxLength, placeholder: t('form.street'), regionLabel: t('form.region') }
         : { kind: 'text', inputType: 'text', maxLength, placeholder: enter };
   }
 };
+
+/** One field as a kit's form item gets it: its form name, the key scrolled to, and its marks. */
+export interface TResumeFieldItem {
+  field: TResumeField;
+  name: Array<string | number>;
+  fieldKey: string;
+  required: boolean;
+  jobRequired: boolean;
+}
+
+/** A section's fields, or those of its entry `entry` when the section repeats (entries sit in a list). */
+const fieldItems = (
+  section: TResumeSectionConfig,
+  jobRequired: readonly string[],
+  entry?: number,
+): TResumeFieldItem[] =>
+  section.fields.map((field) =>
+    entry === undefined
+      ? {
+          field,
+          name: [section.key, field.name],
+          fieldKey: field.key,
+          required: field.required,
+          jobRequired: jobRequired.includes(field.key),
+        }
+      : {
+          field,
+          name: [entry, field.name],
+          fieldKey: `${section.key}.${entry}.${field.name}`,
+          required: field.requiredInEntry,
+          jobRequired: false,
+        },
+  );
 
 /** What a section's header and its list of entries say, the same on both devices (`t`: resumes texts). */
 export const resumeSectionView = (
@@ -78,6 +112,10 @@ export const resumeSectionView = (
     jobRequired: jobRequired.includes(section.key),
     /** Some field of the section is in error: a mark on a collapsed section. */
     hasErrors: !!error || Object.keys(sectionErrors).some((key) => key.startsWith(`${section.key}.`)),
+    /** The fields of a section that does not repeat. */
+    fields: fieldItems(section, jobRequired),
+    /** The fields of entry `index` of a repeated section. */
+    entryFields: (index: number) => fieldItems(section, jobRequired, index),
     entryTitle: (index: number) => t('form.entry', { section: section.name, index: index + 1 }),
     addLabel: t('form.add', { section: section.name.toLocaleLowerCase() }),
     /** Shown when the list has no entry: the requirement, once the form was checked. */

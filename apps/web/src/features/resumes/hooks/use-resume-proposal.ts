@@ -66,6 +66,39 @@ export const useResumeProposal = (
     [form, onChanged],
   );
 
+  /** What a proposed item says and offers, the same in the desktop table and the phone's cards. */
+  const itemView = (item: TProposalItem) => {
+    const percent = `${Math.round(item.confidence * 100)}%`;
+    const first = item.kind === 'field' ? item.fields[0] : undefined;
+    const takeLabel =
+      item.state === 'differs' ? t('fill.replace') : item.kind === 'entry' ? t('fill.add') : t('fill.take');
+    return {
+      title: first ? item.title : t('fill.newEntry'),
+      /** A single field's value in the form now, or what stands instead of it. */
+      current: first?.currentText || (item.state === 'same' ? t('fill.same') : t('fill.empty')),
+      /** The form holds a value for the single field. */
+      hasCurrent: !!first?.currentText,
+      /** Where in the file a single field's value was read. */
+      source: first?.source ? t('fill.source', { text: first.source }) : undefined,
+      confidence: { isLow: item.isLow, text: item.isLow ? `${percent} · ${t('fill.low')}` : percent },
+      /** An entry names each of its values. */
+      fieldLabel: (field: { label: string }) =>
+        item.kind === 'entry' ? t('fill.fieldLabel', { label: field.label }) : undefined,
+      action: taken.has(item.key)
+        ? ({ kind: 'taken', label: t('fill.taken') } as const)
+        : item.state === 'same'
+          ? ({ kind: 'same', label: t('fill.same') } as const)
+          : ({
+              kind: 'take',
+              label: takeLabel,
+              ariaLabel: `${takeLabel} ${item.title}`,
+              danger: item.state === 'differs',
+              onClick: () => apply([item]),
+            } as const),
+    };
+  };
+
+  const fileName = (files.data ?? []).find((f) => f.id === fileId)?.fileName ?? '';
   const open = items.filter((i) => !taken.has(i.key));
   const takeable = open.filter((i) => i.state === 'new');
   const error = parse.error instanceof ApiError && parse.error.message ? parse.error.message : undefined;
@@ -87,11 +120,12 @@ export const useResumeProposal = (
     error: parse.isError ? (error ?? t('fill.failed')) : undefined,
     proposal: parse.data,
     items,
-    isTaken: (item: TProposalItem) => taken.has(item.key),
-    take: (item: TProposalItem) => apply([item]),
+    itemView,
     takeAll: () => apply(takeable),
     takeableCount: takeable.length,
     lowCount: open.filter((i) => i.isLow).length,
+    /** The notice above the proposal. */
+    found: t('fill.found', { count: items.length, name: fileName }),
   };
 };
 

@@ -1,14 +1,12 @@
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useResumeDetail } from '../api/get-resume-detail.ts';
 import { ResumeEditorDesktop } from '../components/resume-editor-desktop.tsx';
 import { ResumeFilesDesktop } from '../components/resume-files-desktop.tsx';
+import { useResumePage } from '../hooks/use-resume-page.ts';
 import '../components/resumes.css';
 
 export const ResumePageDesktop = () => {
   const { t } = useTranslation('resumes');
-  const detail = useResumeDetail();
-  const updatedAt = detail.data?.updatedAt;
+  const page = useResumePage();
   return (
     <>
       <section className="resume-hero">
@@ -17,16 +15,12 @@ export const ResumePageDesktop = () => {
             <h1 className="resume-hero__title">{t('page.title')}</h1>
             <p className="resume-hero__subtitle">{t('page.subtitle')}</p>
           </div>
-          <p className="resume-hero__updated">
-            {updatedAt
-              ? t('page.updated', { date: dayjs(updatedAt).format('YYYY-MM-DD HH:mm') })
-              : t('page.neverSaved')}
-          </p>
+          <p className="resume-hero__updated">{page.lastSaved}</p>
         </div>
       </section>
       <div className="site-container resume-body">
         <ResumeEditorDesktop
-          submitLabel={t('page.save')}
+          submitLabel={page.saveLabel}
           after={<ResumeFilesDesktop />}
           extraAnchors={[{ key: 'files', href: '#resume-section-files', title: t('files.title') }]}
         />

@@ -2,9 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
-import { App } from 'antd';
-import { Outlet } from 'react-router';
-import type { TPositionDetail, TResumeSectionConfig } from '@tmp/contracts';
+import type { TResumeSectionConfig } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
 import { registerNotifier } from '../../../lib/notify.ts';
@@ -12,6 +10,7 @@ import { renderWithApp } from '../../../test/render-app.tsx';
 import { clearVisitSource } from '../utils/visit-source.ts';
 import { DeliveryPageDesktop } from './delivery-page-desktop.tsx';
 import { ResumePageDesktop } from './resume-page-desktop.tsx';
+import { TestLayout, ok, testJob } from '../../../test/fixtures.tsx';
 
 const f = (sectionKey: string, name: string, type: string, extra: Record<string, unknown> = {}) => ({
   key: `${sectionKey}.${name}`,
@@ -57,39 +56,9 @@ const sections: TResumeSectionConfig[] = [
   },
 ];
 
-const job: TPositionDetail = {
-  id: 7,
-  title: 'Data Analyst',
-  categoryId: 3,
-  categoryName: 'Data',
-  natureId: 1,
-  natureName: 'Full-time',
-  countryId: 1,
-  countryName: 'China',
-  stateName: 'Hubei',
-  cityId: 9,
-  cityName: 'Wuhan',
-  siteName: 'Wuhan Centre',
-  degreeName: "Bachelor's degree",
-  experienceName: '1-3 years',
-  headcount: 2,
-  salaryMin: 8000,
-  salaryMax: 12000,
-  salaryCurrency: 'CNY',
-  publishDate: '2026-10-02',
-  summary: 'Numbers',
-  description: '<p>Analyse data.</p>',
-  isOnline: true,
-  requiredFields: ['basic.name', 'basic.email', 'education'],
-};
+const job = testJob({ requiredFields: ['basic.name', 'basic.email', 'education'] });
 
-const mock = new MockAdapter(api.http);
-const ok = (data: unknown, message = 'Success') => [200, { code: 0, message, data }] as const;
-const Layout = () => (
-  <App>
-    <Outlet />
-  </App>
-);
+const mock = new MockAdapter(await api.loadHttp());
 
 const errors: string[] = [];
 const successes: string[] = [];
@@ -118,7 +87,7 @@ afterEach(() => {
 
 describe('resume page', () => {
   it('builds the form from the configuration: sections, labels, required marks, reasons', async () => {
-    await renderWithApp(<Layout />, <ResumePageDesktop />, { path: '/resume' });
+    await renderWithApp(<TestLayout />, <ResumePageDesktop />, { path: '/resume' });
     expect(await screen.findByRole('heading', { name: 'Basic information', level: 2 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Other information', level: 2 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Education', level: 2 })).toBeTruthy();
@@ -136,7 +105,7 @@ describe('resume page', () => {
     mock
       .onPost('/api/resume/Resume/SaveUserResume')
       .reply(...ok({ applicationId: null, updatedAt: '2026-11-20T10:00:00Z' }, 'Resume saved'));
-    await renderWithApp(<Layout />, <ResumePageDesktop />, { path: '/resume' });
+    await renderWithApp(<TestLayout />, <ResumePageDesktop />, { path: '/resume' });
     await user.click(await screen.findByRole('button', { name: 'Save resume' }));
     const email = document.querySelector('[data-field="basic.email"]') as HTMLElement;
     expect(await within(email).findByText('This field is required')).toBeTruthy();
@@ -170,7 +139,7 @@ describe('resume page', () => {
       message: 'Input error',
       data: { fields: { 'resume.basic.email': 'Invalid email (server)' } },
     });
-    await renderWithApp(<Layout />, <ResumePageDesktop />, { path: '/resume' });
+    await renderWithApp(<TestLayout />, <ResumePageDesktop />, { path: '/resume' });
     await user.type(await screen.findByLabelText('Personal email'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Save resume' }));
     const email = document.querySelector('[data-field="basic.email"]') as HTMLElement;
@@ -192,7 +161,7 @@ describe('delivery page', () => {
         },
       ] as const),
     );
-    await renderWithApp(<Layout />, <DeliveryPageDesktop />, { path: '/delivery?id=7' });
+    await renderWithApp(<TestLayout />, <DeliveryPageDesktop />, { path: '/delivery?id=7' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Data Analyst' })).toBeTruthy();
     expect(screen.getByText("You are applying through a colleague's recommendation.")).toBeTruthy();
     // Education is required by the job, not by the customer's form: marked as such.
@@ -219,7 +188,7 @@ describe('delivery page', () => {
     mock
       .onPost('/api/resume/Resume/SaveUserResume')
       .reply(...ok({ applicationId: 12, updatedAt: '2026-11-20T10:00:00Z' }));
-    await renderWithApp(<Layout />, <DeliveryPageDesktop />, { path: '/delivery?id=7' });
+    await renderWithApp(<TestLayout />, <DeliveryPageDesktop />, { path: '/delivery?id=7' });
     await user.type(await screen.findByLabelText('Personal email'), 'ann@example.com');
     await user.click(screen.getByText('Add education'));
     await user.type(await screen.findByLabelText('School'), 'Wuhan University');
@@ -239,7 +208,7 @@ describe('delivery page', () => {
       message: 'This requisition is offline',
       data: null,
     });
-    await renderWithApp(<Layout />, <DeliveryPageDesktop />, { path: '/delivery?id=7' });
+    await renderWithApp(<TestLayout />, <DeliveryPageDesktop />, { path: '/delivery?id=7' });
     expect(await screen.findByText('This requisition is offline')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse open positions' })).toBeTruthy();
   });

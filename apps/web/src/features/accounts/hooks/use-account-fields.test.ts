@@ -1,0 +1,51 @@
+import { renderHook } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PHONE_LENGTH } from '@tmp/contracts';
+import { initI18n } from '../../../lib/i18n.ts';
+import type { TRule } from '../model/rules.ts';
+import { accountFormParts, useAccountFields, type TAccountField } from './use-account-fields.ts';
+
+/** What the field's (single, value-only) rule says about `value`. */
+const check = (field: TAccountField, value: string) => (field.rules[0] as TRule).validator({}, value);
+
+describe('accountFormParts', () => {
+  it('asks a phone customer for the SMS code and an email customer for the question and picture', () => {
+    expect(accountFormParts('register', true)).toEqual([
+      'phone',
+      'smsCode',
+      'passwords',
+      'fullname',
+      'optionalEmail',
+      'agreement',
+    ]);
+    expect(accountFormParts('register', false)).toEqual([
+      'email',
+      'passwords',
+      'question',
+      'captcha',
+      'agreement',
+    ]);
+    expect(accountFormParts('forgot', true)).toEqual(['phone', 'smsCode', 'newPasswords']);
+    expect(accountFormParts('forgot', false)).toEqual(['email', 'question', 'captcha', 'newPasswords']);
+  });
+});
+
+describe('useAccountFields', () => {
+  beforeAll(() => initI18n('zh-CN'));
+
+  it('describes each input in the shown language, with the contracts’ limits and rules', async () => {
+    const { result } = renderHook(() => useAccountFields());
+    const { phone, password, email } = result.current;
+    expect(phone).toMatchObject({
+      name: 'phone',
+      label: '手机号',
+      input: { maxLength: PHONE_LENGTH, inputMode: 'tel', autoComplete: 'tel-national' },
+    });
+    await expect(check(phone, '1234')).rejects.toThrow(/手机号/);
+    await expect(check(phone, '13800000000')).resolves.toBeUndefined();
+    expect(password(true).label).toBe('新密码');
+    expect(email(true).label).toBe('邮箱（选填）');
+    await expect(check(email(true), '')).resolves.toBeUndefined();
+    await expect(check(email(false), '')).rejects.toThrow();
+  });
+});

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { SECOND_FACTOR_CODE_MAX } from '@tmp/contracts';
+import { downloadRecoveryCodes } from '../model/second-factor.ts';
+import type { TAccountFlow } from './use-account-flow.ts';
+import { useAccountRules } from './use-account-rules.ts';
+
+/**
+ * The code input of a second-factor step, the same in the sign-in and on /hr/security: an authenticator's
+ * 6 digits while setting up, else those or a recovery code.
+ */
+export const useSecondFactorCode = (isEnrolment: boolean) => {
+  const { t } = useTranslation('accounts');
+  const rules = useAccountRules();
+  const label = t(isEnrolment ? 'secondFactor.codeLabel' : 'secondFactor.codeOrRecoveryLabel');
+  return {
+    name: 'code',
+    label,
+    rules: isEnrolment ? rules.totpCode : rules.secondFactorCode,
+    input: {
+      autoFocus: true,
+      maxLength: SECOND_FACTOR_CODE_MAX,
+      autoComplete: 'one-time-code',
+      inputMode: isEnrolment ? ('numeric' as const) : ('text' as const),
+      placeholder: t('secondFactor.codePlaceholder'),
+    },
+  };
+};
+
+/** The sign-in's step after the password: the code, and at a first sign-in the authenticator's set-up. */
+export const useSecondFactorStep = (flow: TAccountFlow) => {
+  const { t } = useTranslation('accounts');
+  const enrolment = flow.challenge?.enrolment;
+  return {
+    lead: t(enrolment ? 'secondFactor.enrolLead' : 'secondFactor.lead'),
+    /** The QR code and key to set up an authenticator, at a first sign-in only. */
+    qr: enrolment && {
+      uri: enrolment.otpauthUri,
+      secret: enrolment.secret,
+      label: t('secondFactor.qrLabel'),
+    },
+    code: useSecondFactorCode(!!enrolment),
+    verify: t('secondFactor.verify'),
+    busy: flow.busy,
+    submit: (values: { code: string }) => void flow.passSecondFactor(values),
+  };
+};
+
+/** New recovery codes, shown once: downloaded as a text file or written down, then `onSaved`. */
+export const useRecoveryCodes = (codes: string[], onSaved: () => void) => {
+  const { t } = useTranslation('accounts');
+  return {
+    lead: t('secondFactor.recoveryLead'),
+    codes,
+    download: {
+      label: t('secondFactor.download'),
+      onClick: () => downloadRecoveryCodes(codes, t('secondFactor.recoveryTitle')),
+    },
+    saved: { label: t('secondFactor.saved'), onClick: onSaved },
+  };
+};

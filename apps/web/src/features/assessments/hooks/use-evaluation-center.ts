@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AssessmentStatus, type TAssessmentItem } from '@tmp/contracts';
+import { copyText } from '../../../lib/clipboard.ts';
+import { getAssessmentPin } from '../api/get-pin.ts';
+import { useToDoAssessments } from '../api/get-todo-assessments.ts';
+import { useUserAssessments } from '../api/query-user-assessments.ts';
+import { hasPin, onlineTestHref, primaryActionOf } from '../components/assessment-card.tsx';
+
+const PAGE_SIZE = 10;
+const DONE_STATUSES = [
+  AssessmentStatus.Submitted,
+  AssessmentStatus.Expired,
+  AssessmentStatus.Cancelled,
+  AssessmentStatus.Absent,
+];
+
+/** One card of the assessment center: the assignment, its main button and whether it has a PIN. */
+export interface TCardView {
+  item: TAssessmentItem;
+  action?: { label: string; primary: boolean; go: () => void };
+  hasPin: boolean;
+}
+
+/** A tab's list: a spinner, the error, the empty text, or the cards. */
+export type TCardListView =
+  | { state: 'loading' }
+  | { state: 'error'; text: string }
+  | { state: 'empty'; text: string }
+  | { state: 'ready'; cards: TCardView[] };
+
+interface TListQuery {
+  isPending: boolean;
+  error: Error | null;
+  data?: { list: TAssessmentItem[] };
+}
+
+const useCardList = (query: TListQuery, empty: string): TCardListView => {
+  const { t } = useTranslation('assessments');
+  const navigate = useNavigate();
+  if (query.isPending) return { state: 'loading' };
+  if (query.error) return { state: 'error', text: query.error.message };
+  const items = query.data?.list ?? [];
+  if (!items.length) return { state: 'empty', text: empty };
+  const cardOf = (item: TAssessmentItem): TCardView => {
+    const action = primaryActionOf(item);
+    return {
+      item,
+      hasPin: hasPin(item),
+      action: action
+        ? {
+            label: t(`card.action.${action}`),
+            primary: action !== 'result',
+            go: () => void navigate(onlineTestHref(item.id)),
+          }
+        : undefined,
+    };
+  };
+  return { state: 'ready', cards: items.map(cardOf) };
+};
+
+/**
+ * /evaluation: the "to do" tab (all of it) and the "done" tab (a page at a time, with a pager when there is
+ * more than one page).
+ */
+export const useEvaluationCenter = () => {
+  const { t } = useTranslation('assessments');
+  const [page, setPage] = useState(1);
+  const todo = useToDoAssessments();
+  const done = useUserAssessments({ pageIndex: page, pageSize: PAGE_SIZE, status: DONE_STATUSES });
+  const doneTotal = done.data?.recordcount ?? 0;
+  const pages = Math.ceil(doneTotal / PAGE_SIZE);
+  return {
+    title: t('center.title'),
+    subtitle: t('center.subtitle'),
+    todo: {
+      label: t('center.todoTab', { count: todo.data?.recordcount ?? 0 }),
+      list: useCardList(todo, t('center.todoEmpty')),
+    },
+    done: {
+      label: t('center.doneTab', { count: doneTotal }),
+      list: useCardList(done, t('center.doneEmpty')),
+    },
+    pager:
+      pages > 1
+        ? {
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: doneTotal,
+            onChange: setPage,
+            /** Undefined on the first page, likewise `next` on the last. */
+            previous: page > 1 ? () => setPage(page - 1) : undefined,
+            next: page < pages ? () => setPage(page + 1) : undefined,
+            previousLabel: t('center.previous'),
+            nextLabel: t('center.next'),
+            position: t('center.page', { page, pages }),
+          }
+        : undefined,
+  };
+};
+
+/** What copying a PIN came to: the kit shows it as its toast or notification. */
+export interface TPinCopied {
+  ok: boolean;
+  title: string;
+  pin: string;
+}
+
+/** An assignment's PIN: fetched on demand, shown, copied. */
+export const usePin = (id: number) => {
+  const { t } = useTranslation('assessments');
+  const [pin, setPin] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const reveal = async (): Promise<string | null> => {
+    if (pin) return pin;
+    setLoading(true);
+    try {
+      const data = await getAssessmentPin(id);
+      setPin(data.pinNumber);
+      return data.pinNumber;
+    } catch {
+      return null;
+    } finally {
+      setLoading(false);
+    }
+  };
+  return {
+    label: t('pin.label'),
+    showLabel: t('pin.show'),
+    copyLabel: t('pin.copy'),
+    pin,
+    loading,
+    reveal: () => void reveal(),
+    /** Null when the PIN could not be fetched (the client already showed why). */
+    copy: async (): Promise<TPinCopied | null> => {
+      const value = await reveal();
+      if (!value) return null;
+      const ok = await copyText(value);
+      return { ok, title: t(ok ? 'pin.copySuccess' : 'pin.copyFailed'), pin: value };
+    },
+  };
+};

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TCandidateOffer } from '@tmp/contracts';
+import { useCandidateOffer } from '../api/get-candidate-offer.ts';
+import { useSaveCandidateOfferStatus } from '../api/save-candidate-offer-status.ts';
+import { checkReason, offerState, type TOfferState } from '../utils/offer-state.ts';
+
+export type TOfferPage =
+  | { status: 'invalid' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; offer: TCandidateOffer; state: TOfferState };
+
+/** The offer id of /offerConfirmation?id=, or NaN when missing or malformed. */
+const useOfferId = (): number => {
+  const [params] = useSearchParams();
+  const raw = params.get('id');
+  return raw && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+};
+
+/** /offerConfirmation?id=: the offer of the address, or why there is none to show. */
+export const useOfferPage = (): TOfferPage => {
+  const id = useOfferId();
+  const offer = useCandidateOffer(id);
+  if (!Number.isInteger(id)) return { status: 'invalid' };
+  if (offer.isPending) return { status: 'loading' };
+  if (offer.isError) return { status: 'error', message: offer.error.message };
+  return { status: 'ready', offer: offer.data, state: offerState(offer.data) };
+};
+
+/**
+ * The candidate's answer: accepting after the kit's confirm dialog, declining with a reason (required, at
+ * most OFFER_REASON_MAX characters, checked before anything is sent).
+ */
+export const useOfferAnswer = (offer: TCandidateOffer) => {
+  const { t } = useTranslation('offers');
+  const save = useSaveCandidateOfferStatus();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submitRejection = () => {
+    const problem = checkReason(reason);
+    if (problem) {
+      setError(t(`reject.${problem}`));
+      return;
+    }
+    save.mutate({ id: offer.id, status: 3, reason: reason.trim() }, { onSettled: () => setRejecting(false) });
+  };
+
+  return {
+    /** An answer is being sent: both buttons wait. */
+    pending: save.isPending,
+    accepting: save.isPending && !rejecting,
+    /** What the kit's confirm dialog asks before accepting. */
+    acceptConfirm: {
+      title: t('accept.title'),
+      content: t('accept.text', { position: offer.positionName, company: offer.companyName }),
+      confirmText: t('accept.confirm'),
+      cancelText: t('actions.cancel'),
+    },
+    /** Sends the acceptance; a refusal is shown by the call's toast and the page reloads the offer. */
+    accept: () =>
+      save.mutateAsync({ id: offer.id, status: 2 }).then(
+        () => undefined,
+        () => undefined,
+      ),
+    reject: {
+      open: rejecting,
+      show: () => {
+        setReason('');
+        setError(null);
+        setRejecting(true);
+      },
+      close: () => setRejecting(false),
+      reason,
+      setReason: (value: string) => {
+        setReason(value);
+        setError(null);
+      },
+      error,
+      submit: submitRejection,
+    },
+  };
+};
+
+export type TOfferAnswer = ReturnType<typeof useOfferAnswer>;

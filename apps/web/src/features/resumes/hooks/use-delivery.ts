@@ -1,0 +1,59 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLoginStore } from '../../../lib/auth/login-store.ts';
+import { usePositionSummary } from '../api/get-position-summary.ts';
+import { useResumeFields } from '../api/get-resume-fields.ts';
+import { requiredKeysOf } from '../utils/resume-form.ts';
+import { readVisitSource } from '../utils/visit-source.ts';
+
+/** The job id of /delivery?id=; NaN when missing or malformed. */
+const useDeliveryId = (): number => {
+  const [params] = useSearchParams();
+  const raw = params.get('id');
+  return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+};
+
+/** The keys a job requires beyond what the customer's form requires anyway: marked "Required for this job". */
+const useJobOnlyRequired = (jobRequired: readonly string[] | undefined): string[] => {
+  const base = useResumeFields();
+  return useMemo(() => {
+    if (!jobRequired || !base.data) return [];
+    const always = new Set(requiredKeysOf(base.data.sections));
+    return jobRequired.filter((key) => !always.has(key));
+  }, [jobRequired, base.data]);
+};
+
+/**
+ * /delivery?id=: the job applied for, whether it can be applied for, the sign-in a visitor needs first,
+ * the resume form's marks for what the job asks beyond the customer's form, and the sent application.
+ */
+export const useDelivery = () => {
+  const { t } = useTranslation('resumes');
+  const id = useDeliveryId();
+  const job = usePositionSummary(id);
+  const jobRequired = useJobOnlyRequired(job.data?.requiredFields);
+  const signedIn = !!useLoginStore((s) => s.token);
+  const setOpenLogin = useLoginStore((s) => s.setOpenLogin);
+  const [applied, setApplied] = useState(false);
+  const unavailable = !Number.isInteger(id) || job.isError;
+  return {
+    id,
+    job: job.data,
+    loading: job.isPending,
+    /** The job cannot be applied for (unknown, malformed, offline): why. */
+    unavailable: unavailable ? (job.isError && job.error.message) || t('delivery.unavailable') : undefined,
+    /** Once sent: what the confirmation says. */
+    applied: applied && job.data ? t('delivery.successText', { job: job.data.title }) : undefined,
+    /** The visitor came through a referral link. */
+    referred: !!readVisitSource().recommendCode,
+    signedIn,
+    signIn: () => setOpenLogin(true),
+    editor: {
+      positionId: id,
+      jobRequired,
+      submitLabel: t('delivery.submit'),
+      onApplied: () => setApplied(true),
+    },
+  };
+};
