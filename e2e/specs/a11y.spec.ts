@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, isMobile, test } from '../fixtures/portal.ts';
-import { apiHeaders, createLoginCache, data } from '../fixtures/accounts.ts';
+import { apiHeaders, createLoginCache, data, useSession } from '../fixtures/accounts.ts';
 import { a11yTexts, type TLanguage } from '../fixtures/a11y-texts.ts';
 
 /**
@@ -21,19 +21,6 @@ const headers = (token?: string) => apiHeaders('1', token);
 
 // Logins are rate limited per address: each account signs in once per worker and the token is reused.
 const login = createLoginCache(PASSWORD);
-
-const useSession = async (
-  context: BrowserContext,
-  baseURL: string,
-  language: TLanguage,
-  token?: string,
-): Promise<void> => {
-  await context.clearCookies();
-  await context.addCookies([
-    { name: 'TMP-language', value: language, url: baseURL },
-    ...(token ? [{ name: 'TMP-token', value: `abcd${token}wxyz`, url: baseURL }] : []),
-  ]);
-};
 
 const firstJobId = async (request: APIRequestContext): Promise<number> => {
   const page = await data<{ list: Array<{ id: number }> }>(
@@ -140,7 +127,7 @@ for (const language of LANGUAGES) {
     const t = a11yTexts(language);
 
     test('public pages and the sign-in dialogs', async ({ page, context, request, baseURL }) => {
-      await useSession(context, baseURL!, language);
+      await useSession(context, baseURL!, undefined, language, { clear: true });
       const jobId = await firstJobId(request);
       const audit = new Audit(page, language);
       for (const path of ['/position', `/detail?id=${jobId}`, `/delivery?id=${jobId}`, '/home', '/404']) {
@@ -166,7 +153,7 @@ for (const language of LANGUAGES) {
 
     test('candidate pages', async ({ page, context, request, baseURL }) => {
       const token = await login(request, CANDIDATE);
-      await useSession(context, baseURL!, language, token);
+      await useSession(context, baseURL!, token, language, { clear: true });
       const [jobId, offerId] = await Promise.all([firstJobId(request), offerIdOf(request, token)]);
       const audit = new Audit(page, language);
       for (const path of ['/resume', `/delivery?id=${jobId}`, '/apply', '/recommend', '/evaluation']) {
@@ -182,7 +169,7 @@ for (const language of LANGUAGES) {
 
     test('the online exam', async ({ page, context, request, baseURL }) => {
       const id = await assignFresh(request);
-      await useSession(context, baseURL!, language, await login(request, CANDIDATE));
+      await useSession(context, baseURL!, await login(request, CANDIDATE), language, { clear: true });
       const audit = new Audit(page, language);
       await audit.visit(`/onlineTest?id=${id}`, 'exam start screen');
       await page.getByRole('button', { name: t.startNow }).click();
@@ -193,7 +180,7 @@ for (const language of LANGUAGES) {
 
     test('HR console', async ({ page, context, request, baseURL }) => {
       const token = await login(request, HR);
-      await useSession(context, baseURL!, language, token);
+      await useSession(context, baseURL!, token, language, { clear: true });
       const jobId = await firstJobId(request);
       const audit = new Audit(page, language);
       for (const path of ['/hr/jobs', '/hr/jobs/new', '/hr/applicants', '/hr/offers', '/hr/referrals']) {

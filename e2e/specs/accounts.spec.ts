@@ -1,9 +1,20 @@
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import {
+  accountDialog,
+  apiHeaders,
+  dialogField as field,
+  dialogRefusal as refusal,
+  expectGreeting,
+  latestSmsCode as latestCode,
+  loginResponse as apiLogin,
+  loginTab as tab,
+  openLoginDialog as openLogin,
+  registerCandidate,
+  useSession,
+} from '../fixtures/accounts.ts';
 import { expect, isMobile, test } from '../fixtures/portal.ts';
 
 type TLang = 'en' | 'zh';
-const b64 = (text: string) => Buffer.from(text).toString('base64');
-const headers = (customerid = '1') => ({ customerid, lang: 'en-us' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What a person sees, in both languages. */
@@ -77,93 +88,11 @@ let serial = 0;
 const uniquePhone = (prefix: string) =>
   `${prefix}${String(Date.now()).slice(-5)}${String((serial += 1) + Math.floor(Math.random() * 90)).padStart(3, '0')}`;
 
-const latestCode = async (request: APIRequestContext, account: string, customerid = '1') => {
-  const response = await request.get(`/api/dev/outbox?account=${encodeURIComponent(account)}`, {
-    headers: headers(customerid),
-  });
-  const body = (await response.json()) as { data: Array<{ code: string | null }> };
-  return body.data[0]?.code ?? '';
-};
+const useLanguage = (context: BrowserContext, host: string, lang: TLang) =>
+  useSession(context, `http://${host}`, undefined, lang === 'zh' ? 'zh-CN' : 'en-US');
 
-const apiLogin = async (request: APIRequestContext, account: string, password: string, customerid = '1') => {
-  const response = await request.post('/api/user/Account/Login', {
-    headers: headers(customerid),
-    data: { LoginName: b64(account), LoginPwd: b64(password) },
-  });
-  return (await response.json()) as { code: number; data: { token: string } | null };
-};
-
-/** The server allows 5 code requests a minute per address (and one a minute per phone): wait and retry. */
-const apiSendCode = async (request: APIRequestContext, phone: string) => {
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    const sent = await request.get(`/api/user/Account/SendVerificationCode?account=${b64(phone)}`, {
-      headers: headers(),
-    });
-    if (sent.status() !== 429) return;
-    await sleep(10_000);
-  }
-};
-
-const apiRegister = async (request: APIRequestContext, phone: string, password: string, fullname: string) => {
-  await apiSendCode(request, phone);
-  const response = await request.post('/api/user/Account/NameRegisteredUser', {
-    headers: headers(),
-    data: {
-      account: b64(phone),
-      code: await latestCode(request, phone),
-      password: b64(password),
-      confirmpassword: b64(password),
-      fullname,
-    },
-  });
-  expect(((await response.json()) as { code: number }).code).toBe(0);
-  return Date.now();
-};
-
-const useLanguage = async (context: BrowserContext, host: string, lang: TLang) => {
-  await context.addCookies([
-    { name: 'TMP-language', value: lang === 'zh' ? 'zh-CN' : 'en-US', url: `http://${host}` },
-  ]);
-};
-
-const dialogOf = (page: Page): Locator =>
-  isMobile(page) ? page.locator('.account-sheet__body') : page.locator('.account-dialog');
-
-const openLogin = async (page: Page, t: (typeof TEXT)[TLang]) => {
-  if (isMobile(page)) {
-    await page.getByRole('button', { name: t.menu }).click();
-    await page.locator('.mobile-drawer .adm-list-item').filter({ hasText: t.login }).click();
-  } else {
-    await page.locator('.site-header').getByRole('button', { name: t.login, exact: true }).click();
-  }
-  await expect(dialogOf(page)).toBeVisible();
-  return dialogOf(page);
-};
-
-const expectSignedIn = async (page: Page, t: (typeof TEXT)[TLang], name: string) => {
-  if (isMobile(page)) {
-    await page.getByRole('button', { name: t.menu }).click();
-    await expect(page.locator('.mobile-drawer__greeting')).toHaveText(t.greeting(name), { timeout: 20_000 });
-    // The drawer opens below the header: the menu button closes it again.
-    await page.getByRole('button', { name: t.menu }).click();
-    await expect(page.locator('.mobile-drawer__greeting')).toBeHidden();
-  } else {
-    await expect(page.locator('.site-header').getByRole('button', { name: t.greeting(name) })).toBeVisible({
-      timeout: 20_000,
-    });
-  }
-};
-
-const field = (dialog: Locator, label: string) =>
-  dialog.locator('input').and(dialog.getByLabel(label, { exact: true }));
-
-/** antd tabs on desktop, antd-mobile tabs on phones. */
-const tab = (page: Page, dialog: Locator, name: string) =>
-  isMobile(page)
-    ? dialog.locator('.adm-tabs-tab').filter({ hasText: new RegExp(`^${name}$`) })
-    : dialog.getByRole('tab', { name, exact: true });
-
-const refusal = (dialog: Locator) => dialog.locator('.account-dialog__error, .account-error');
+const expectSignedIn = (page: Page, t: (typeof TEXT)[TLang], name: string) =>
+  expectGreeting(page, t, t.greeting(name));
 
 /** Asks for an SMS code in the dialog (retrying while the server says to wait) and reads it from the outbox. */
 const requestCode = async (page: Page, dialog: Locator, t: (typeof TEXT)[TLang], phone: string) => {
@@ -213,7 +142,12 @@ test.describe('accounts', () => {
     const desktop = info.project.name === 'desktop';
     lang = (step) => ((step % 2 === 0) === desktop ? 'en' : 'zh');
     resetAccount.phone = uniquePhone(desktop ? '157' : '158');
-    resetAccount.registeredAt = await apiRegister(request, resetAccount.phone, PASSWORD, 'Reset Tester');
+    await registerCandidate(request, {
+      phone: resetAccount.phone,
+      password: PASSWORD,
+      fullname: 'Reset Tester',
+    });
+    resetAccount.registeredAt = Date.now();
   });
 
   test('registers by phone with the code from the outbox and lands signed in', async ({ page, context }) => {
@@ -246,7 +180,7 @@ test.describe('accounts', () => {
 
   test('signs out', async ({ page, context, request }) => {
     const t = TEXT[lang(2)];
-    const token = (await apiLogin(request, account.phone, PASSWORD)).data!.token;
+    const token = (await apiLogin(request, account.phone, PASSWORD)).data!.token!;
     await context.addCookies([{ name: 'TMP-token', value: `abcd${token}wxyz`, url: 'http://localhost' }]);
     await useLanguage(context, 'localhost', lang(2));
     await page.goto('/position');
@@ -269,7 +203,7 @@ test.describe('accounts', () => {
     expect((await context.cookies()).find((c) => c.name === 'TMP-token')).toBeUndefined();
     // The server revoked the token too.
     const info = await request.get('/api/user/user/GetUserInfo', {
-      headers: { ...headers(), Authorization: `Bearer ${token}` },
+      headers: apiHeaders('1', token),
     });
     expect(info.status()).toBe(401);
   });
@@ -299,7 +233,7 @@ test.describe('accounts', () => {
     await page.goto('/apply');
     await expect(page).toHaveURL(/\/position\?redirect=%2Fapply$/);
     // The dialog opens by itself and says why.
-    const dialog = dialogOf(page);
+    const dialog = accountDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveText(t.applyReason);
     await tab(page, dialog, t.passwordTab).click();
@@ -332,7 +266,7 @@ test.describe('accounts', () => {
       await page.locator('.ant-select-dropdown .ant-select-item-option').first().click();
     }
     await field(dialog, t.answer).fill('Maple Street');
-    const answer = await page.request.get(`/api/dev/captcha/${data.key}`, { headers: headers('2') });
+    const answer = await page.request.get(`/api/dev/captcha/${data.key}`, { headers: apiHeaders('2') });
     await field(dialog, t.captcha).fill(((await answer.json()) as { data: { answer: string } }).data.answer);
     await agreeToPolicy(page, dialog, t);
     await dialog.getByRole('button', { name: t.register, exact: true }).click();

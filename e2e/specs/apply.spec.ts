@@ -1,9 +1,19 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expectApplicationSubmitted } from '../fixtures/accounts.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  apiHeaders,
+  expectApplicationSubmitted,
+  registerCandidate as register,
+  useSession,
+  type TApiLang,
+} from '../fixtures/accounts.ts';
 import { expect, isMobile, test } from '../fixtures/portal.ts';
+import {
+  confirmPicker,
+  openResumeSection as openSection,
+  resumeField as field,
+} from '../fixtures/resume-form.ts';
 
-const headers = (lang: 'en-us' | 'zh-cn' = 'en-us') => ({ customerid: '1', lang });
-const b64 = (text: string) => Buffer.from(text).toString('base64');
+const headers = (lang?: TApiLang) => apiHeaders('1', undefined, lang);
 const PASSWORD = 'Apply2026pass';
 
 interface TField {
@@ -22,51 +32,9 @@ interface TSection {
   fields: TField[];
 }
 
-const login = async (request: APIRequestContext, account: string) => {
-  const response = await request.post('/api/user/Account/Login', {
-    headers: headers(),
-    data: { LoginName: b64(account), LoginPwd: b64(PASSWORD) },
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-};
-
-/** A fresh candidate (the server sends at most 5 SMS codes a minute to one address: a refusal waits). */
-const registerCandidate = async (request: APIRequestContext, fullname: string) => {
-  const phone = `18${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const sent = await request.get(`/api/user/Account/SendVerificationCode?account=${b64(phone)}`, {
-      headers: headers(),
-    });
-    if (sent.status() !== 429) break;
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
-  }
-  const outbox = (await (
-    await request.get(`/api/dev/outbox?account=${phone}`, { headers: headers() })
-  ).json()) as {
-    data: Array<{ code: string }>;
-  };
-  const registered = await request.post('/api/user/Account/NameRegisteredUser', {
-    headers: headers(),
-    data: {
-      account: b64(phone),
-      code: outbox.data[0]!.code,
-      password: b64(PASSWORD),
-      confirmpassword: b64(PASSWORD),
-      fullname,
-    },
-  });
-  expect(((await registered.json()) as { code: number }).code).toBe(0);
-  return { phone, token: await login(request, phone) };
-};
-
-const signInAs = async (context: BrowserContext, baseURL: string, token: string, language = 'en-US') => {
-  const domain = new URL(baseURL).hostname;
-  await context.clearCookies();
-  await context.addCookies([
-    { name: 'TMP-token', value: `abcd${token}wxyz`, domain, path: '/' },
-    { name: 'TMP-language', value: language, domain, path: '/' },
-  ]);
-};
+/** A fresh candidate of this spec. */
+const registerCandidate = (request: APIRequestContext, fullname: string) =>
+  register(request, { prefix: '18', fullname, password: PASSWORD });
 
 /** An online job whose application needs a repeated section (work history or education) besides the basics. */
 const findJobNeedingSection = async (request: APIRequestContext) => {
@@ -85,23 +53,6 @@ const findJobNeedingSection = async (request: APIRequestContext) => {
       return detail.data;
   }
   throw new Error('no online job needs a repeated resume section');
-};
-
-const field = (page: Page, key: string) => page.locator(`[data-field="${key}"]`);
-
-/** Confirms the open wheel picker of the phone layout (once a picker closed before has gone). */
-const confirmPicker = async (page: Page) => {
-  const confirm = page.getByRole('button', { name: 'Confirm', exact: true });
-  await expect(confirm).toHaveCount(1);
-  await confirm.click();
-};
-
-/** Opens a collapsed section of the phone layout (the desktop shows every section). */
-const openSection = async (page: Page, key: string) => {
-  if (!isMobile(page)) return;
-  const title = page.locator(`.resume-m-section[data-section="${key}"]`);
-  if ((await title.getAttribute('data-open')) !== 'true') await title.click();
-  await expect(title).toHaveAttribute('data-open', 'true');
 };
 
 /** Fills one field the way its control takes input on this layout. */
@@ -163,7 +114,7 @@ test('a shared job is applied for through its link, with its required fields, an
 
   // The referrer shares the job: the copied link carries their recommend code.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInAs(context, baseURL!, referrer.token);
+  await useSession(context, baseURL!, referrer.token, 'en-US', { clear: true });
   await page.goto(`/detail?id=${job.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
   await page.getByRole('button', { name: 'Share' }).click();
@@ -172,7 +123,7 @@ test('a shared job is applied for through its link, with its required fields, an
   expect(link).toMatch(new RegExp(`/detail\\?id=${job.id}&recommendCode=\\w+$`));
 
   // The applicant opens the link and applies.
-  await signInAs(context, baseURL!, applicant.token);
+  await useSession(context, baseURL!, applicant.token, 'en-US', { clear: true });
   await page.goto(link);
   await page.getByRole('button', { name: 'Apply now' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/delivery\\?id=${job.id}`));
@@ -230,7 +181,7 @@ test('a shared job is applied for through its link, with its required fields, an
       await request.get(`/api/job/Position/GetPositionDetail?id=${job.id}`, { headers: headers('zh-cn') })
     ).json()) as { data: { title: string } }
   ).data.title;
-  await signInAs(context, baseURL!, referrer.token, 'zh-CN');
+  await useSession(context, baseURL!, referrer.token, 'zh-CN', { clear: true });
   await page.goto('/recommend');
   await expect(page.getByRole('heading', { level: 1, name: '我的推荐' })).toBeVisible();
   const referral = isMobile(page)

@@ -204,6 +204,52 @@ test('the English typing test shows the server metrics', async ({ page, context,
   await expect(metrics.locator('dd').nth(4)).toHaveText('1');
 });
 
+test('typing without a pause is autosaved every few seconds and HR finds nothing to check', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const customer = EMAIL_CUSTOMER;
+  const { assignmentId: id } = await assignFresh(request, customer, 'English Typing Test');
+  const origin = await signIn(context, request, baseURL!, customer);
+  await startFromCenter(page, origin, id);
+  const passage = await page.locator('.typing-passage').innerText();
+  const box = page.getByLabel('Type the passage here');
+  await box.click();
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('SaveAssessmentAnswers')) saves.push(r.postData() ?? '');
+  });
+  // 70 keys, one every 150 ms: never the 800 ms pause the autosave waits for, so only its maxWait saves.
+  await page.keyboard.type(passage.slice(0, 70), { delay: 150 });
+  // Saved while typing: at least twice in over 10 s, each time with more of the passage.
+  expect(saves.length).toBeGreaterThanOrEqual(2);
+  const typed = saves.map((body) => JSON.parse(body) as { answers: Array<{ value: { text: string } }> });
+  const lengths = typed.map((b) => b.answers[0]!.value.text.length);
+  expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+  expect(lengths[0]!).toBeLessThan(70);
+  await page.getByRole('button', { name: 'Finish typing' }).click();
+  const dialog = await confirmSubmit(page);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('region', { name: 'Typing test results' })).toBeVisible();
+
+  // HR's record of the attempt: typed on the page as the server saw it, so no flag.
+  const hr = await login(request, customer, 'hr@example.com');
+  const results = await data<{
+    list: Array<{ id: number; integrityFlags: string[]; typing: Array<{ flags: string[] }> }>;
+  }>(
+    await request.post('/api/hr/Assessment/QueryPagingAssessmentResults', {
+      headers: headers(customer, hr),
+      data: { pageIndex: 1, pageSize: 100 },
+    }),
+  );
+  const result = results.list.find((r) => r.id === id);
+  expect(result?.typing).toHaveLength(1);
+  expect(result?.integrityFlags).toEqual([]);
+  expect(result?.typing[0]!.flags).toEqual([]);
+});
+
 test('a Chinese typing test counts only committed input-method text', async ({
   page,
   context,

@@ -73,7 +73,13 @@ const logOut = async (page: Page) => {
     await page.locator('.mobile-drawer .adm-list-item').filter({ hasText: 'Log Out' }).click();
   } else {
     await page.locator('.site-header__user').hover();
-    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    // The menu is in the page (transparent) before it is placed under the button and fades in: a click
+    // on it before then lands on the header instead. Click once its entrance is over.
+    const item = page.getByRole('menuitem', { name: 'Log Out' });
+    const menu = page.locator('.ant-dropdown').filter({ has: item });
+    await expect(menu).toBeVisible();
+    await expect(menu).not.toHaveClass(/-(appear|enter)\b/);
+    await item.click();
   }
 };
 
@@ -154,7 +160,9 @@ test.describe('phone polish', () => {
   test('the footer keeps its padding and ends the page without a band below', async ({ page, context }) => {
     await useSession(context, undefined);
     await page.goto(`${originOf(HOST)}/home`);
-    const footer = page.locator('.site-footer');
+    // The server may render the desktop shell first (it cannot see the width); measure the phone's.
+    await expect(page.locator('.site-shell--mobile')).toBeVisible();
+    const footer = page.locator('.site-shell--mobile .site-footer');
     await footer.scrollIntoViewIfNeeded();
     const box = (await footer.boundingBox())!;
     const text = (await footer.locator('span').first().boundingBox())!;
@@ -194,6 +202,47 @@ test.describe('phone polish', () => {
     );
   });
 
+  test('the HR console keeps the status and actions of each table in view, and its tabs in reach', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await useSession(context, await login(request, 'hr@example.com', PASSWORD, '2'));
+    const inView = async (cell: Locator) => {
+      const box = (await cell.boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= 375;
+    };
+    for (const path of ['/hr/jobs', '/hr/applicants', '/hr/offers', '/hr/assessments']) {
+      await page.goto(`${originOf(HOST)}${path}`);
+      const head = page.locator('.ant-table-thead th');
+      const status = head.filter({ hasText: /^Status$/ });
+      const actions = head.filter({ hasText: /^Actions$/ });
+      await expect(actions).toBeVisible({ timeout: 20_000 });
+      // The actions column stays at the right edge: the status column is not underneath it.
+      const layout = async () => {
+        const [statusBox, actionsBox] = [(await status.boundingBox())!, (await actions.boundingBox())!];
+        return {
+          status: await inView(status),
+          actions: await inView(actions),
+          apart: statusBox.x + statusBox.width <= actionsBox.x + 1,
+        };
+      };
+      await expect.poll(layout, { message: path }).toEqual({ status: true, actions: true, apart: true });
+    }
+    // The section shown is named in view, and the strip of tabs scrolls to the others.
+    await page.goto(`${originOf(HOST)}/hr/fields`);
+    const nav = page.getByRole('navigation', { name: 'HR console sections' });
+    const active = nav.locator('[aria-current="page"]');
+    await expect(active).toHaveText('Resume fields', { timeout: 20_000 });
+    expect(await inView(active)).toBe(true);
+    const first = nav.getByRole('link').first();
+    await first.scrollIntoViewIfNeeded();
+    expect(await inView(first)).toBe(true);
+    await first.click();
+    await expect(page).toHaveURL(/\/hr\/jobs/);
+  });
+
   test('the assessment invitation is centred and holds its content', async ({ page, context }) => {
     await useSession(context, undefined);
     await page.goto(`${originOf(HOST)}/position?redirect=${encodeURIComponent('/evaluation')}`);
@@ -208,6 +257,74 @@ test.describe('phone polish', () => {
     const box = (await body.boundingBox())!;
     expect(Math.round(box.width)).toBe(Math.round(wrap.width));
     expect(Math.abs(box.x - (375 - box.width) / 2)).toBeLessThanOrEqual(1);
+  });
+});
+
+/**
+ * The focus rings drawn around the focused element and its frame (up to the form item): visible outlines
+ * and ring-like shadows (no offset, no blur, a spread), on elements that can be seen. An outline cut by an
+ * ancestor that clips its overflow shows as two loose lines: it counts as "clipped outline".
+ */
+const focusRings = (page: Page) =>
+  page.evaluate(() => {
+    const isClipped = (element: Element, style: CSSStyleDeclaration) => {
+      const grow = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset || '0');
+      const box = element.getBoundingClientRect();
+      for (let above = element.parentElement; above; above = above.parentElement) {
+        if (getComputedStyle(above).overflow === 'visible') continue;
+        const clip = above.getBoundingClientRect();
+        if (box.left - grow < clip.left - 0.5 || box.right + grow > clip.right + 0.5) return true;
+      }
+      return false;
+    };
+    const rings: string[] = [];
+    let element = document.activeElement;
+    for (let depth = 0; element && depth < 5; depth += 1, element = element.parentElement) {
+      if (element.matches('.ant-form-item, .adm-list-item, body')) break;
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      if (style.opacity === '0' || box.width === 0 || box.height === 0) continue;
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0)
+        rings.push(isClipped(element, style) ? 'clipped outline' : 'outline');
+      const shadows = style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\))/);
+      for (const shadow of shadows) {
+        const [x, y, blur, spread] = shadow
+          .replace(/rgba?\([^)]*\)/, '')
+          .trim()
+          .split(/\s+/)
+          .map(parseFloat);
+        if (!shadow.includes('inset') && x === 0 && y === 0 && blur === 0 && (spread ?? 0) > 0)
+          rings.push('shadow');
+      }
+    }
+    return rings;
+  });
+
+test.describe('one focus ring a field', () => {
+  test('desktop: text, date, select and number fields of the resume', async ({ page, context, request }) => {
+    test.skip(isMobile(page), 'the desktop form');
+    await useSession(context, await login(request, 'candidate@example.com', PASSWORD, '2'));
+    await page.goto(`${originOf(HOST)}/resume`);
+    const fields = {
+      text: page.locator('#resume_basic_name'),
+      date: page.locator('.ant-picker input').first(),
+      select: page.locator('#resume_basic_gender'),
+      number: page.locator('#resume_other_expectedSalaryMin'),
+    };
+    await expect(fields.text).toBeVisible({ timeout: 20_000 });
+    for (const [kind, input] of Object.entries(fields)) {
+      await input.focus();
+      await expect.poll(() => focusRings(page), { message: kind }).toEqual(['outline']);
+    }
+  });
+
+  test('phone: the email field of the sign-in sheet', async ({ page, context }) => {
+    test.skip(!isMobile(page), 'the phone sheet');
+    await useSession(context, undefined);
+    await page.goto(`${originOf(HOST)}/position?redirect=${encodeURIComponent('/apply')}`);
+    const email = field(dialogOf(page), 'Email');
+    await email.focus();
+    await expect.poll(() => focusRings(page)).toEqual(['outline']);
   });
 });
 

@@ -1,33 +1,13 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { login, registerCandidate } from '../fixtures/accounts.ts';
+import type { Page } from '@playwright/test';
+import { login, registerCandidate, useSession } from '../fixtures/accounts.ts';
 import { expect, isMobile, test } from '../fixtures/portal.ts';
+import {
+  confirmPicker,
+  openResumeSection as openSection,
+  resumeField as field,
+} from '../fixtures/resume-form.ts';
 
 const PASSWORD = 'Resume2026pass';
-
-const signIn = async (context: BrowserContext, baseURL: string, token: string, language = 'en-US') => {
-  const domain = new URL(baseURL).hostname;
-  await context.addCookies([
-    { name: 'TMP-token', value: `abcd${token}wxyz`, domain, path: '/' },
-    { name: 'TMP-language', value: language, domain, path: '/' },
-  ]);
-};
-
-const field = (page: Page, key: string) => page.locator(`[data-field="${key}"]`);
-
-/** Confirms the open wheel picker of the phone layout (once a picker closed before has gone). */
-const confirmPicker = async (page: Page) => {
-  const confirm = page.getByRole('button', { name: 'Confirm', exact: true });
-  await expect(confirm).toHaveCount(1);
-  await confirm.click();
-};
-
-/** Opens a collapsed section of the phone layout (the desktop shows every section). */
-const openSection = async (page: Page, key: string) => {
-  if (!isMobile(page)) return;
-  const title = page.locator(`.resume-m-section[data-section="${key}"]`);
-  if ((await title.getAttribute('data-open')) !== 'true') await title.click();
-  await expect(title).toHaveAttribute('data-open', 'true');
-};
 
 const chooseFirstOption = async (page: Page, key: string) => {
   if (isMobile(page)) {
@@ -80,7 +60,7 @@ test('a new candidate fills in a resume from empty and keeps a PDF beside it', a
     fullname: 'Alex Resume',
     password: PASSWORD,
   });
-  await signIn(context, baseURL!, token);
+  await useSession(context, baseURL!, token);
   await page.goto('/resume');
   await expect(page).toHaveTitle('My Resume - TMP');
   await expect(page.getByRole('heading', { level: 1, name: 'My resume' })).toBeVisible();
@@ -161,7 +141,7 @@ test('the resume page in Chinese: file checks and the unsaved-change warning', a
   baseURL,
 }) => {
   // A demo candidate whose resume this test only reads: nothing is saved or uploaded.
-  await signIn(context, baseURL!, await login(request, '13900000001', 'demo2026pass'), 'zh-CN');
+  await useSession(context, baseURL!, await login(request, '13900000001', 'demo2026pass'), 'zh-CN');
   await page.goto('/resume');
   await expect(page.getByRole('heading', { level: 1, name: '我的简历' })).toBeVisible();
   await expect(
