@@ -40,5 +40,6 @@ export const testJob = (overrides: Partial<TPositionDetail> = {}): TPositionDeta
   description: '<p>Analyse data.</p>',
   isOnline: true,
   requiredFields: [],
+  closesAt: null,
   ...overrides,
 });

@@ -11,6 +11,10 @@ export const HR_MESSAGES = {
   'hr.badOption': { en: 'Please choose values from the lists', zh: '请从列表中选择' },
   'hr.offerOpen': { en: 'This application already has a pending offer', zh: '该申请已有待确认的Offer' },
   'hr.offerNotPending': { en: 'Only a pending offer can be withdrawn', zh: '只能撤回待确认的Offer' },
+  'hr.closingPast': {
+    en: 'The closing date has passed: choose a later day, or take the job offline',
+    zh: '截止日期已过：请选择更晚的日期，或将职位下线',
+  },
   'hr.expiryPast': { en: 'The answer deadline must be in the future', zh: '答复截止日期须晚于今天' },
   'hr.questionnaireNotFound': { en: 'This questionnaire does not exist', zh: '该问卷不存在' },
   'hr.pinForOne': {

@@ -57,6 +57,11 @@ export const ZJobInput = z
       .regex(/^[A-Z]{3}$/, 'common.invalid')
       .default('CNY'),
     isOnline: z.boolean().default(true),
+    /**
+     * Last day applications are taken, yyyy-mm-dd: the job goes offline at the end of that day (UTC+8), and
+     * search engines read it as the posting's validThrough. None: open until HR takes it offline.
+     */
+    closingDate: ZDate.optional().nullable(),
     requiredFields: z
       .array(z.string().refine((k) => RESUME_FIELD_KEYS.includes(k), 'common.invalid'))
       .max(60, 'common.invalid')
@@ -89,6 +94,8 @@ export const ZHrJob = z.object({
   isOnline: z.boolean(),
   requiredFields: z.array(z.string()),
   publishDate: z.string(),
+  /** yyyy-mm-dd (UTC+8), or null when the job has no closing date. */
+  closingDate: z.string().nullable(),
 });
 export type THrJob = z.infer<typeof ZHrJob>;
 

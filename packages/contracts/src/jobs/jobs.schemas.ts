@@ -58,6 +58,8 @@ export const ZPositionDetail = ZPositionListItem.extend({
   isOnline: z.boolean(),
   /** Resume field keys a candidate must fill in to apply. */
   requiredFields: z.array(z.string()),
+  /** When applications close (ISO 8601 with its offset), or null when HR set no closing date. */
+  closesAt: z.string().nullable(),
 });
 export type TPositionDetail = z.infer<typeof ZPositionDetail>;
 

@@ -41,6 +41,8 @@ export const jobs = pgTable(
     salaryCurrency: text('salary_currency').notNull().default('CNY'),
     publishDate: date('publish_date', { mode: 'string' }).notNull(),
     isOnline: boolean('is_online').notNull().default(true),
+    /** When applications close: the periodic sweep takes the job offline then. Null: no closing date. */
+    closesAt: timestamp('closes_at', { withTimezone: true }),
     /** Resume field keys a candidate must fill in to apply. */
     requiredFields: jsonb('required_fields').$type<string[]>().notNull().default([]),
     /** Lower-cased titles and plain-text descriptions in both languages, for keyword search (trigram index). */
@@ -56,6 +58,9 @@ export const jobs = pgTable(
     index('jobs_state_idx').on(t.customerId, t.stateId, t.publishDate.desc(), t.id.desc()),
     index('jobs_city_idx').on(t.customerId, t.cityId, t.publishDate.desc(), t.id.desc()),
     index('jobs_site_idx').on(t.customerId, t.siteId, t.publishDate.desc(), t.id.desc()),
+    index('jobs_closing_idx')
+      .on(t.closesAt)
+      .where(sql`${t.isOnline} AND ${t.closesAt} IS NOT NULL`),
     index('jobs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

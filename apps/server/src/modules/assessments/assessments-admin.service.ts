@@ -7,6 +7,7 @@ import {
   type TLang,
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { endOfDayChina } from '../../lib/china-days.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { getApplications } from '../applications/applications.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
@@ -56,7 +57,7 @@ export const assignToApplications = async (deps: TDeps, customer: TCustomer, inp
     (q) => q.id === input.questionnaireId,
   );
   if (!questionnaire) throw new AppError(AppErrorCode.QuestionnaireNotFound, 'hr.questionnaireNotFound');
-  const deadline = new Date(`${input.deadlineOn}T23:59:59+08:00`);
+  const deadline = endOfDayChina(input.deadlineOn);
   if (deadline <= deps.now()) throw new AppError(AppErrorCode.ExpiryPast, 'hr.expiryPast', { status: 400 });
   const names = await listQuestionnaires(deps, customer.id, 'zh-cn');
   const assigned = [];

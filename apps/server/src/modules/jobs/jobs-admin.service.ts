@@ -1,11 +1,21 @@
 import { AppErrorCode, type TJobInput, type TLang, type THrJob } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { dayInChina, endOfDayChina } from '../../lib/china-days.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { areOptionsOf, isPlace, isSiteOf } from '../reference-data/reference-data.service.ts';
 import { buildSearchText, sanitizeDescription } from './job-text.ts';
-import { findHrJobPage, findJobRow, insertJob, updateJob } from './jobs.repository.ts';
+import { closeJobsDue, findHrJobPage, findJobRow, insertJob, updateJob } from './jobs.repository.ts';
 
 const notFound = () => new AppError(AppErrorCode.PositionNotFound, 'jobs.notFound');
+
+const closingPast = () => new AppError(AppErrorCode.ExpiryPast, 'hr.closingPast', { status: 400 });
+
+/** A job kept online must close in the future; an offline one may keep a past date (its history). */
+const closingOf = (deps: TDeps, input: TJobInput) => {
+  const closesAt = input.closingDate ? endOfDayChina(input.closingDate) : null;
+  if (closesAt && input.isOnline && closesAt <= deps.now()) throw closingPast();
+  return closesAt;
+};
 
 /** Every reference a job names must be this customer's, and its place one consistent path. */
 const checkReferences = async (deps: TDeps, customerId: number, job: TJobInput) => {
@@ -28,6 +38,7 @@ const checkReferences = async (deps: TDeps, customerId: number, job: TJobInput) 
 
 /** Creates or updates a job from HR's form; descriptions are sanitised and the search text rebuilt. */
 export const saveJob = async (deps: TDeps, customerId: number, input: TJobInput) => {
+  const closesAt = closingOf(deps, input);
   await checkReferences(deps, customerId, input);
   const descriptionEn = sanitizeDescription(input.descriptionEn);
   const descriptionZh = sanitizeDescription(input.descriptionZh);
@@ -49,6 +60,7 @@ export const saveJob = async (deps: TDeps, customerId: number, input: TJobInput)
     salaryMax: input.salaryMax ?? null,
     salaryCurrency: input.salaryCurrency,
     isOnline: input.isOnline,
+    closesAt,
     requiredFields: [...new Set(input.requiredFields)],
     searchText: buildSearchText({
       titleEn: input.titleEn,
@@ -70,7 +82,13 @@ export const saveJob = async (deps: TDeps, customerId: number, input: TJobInput)
   return created;
 };
 
+/** Publishes or withdraws a job; one whose closing date has ended needs a later date before it is back. */
 export const setJobOnline = async (deps: TDeps, customerId: number, id: number, isOnline: boolean) => {
+  if (isOnline) {
+    const job = await findJobRow(deps.db, customerId, id);
+    if (!job) throw notFound();
+    if (job.closesAt && job.closesAt <= deps.now()) throw closingPast();
+  }
   const [updated] = await updateJob(deps.db, customerId, id, { isOnline, updatedAt: deps.now() });
   if (!updated) throw notFound();
   deps.jobChanges.announce(customerId);
@@ -79,8 +97,18 @@ export const setJobOnline = async (deps: TDeps, customerId: number, id: number, 
 export const getJobForEditing = async (deps: TDeps, customerId: number, id: number): Promise<THrJob> => {
   const job = await findJobRow(deps.db, customerId, id);
   if (!job) throw notFound();
-  const { customerId: _c, searchText: _s, createdAt: _a, updatedAt: _u, ...rest } = job;
-  return rest;
+  const { customerId: _c, searchText: _s, createdAt: _a, updatedAt: _u, closesAt, ...rest } = job;
+  return { ...rest, closingDate: closesAt ? dayInChina(closesAt) : null };
+};
+
+/**
+ * Takes offline every job whose closing time has come (the periodic sweep, about once a minute), and tells
+ * the listeners of each customer whose public pages changed.
+ */
+export const closeDueJobs = async (deps: TDeps) => {
+  const closed = await closeJobsDue(deps.db, deps.now());
+  for (const customerId of new Set(closed.map((job) => job.customerId))) deps.jobChanges.announce(customerId);
+  return closed.length;
 };
 
 export const listJobsForHr = async (

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TPositionQuery } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
@@ -285,6 +285,17 @@ export const updateJob = async (
     .returning({ id: jobs.id });
   invalidateJobCounts(db, customerId);
   return updated;
+};
+
+/** Online jobs whose closing time is not after `now`, taken offline in one statement. */
+export const closeJobsDue = async (db: Db, now: Date) => {
+  const closed = await db
+    .update(jobs)
+    .set({ isOnline: false, updatedAt: now })
+    .where(and(eq(jobs.isOnline, true), isNotNull(jobs.closesAt), lte(jobs.closesAt, now)))
+    .returning({ id: jobs.id, customerId: jobs.customerId });
+  for (const customerId of new Set(closed.map((job) => job.customerId))) invalidateJobCounts(db, customerId);
+  return closed;
 };
 
 const category = alias(options, 'category');

@@ -9,6 +9,7 @@ import {
 } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isoInChina } from '../../lib/china-days.ts';
 import { findNames } from '../reference-data/reference-data.service.ts';
 import { cachedJobCount } from './job-count-cache.ts';
 import {
@@ -95,6 +96,7 @@ export const getPositionDetail = async (
     description: lang === 'zh-cn' ? row.job.descriptionZh : row.job.descriptionEn,
     isOnline: row.job.isOnline,
     requiredFields: row.job.requiredFields,
+    closesAt: row.job.closesAt ? isoInChina(row.job.closesAt) : null,
   };
 };
 
@@ -119,6 +121,7 @@ export const getPublicJob = async (db: Db, customerId: number, id: number): Prom
     description: lang === 'zh-cn' ? row.job.descriptionZh : row.job.descriptionEn,
     isOnline: true,
     requiredFields: row.job.requiredFields,
+    closesAt: row.job.closesAt ? isoInChina(row.job.closesAt) : null,
   });
   return { state: 'online', en: detail('en-us'), zh: detail('zh-cn'), updatedAt: row.job.updatedAt };
 };

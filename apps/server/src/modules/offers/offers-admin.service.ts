@@ -9,6 +9,7 @@ import {
   pickLang,
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { endOfDayChina } from '../../lib/china-days.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { lockApplication, recordStatusChange } from '../applications/applications.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
@@ -64,9 +65,6 @@ export interface TOfferTarget {
   titleEn: string;
   titleZh: string;
 }
-
-/** End of the given day in China time (UTC+8), the deadline a candidate reads on the offer. */
-const endOfDayChina = (day: string) => new Date(`${day}T23:59:59+08:00`);
 
 /** Issues an offer: the application moves to status 4 and the candidate is told. */
 export const issueOffer = async (

@@ -53,6 +53,8 @@ export interface TJobPosting {
   identifier: { '@type': 'PropertyValue'; name: string; value: string };
   /** yyyy-mm-dd */
   datePosted: string;
+  /** When applications close (ISO 8601); only for a job with a closing date, as Google asks. */
+  validThrough?: string;
   employmentType: TEmploymentType;
   hiringOrganization: { '@type': 'Organization'; name: string; sameAs: string; logo: string };
   jobLocation: {
@@ -106,6 +108,7 @@ export const jobPostingLd = ({ id, job, english, url, organization }: TJobPostin
     description: job.description,
     identifier: { '@type': 'PropertyValue', name: organization.name, value: String(id) },
     datePosted: job.publishDate,
+    ...(job.closesAt ? { validThrough: job.closesAt } : {}),
     employmentType: EMPLOYMENT_TYPES[english.natureName.toLowerCase()] ?? 'OTHER',
     hiringOrganization: {
       '@type': 'Organization',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  hrGetJobRoute,
   hrSaveJobRoute,
   hrSetJobOnlineRoute,
   type TDistrictNode,
@@ -299,6 +300,88 @@ describe('sitemap and robots', () => {
 
   it('lists a job HR publishes, with a JobPosting of its own', async () => {
     const hr = await tokenFor(ctx.app, HR_EMAIL, 2);
+    const saved = await saveJob(hr, await newJobBody());
+    expect(saved.body.code).toBe(0);
+    const id = saved.body.data.id;
+    expect(sitemapIds((await page('/sitemap.xml', 2)).body)).toContain(id);
+    const posting = parseHead((await page(`/detail?id=${id}`, 2)).body).jsonLd[0]!;
+    expect(posting.title).toBe('Dutch Support Specialist');
+    expect(posting.baseSalary).toBeUndefined();
+    expect(posting.validThrough).toBeUndefined();
+  });
+
+  it('gives a job with a closing date its validThrough, and takes it offline once that day has ended', async () => {
+    const hr = await tokenFor(ctx.app, HR_EMAIL, 2);
+    const body = await newJobBody();
+    const chinaDay = (days: number) =>
+      new Date(ctx.clock.now().getTime() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+    // A day already over in China is refused while the job would stay online, and nothing is saved.
+    const before = sitemapIds((await page('/sitemap.xml', 2)).body).length;
+    for (const lang of ['en-us', 'zh-cn'] as const) {
+      const refused = await saveJob(hr, { ...body, closingDate: chinaDay(-1) }, lang);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(
+        lang === 'en-us'
+          ? 'The closing date has passed: choose a later day, or take the job offline'
+          : '截止日期已过：请选择更晚的日期，或将职位下线',
+      );
+    }
+    expect(sitemapIds((await page('/sitemap.xml', 2)).body)).toHaveLength(before);
+
+    const closingDate = chinaDay(1);
+    const saved = await saveJob(hr, { ...body, closingDate });
+    expect(saved.body.code).toBe(0);
+    const id = saved.body.data.id;
+    const posting = parseHead((await page(`/detail?id=${id}`, 2)).body).jsonLd[0]!;
+    expect(posting.validThrough).toBe(`${closingDate}T23:59:59+08:00`);
+    expect((await apiDetail(id, 2, 'zh-cn')).closesAt).toBe(`${closingDate}T23:59:59+08:00`);
+    const edited = await callApi<{ closingDate: string | null }>(ctx.app, {
+      url: hrGetJobRoute.path,
+      query: { id: String(id) },
+      headers: bearer(hr),
+      customerid: 2,
+    });
+    expect(edited.body.data.closingDate).toBe(closingDate);
+
+    // The sweep leaves it alone until the day is over, then takes it offline.
+    await ctx.app.deps.jobs.runDue();
+    expect(sitemapIds((await page('/sitemap.xml', 2)).body)).toContain(id);
+    ctx.clock.advance(2 * 86_400_000);
+    await ctx.app.deps.jobs.runDue();
+    expect(sitemapIds((await page('/sitemap.xml', 2)).body)).not.toContain(id);
+    const closed = await page(`/detail?id=${id}`, 2);
+    expect(closed.statusCode).toBe(410);
+    expect(parseHead(closed.body).jsonLd).toEqual([]);
+    // Back online only with a later closing date (HR signs in again: two days have passed).
+    const hrAgain = await tokenFor(ctx.app, HR_EMAIL, 2);
+    const republish = await callApi(ctx.app, {
+      method: 'POST',
+      url: hrSetJobOnlineRoute.path,
+      headers: bearer(hrAgain),
+      customerid: 2,
+      body: { id, isOnline: true },
+    });
+    expect(republish.body.message).toBe(
+      'The closing date has passed: choose a later day, or take the job offline',
+    );
+    expect((await page(`/detail?id=${id}`, 2)).statusCode).toBe(410);
+    const later = chinaDay(7);
+    expect((await saveJob(hrAgain, { ...body, id, closingDate: later })).body.code).toBe(0);
+    expect(sitemapIds((await page('/sitemap.xml', 2)).body)).toContain(id);
+  });
+
+  const saveJob = (hr: string, body: Record<string, unknown>, lang: 'en-us' | 'zh-cn' = 'en-us') =>
+    callApi<{ id: number }>(ctx.app, {
+      method: 'POST',
+      url: hrSaveJobRoute.path,
+      headers: bearer(hr),
+      customerid: 2,
+      lang,
+      body,
+    });
+
+  /** A new job of the email customer's, in both languages, with the first of each reference list. */
+  const newJobBody = async () => {
     const option = async (group: string) =>
       (
         await callApi<TSelectionItem[]>(ctx.app, {
@@ -317,33 +400,21 @@ describe('sitemap and robots', () => {
         customerid: 2,
       })
     ).body.data[0]!;
-    const saved = await callApi<{ id: number }>(ctx.app, {
-      method: 'POST',
-      url: hrSaveJobRoute.path,
-      headers: bearer(hr),
-      customerid: 2,
-      body: {
-        titleEn: 'Dutch Support Specialist',
-        titleZh: '荷兰语客服专员',
-        descriptionEn: '<p>Help our customers in Dutch.</p>',
-        descriptionZh: '<p>用荷兰语帮助客户。</p>',
-        categoryId: await option('JobCategory'),
-        natureId: await option('JobNature'),
-        siteId: site.id,
-        countryId: country.value,
-        stateId: state.value,
-        cityId: state.children![0]!.value,
-        headcount: 2,
-        requiredFields: [],
-      },
-    });
-    expect(saved.body.code).toBe(0);
-    const id = saved.body.data.id;
-    expect(sitemapIds((await page('/sitemap.xml', 2)).body)).toContain(id);
-    const posting = parseHead((await page(`/detail?id=${id}`, 2)).body).jsonLd[0]!;
-    expect(posting.title).toBe('Dutch Support Specialist');
-    expect(posting.baseSalary).toBeUndefined();
-  });
+    return {
+      titleEn: 'Dutch Support Specialist',
+      titleZh: '荷兰语客服专员',
+      descriptionEn: '<p>Help our customers in Dutch.</p>',
+      descriptionZh: '<p>用荷兰语帮助客户。</p>',
+      categoryId: await option('JobCategory'),
+      natureId: await option('JobNature'),
+      siteId: site.id,
+      countryId: country.value,
+      stateId: state.value,
+      cityId: state.children![0]!.value,
+      headcount: 2,
+      requiredFields: [],
+    };
+  };
 
   it('points robots.txt at the host’s own sitemap', async () => {
     for (const customer of [1, 2] as const) {

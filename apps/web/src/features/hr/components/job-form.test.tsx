@@ -144,6 +144,7 @@ describe('job form values', () => {
       isOnline: false,
       requiredFields: ['basic.gender'],
       publishDate: '2026-11-01',
+      closingDate: '2026-12-31',
     };
     const { publishDate: _publishDate, ...rest } = job;
     expect(toJobBody(toJobFormValues(job), 7)).toEqual(rest);

@@ -1,5 +1,18 @@
 import { useEffect } from 'react';
-import { Button, Cascader, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import dayjs from 'dayjs';
+import {
+  Button,
+  Cascader,
+  Checkbox,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Switch,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   JOB_HEADCOUNT_MAX,
@@ -203,6 +216,16 @@ export const JobForm = ({ initialValues, isNew, saving, onSubmit, onCancel }: TP
           <Col xs={24} md={12}>
             <Form.Item name="headcount" label={t('form.headcount')} rules={[required('headcount')]}>
               <InputNumber min={1} max={JOB_HEADCOUNT_MAX} precision={0} className="hr-full-width" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="closingDate" label={t('form.closingDate')} extra={t('form.closingDateHint')}>
+              <DatePicker
+                className="hr-full-width"
+                allowClear
+                placeholder={t('form.closingDatePlaceholder')}
+                disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+              />
             </Form.Item>
           </Col>
         </Row>

@@ -1,3 +1,4 @@
+import dayjs, { type Dayjs } from 'dayjs';
 import type { THrJob } from '@tmp/contracts';
 import type { TJobBody } from '../api/save-job.ts';
 
@@ -21,7 +22,11 @@ export interface TJobFormValues {
   salaryCurrency: string;
   requiredFields: string[];
   isOnline: boolean;
+  /** Last day applications are taken (a day in China, UTC+8); empty: open until taken offline. */
+  closingDate?: Dayjs | null;
 }
+
+const DAY = 'YYYY-MM-DD';
 
 export const emptyJobForm = (): TJobFormValues => ({
   titleEn: '',
@@ -51,6 +56,7 @@ export const toJobFormValues = (job: THrJob): TJobFormValues => ({
   salaryCurrency: job.salaryCurrency,
   requiredFields: job.requiredFields,
   isOnline: job.isOnline,
+  closingDate: job.closingDate ? dayjs(job.closingDate, DAY) : null,
 });
 
 /** The body of SavePosition; call it with values the form has validated. */
@@ -75,6 +81,7 @@ export const toJobBody = (values: TJobFormValues, id?: number): TJobBody => {
     salaryMax: values.salaryMax ?? null,
     salaryCurrency: values.salaryCurrency,
     isOnline: values.isOnline,
+    closingDate: values.closingDate ? values.closingDate.format(DAY) : null,
     requiredFields: values.requiredFields,
   };
 };
@@ -97,6 +104,7 @@ export const toFormField = (path: string): keyof TJobFormValues | null => {
     'salaryMin',
     'salaryMax',
     'salaryCurrency',
+    'closingDate',
   ];
   return (known as string[]).includes(path) ? (path as keyof TJobFormValues) : null;
 };

@@ -16,6 +16,8 @@ export const PositionFacts = ({ job }: { job: TPositionDetail }) => {
     [t('detail.headcount'), job.headcount > 0 ? String(job.headcount) : ''],
     [t('detail.site'), job.siteName],
     [t('detail.published'), format.date(job.publishDate)],
+    // The closing day as HR chose it, a day in China: the date part of its +08:00 time.
+    [t('detail.closes'), job.closesAt ? format.date(job.closesAt.slice(0, 10)) : ''],
   ];
   return (
     <dl className="position-facts">

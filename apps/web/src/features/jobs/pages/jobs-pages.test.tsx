@@ -82,6 +82,24 @@ describe('job detail (desktop)', () => {
     expect(mock.history.get[0]!.params).toEqual({ id: 7 });
   });
 
+  it('shows the closing day HR chose, in China, only for a job that has one', async () => {
+    // The day is read from the +08:00 date HR chose, whatever the browser's own time zone.
+    mock
+      .onGet('/api/job/Position/GetPositionDetail')
+      .reply(...ok({ ...job, closesAt: '2027-01-01T23:59:59+08:00' }));
+    await renderWithApp(<TestLayout />, <DetailPageDesktop />, { path: '/detail?id=7' });
+    const row = (await screen.findByText('Applications close on')).closest('.position-facts__row')!;
+    expect(row.querySelector('dd')!.textContent).toMatch(/2027/);
+    expect(row.querySelector('dd')!.textContent).toMatch(/Jan/);
+  });
+
+  it('leaves the closing row out of a job without a closing date', async () => {
+    mock.onGet('/api/job/Position/GetPositionDetail').reply(...ok(job));
+    await renderWithApp(<TestLayout />, <DetailPageDesktop />, { path: '/detail?id=7' });
+    await screen.findByRole('heading', { level: 1, name: 'Data Analyst' });
+    expect(screen.queryByText('Applications close on')).toBeNull();
+  });
+
   it("shows the server's message for an offline requisition", async () => {
     mock
       .onGet('/api/job/Position/GetPositionDetail')
