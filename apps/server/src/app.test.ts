@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppErrorCode, ZRuntimeConfig } from '@tmp/contracts';
+import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HELMET_OPTIONS } from './plugins/security.ts';
 import { callApi, useTestApp } from './test/test-app.ts';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
@@ -83,6 +86,21 @@ describe('web app', () => {
 });
 
 describe('security headers', () => {
+  it("sends every header helmet's own middleware sets, on pages, API answers and refusals", async () => {
+    const expected: Record<string, string> = {};
+    const recorder = {
+      setHeader: (name: string, value: unknown) => void (expected[name.toLowerCase()] = String(value)),
+      removeHeader: () => undefined,
+    };
+    helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+    expect(Object.keys(expected).length).toBeGreaterThan(8);
+    for (const url of ['/position', '/api/health', '/api/user/user/GetUserInfo', '/api/nowhere']) {
+      const res = await ctx.app.inject({ url, headers: { customerid: '1' } });
+      for (const [name, value] of Object.entries(expected))
+        expect(res.headers[name], `${url} ${name}`).toBe(value);
+    }
+  });
+
   it('sends CSP, HSTS, nosniff, referrer policy and no version banner, on errors too', async () => {
     const responses = [
       await ctx.app.inject({ url: '/position' }),
