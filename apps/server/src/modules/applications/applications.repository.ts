@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { TResume } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import {
@@ -15,24 +16,50 @@ import {
 const country = alias(districts, 'country');
 const city = alias(districts, 'city');
 
-export const findApplication = async (db: Db, customerId: number, userId: number, jobId: number) =>
-  (
-    await db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(
-        and(
-          eq(applications.customerId, customerId),
-          eq(applications.userId, userId),
-          eq(applications.jobId, jobId),
-        ),
-      )
-      .limit(1)
-  )[0];
+export interface TApplicationWrite {
+  customerId: number;
+  userId: number;
+  jobId: number;
+  status: number;
+  sourceId: number | null;
+  recommendCode: string | null;
+  referrerUserId: number | null;
+  resume: TResume;
+  at: Date;
+}
 
-/** Inserts an application; undefined when this candidate has applied to the job already. */
-export const insertApplication = async (db: Db, row: typeof applications.$inferInsert) =>
-  (await db.insert(applications).values(row).onConflictDoNothing().returning({ id: applications.id }))[0];
+/**
+ * Applying in one statement: the application with its resume snapshot, its first status, and that resume
+ * saved as the candidate's own — all of it or none. A second application of one candidate to one job meets
+ * the unique index and writes nothing, not even the resume: no row. Answers the new application's id and
+ * the resume's time of saving.
+ */
+export const insertApplicationWithResume = async (db: Db, write: TApplicationWrite) => {
+  const at = write.at.toISOString();
+  const result = await db.execute(sql`
+    WITH input AS (
+      SELECT ${JSON.stringify(write.resume)}::jsonb AS resume, ${at}::timestamptz AS at
+    ), app AS (
+      INSERT INTO applications (customer_id, user_id, job_id, status, source_id, recommend_code,
+        referrer_user_id, resume_snapshot, created_at, updated_at)
+      SELECT ${write.customerId}, ${write.userId}, ${write.jobId}, ${write.status}, ${write.sourceId}::int,
+        ${write.recommendCode}::text, ${write.referrerUserId}::int, input.resume, input.at, input.at
+      FROM input
+      ON CONFLICT (customer_id, user_id, job_id) DO NOTHING
+      RETURNING id
+    ), event AS (
+      INSERT INTO application_events (application_id, status, created_at)
+      SELECT app.id, ${write.status}, input.at FROM app, input
+    ), saved AS (
+      INSERT INTO resumes (customer_id, user_id, data, created_at, updated_at)
+      SELECT ${write.customerId}, ${write.userId}, input.resume, input.at, input.at FROM app, input
+      ON CONFLICT (customer_id, user_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at
+      RETURNING updated_at
+    )
+    SELECT app.id, saved.updated_at FROM app, saved`);
+  const row = (result as unknown as { rows: Array<{ id: unknown; updated_at: unknown }> }).rows[0];
+  return row ? { id: Number(row.id), updatedAt: new Date(row.updated_at as string) } : undefined;
+};
 
 /** Locks one application of a customer for the rest of the transaction: decisions on it queue up. */
 export const lockApplicationRow = async (tx: Db, customerId: number, id: number) =>

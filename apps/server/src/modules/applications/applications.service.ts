@@ -12,14 +12,13 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import {
-  findApplication,
   findApplicationsByIds,
   findCurrentOffers,
   findEvents,
   findReferredApplications,
   findUserApplications,
   hasApplied,
-  insertApplication,
+  insertApplicationWithResume,
   insertApplicationEvent,
   insertSourceLog,
   lockApplicationRow,
@@ -41,12 +40,12 @@ export interface TNewApplication {
   referrerUserId: number | null;
 }
 
-/** Records an application with its resume snapshot and its first status; one per candidate and job. */
-export const createApplication = async ({ db, now }: TDeps, input: TNewApplication): Promise<number> => {
-  const duplicate = () => new AppError(AppErrorCode.DuplicateApplication, 'applications.duplicate');
-  if (await findApplication(db, input.customerId, input.userId, input.jobId)) throw duplicate();
-  const at = now();
-  const row = await insertApplication(db, {
+/**
+ * Records an application with its resume snapshot and its first status, and saves that resume as the
+ * candidate's own, in one statement; one application per candidate and job (a second one changes nothing).
+ */
+export const applyWithResume = async ({ db, now }: TDeps, input: TNewApplication) => {
+  const written = await insertApplicationWithResume(db, {
     customerId: input.customerId,
     userId: input.userId,
     jobId: input.jobId,
@@ -54,17 +53,11 @@ export const createApplication = async ({ db, now }: TDeps, input: TNewApplicati
     sourceId: input.sourceId,
     recommendCode: input.recommendCode,
     referrerUserId: input.referrerUserId,
-    resumeSnapshot: input.snapshot,
-    createdAt: at,
-    updatedAt: at,
+    resume: input.snapshot,
+    at: now(),
   });
-  if (!row) throw duplicate();
-  await insertApplicationEvent(db, {
-    applicationId: row.id,
-    status: ApplicationStatus.Submitted,
-    createdAt: at,
-  });
-  return row.id;
+  if (!written) throw new AppError(AppErrorCode.DuplicateApplication, 'applications.duplicate');
+  return written;
 };
 
 const toRecordBase = (row: TApplicationRow, lang: TLang) => ({

@@ -7,7 +7,7 @@ import {
   type TRecommendRecord,
   type TUserInfo,
 } from '@tmp/contracts';
-import { applications, jobs, sourceLogs } from '../../db/schema/index.ts';
+import { applicationEvents, applications, jobs, resumes, sourceLogs } from '../../db/schema/index.ts';
 import { b64, bearer, latestCode, sendCode, tokenFor } from '../../test/accounts-helpers.ts';
 import { completeResume, minimalResume } from '../../test/resume-helpers.ts';
 import { callApi, useTestApp } from '../../test/test-app.ts';
@@ -90,11 +90,25 @@ describe('applying', () => {
     });
     expect(first.body.code).toBe(0);
     expect(first.body.data.applicationId).toEqual(expect.any(Number));
-    const again = await apply(me.token, { resume: await resumeOf('吴二', me.phone), positionId: job.id });
+    // A second try, with an edited resume, is refused and changes nothing: not even the saved resume.
+    const resume = await resumeOf('吴二', me.phone);
+    const edited = { ...resume, basic: { ...resume.basic, name: '吴二改' } };
+    const again = await apply(me.token, { resume: edited, positionId: job.id });
     expect(again.body).toMatchObject({
       code: AppErrorCode.DuplicateApplication,
       message: 'You have already applied for this position',
     });
+    const [mine] = await ctx.database.db
+      .select({ userId: applications.userId })
+      .from(applications)
+      .where(eq(applications.id, first.body.data.applicationId!));
+    const [saved] = await ctx.database.db.select().from(resumes).where(eq(resumes.userId, mine!.userId));
+    expect(saved!.data.basic.name).toBe('吴二');
+    const events = await ctx.database.db
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, first.body.data.applicationId!));
+    expect(events).toHaveLength(1);
 
     const list = await records(me.token);
     expect(list.body.data.recordcount).toBe(1);

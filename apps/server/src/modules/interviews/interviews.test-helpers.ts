@@ -7,7 +7,7 @@ import { minimalResume } from '../../test/resume-helpers.ts';
 import { callApi, type TTestContext } from '../../test/test-app.ts';
 import { insertUser } from '../accounts/accounts.repository.ts';
 import { issueToken } from '../accounts/sessions.service.ts';
-import { createApplication } from '../applications/applications.service.ts';
+import { applyWithResume } from '../applications/applications.service.ts';
 
 export const HOUR = 3_600_000;
 const HR = '/api/hr/Interview';
@@ -43,7 +43,7 @@ export const newApplicant = async (
     .from(jobs)
     .where(eq(jobs.customerId, customerId))
     .limit(1);
-  const applicationId = await createApplication(ctx.app.deps, {
+  const { id: applicationId } = await applyWithResume(ctx.app.deps, {
     customerId,
     userId: user.id,
     jobId: job!.id,

@@ -7,6 +7,7 @@ import {
   type TSelectionItem,
 } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
+import { cacheOwner } from '../../db/replica.ts';
 import { listOptionGroups } from '../reference-data/reference-data.service.ts';
 import { findFieldSettings, replaceFieldSettings } from './resumes.repository.ts';
 
@@ -15,8 +16,20 @@ export const DEFAULT_REQUIRED_FIELDS = ['basic.name', 'basic.mobile', 'basic.ema
 
 const text = (lang: TLang, def: { en: string; zh: string }) => (lang === 'zh-cn' ? def.zh : def.en);
 
-/** The customer's required keys and disabled keys, from its settings over the defaults. */
-export const getFieldRules = async (db: Db, customerId: number) => {
+interface TFieldRules {
+  required: ReadonlySet<string>;
+  disabled: ReadonlySet<string>;
+}
+
+/**
+ * Every application and every resume form reads the rules; HR changes them rarely. They are kept per
+ * database and customer for a moment: this process drops them when HR saves, another API process sees the
+ * change within RULES_TTL_MS.
+ */
+const RULES_TTL_MS = 30_000;
+const rulesCache = new WeakMap<object, Map<number, { rules: Promise<TFieldRules>; at: number }>>();
+
+const loadFieldRules = async (db: Db, customerId: number): Promise<TFieldRules> => {
   const settings = await findFieldSettings(db, customerId);
   const required = new Set<string>(DEFAULT_REQUIRED_FIELDS);
   const disabled = new Set<string>();
@@ -26,6 +39,19 @@ export const getFieldRules = async (db: Db, customerId: number) => {
     if (!s.isEnabled) disabled.add(s.fieldKey);
   }
   return { required, disabled };
+};
+
+/** The customer's required keys and disabled keys, from its settings over the defaults. */
+export const getFieldRules = (db: Db, customerId: number): Promise<TFieldRules> => {
+  const owner = cacheOwner(db);
+  let perDb = rulesCache.get(owner);
+  if (!perDb) rulesCache.set(owner, (perDb = new Map()));
+  const hit = perDb.get(customerId);
+  if (hit && Date.now() - hit.at < RULES_TTL_MS) return hit.rules;
+  const rules = loadFieldRules(db, customerId);
+  perDb.set(customerId, { rules, at: Date.now() });
+  rules.catch(() => perDb.delete(customerId));
+  return rules;
 };
 
 const optionsFor = (field: TResumeFieldDef, lang: TLang, groups: Map<string, TSelectionItem[]>) => {
@@ -47,8 +73,9 @@ export const getResumeForm = async (
   lang: TLang,
   jobRequired: readonly string[] = [],
 ): Promise<{ sections: TResumeSectionConfig[] }> => {
-  const { required, disabled } = await getFieldRules(db, customerId);
-  for (const key of jobRequired) required.add(key);
+  const rules = await getFieldRules(db, customerId);
+  const required = new Set([...rules.required, ...jobRequired]);
+  const { disabled } = rules;
   const groupCodes = new Set(
     RESUME_SECTIONS.flatMap((s) => s.fields.map((f) => f.optionGroup).filter(Boolean)),
   );
@@ -123,4 +150,5 @@ export const saveFieldSettings = async (
       })),
     ),
   );
+  rulesCache.get(cacheOwner(db))?.delete(customerId);
 };

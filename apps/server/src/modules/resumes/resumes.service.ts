@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import type { TUser } from '../accounts/accounts.service.ts';
 import { findReferrer } from '../accounts/accounts.service.ts';
-import { createApplication } from '../applications/applications.service.ts';
+import { applyWithResume } from '../applications/applications.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import { getApplicableJob } from '../jobs/jobs.service.ts';
 import { listOptionGroups } from '../reference-data/reference-data.service.ts';
@@ -93,23 +93,18 @@ export const saveUserResume = async (
     }
   }
   const referrer = job ? await findReferrer(deps, customer.id, input.recommendCode) : undefined;
-  return deps.db.transaction(async (tx) => {
-    const at = deps.now();
-    const saved = await upsertResume(tx, customer.id, user.id, resume, at);
-    const applicationId = job
-      ? await createApplication(
-          { ...deps, db: tx },
-          {
-            customerId: customer.id,
-            userId: user.id,
-            jobId: job.id,
-            snapshot: resume,
-            sourceId: input.sourceid ?? customer.defaultSourceId,
-            recommendCode: referrer && referrer.id !== user.id ? referrer.recommendCode : null,
-            referrerUserId: referrer && referrer.id !== user.id ? referrer.id : null,
-          },
-        )
-      : null;
-    return { applicationId, updatedAt: saved.updatedAt.toISOString() };
-  });
+  if (job) {
+    const applied = await applyWithResume(deps, {
+      customerId: customer.id,
+      userId: user.id,
+      jobId: job.id,
+      snapshot: resume,
+      sourceId: input.sourceid ?? customer.defaultSourceId,
+      recommendCode: referrer && referrer.id !== user.id ? referrer.recommendCode : null,
+      referrerUserId: referrer && referrer.id !== user.id ? referrer.id : null,
+    });
+    return { applicationId: applied.id, updatedAt: applied.updatedAt.toISOString() };
+  }
+  const saved = await upsertResume(deps.db, customer.id, user.id, resume, deps.now());
+  return { applicationId: null, updatedAt: saved.updatedAt.toISOString() };
 };
