@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { boot } from './app/boot.ts';
+import { recordEarlyTaps } from './app/early-taps.ts';
 import { prepareHydration } from './app/hydrate.ts';
 import { readPageState } from './app/ssr/page-state.ts';
 import { watchDevice } from './lib/device.ts';
@@ -10,9 +11,24 @@ import './styles/global.css';
 
 const container = document.getElementById('root')!;
 
-/** After hydration the window's width decides the device: a wrong guess of the server is corrected then. */
+const pageState = readPageState();
+const replayEarlyTap = pageState ? recordEarlyTaps() : () => undefined;
+
+/**
+ * After hydration the window's width decides the device (a wrong guess of the server is corrected then),
+ * and a button tapped before it is tapped again.
+ */
 const FollowWidth = () => {
   useEffect(() => watchDevice(), []);
+  useEffect(() => replayEarlyTap(), []);
+  return null;
+};
+
+/** The app has rendered or taken over the page (`<html data-ready>`: what automated checks wait for). */
+const Ready = () => {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return null;
 };
 
@@ -21,6 +37,7 @@ const app = (hydrated: boolean) => (
     <AppProviders>
       <AppRouter />
       {hydrated && <FollowWidth />}
+      <Ready />
     </AppProviders>
   </StrictMode>
 );
@@ -42,7 +59,6 @@ const start = () => {
     });
 };
 
-const pageState = readPageState();
 if (pageState) {
   prepareHydration(pageState)
     // The page is already on screen: hydrating it as a transition lets React yield to the browser every few
