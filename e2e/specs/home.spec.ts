@@ -1,5 +1,5 @@
 import { expect, isMobile, test } from '../fixtures/portal.ts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** The count the job list states above its cards ("12 open positions", "共 12 个在招职位"). */
 const listedCount = async (page: Page) => {
@@ -7,6 +7,18 @@ const listedCount = async (page: Page) => {
   await expect(text).toHaveText(/\d/);
   return Number((await text.innerText()).replace(/\D/g, ''));
 };
+
+/**
+ * The page is rendered on the server and then taken over by the app. On a phone the search box submits only
+ * through the app (antd-mobile's SearchBar), so keys pressed before React holds the box are lost: wait for
+ * it (React keeps its props on the DOM node once it has taken it over).
+ */
+const whenInteractive = (box: Locator) =>
+  expect
+    .poll(() => box.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), {
+      timeout: 30_000,
+    })
+    .toBe(true);
 
 const facet = (page: Page, list: 'categories' | 'locations') =>
   page.getByTestId(`home-${list}`).getByRole('link');
@@ -28,6 +40,7 @@ test('home: the tagline, and a search that lands on the job list with the keywor
     await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
 
   const box = page.getByPlaceholder('Search by job title or keyword');
+  await whenInteractive(box);
   await box.fill('  accounting ');
   if (isMobile(page)) await box.press('Enter');
   else await page.getByRole('button', { name: 'Search jobs' }).click();
@@ -70,6 +83,7 @@ test('home of the email customer: its own name, and a search in Chinese', async 
   await expect(page).toHaveTitle('首页 - Northwind Careers');
   const total = Number((await page.locator('.home-browse__link').innerText()).replace(/\D/g, ''));
   const box = page.getByPlaceholder('搜索职位名称或关键词');
+  await whenInteractive(box);
   await box.fill('客服');
   if (isMobile(page)) await box.press('Enter');
   else await page.getByRole('button', { name: '搜索职位' }).click();

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { boot } from './app/boot.ts';
-import { recordEarlyTaps } from './app/early-taps.ts';
 import { prepareHydration } from './app/hydrate.ts';
 import { readPageState } from './app/ssr/page-state.ts';
 import { watchDevice } from './lib/device.ts';
@@ -11,24 +10,9 @@ import './styles/global.css';
 
 const container = document.getElementById('root')!;
 
-const pageState = readPageState();
-const replayEarlyTap = pageState ? recordEarlyTaps() : () => undefined;
-
-/**
- * After hydration the window's width decides the device (a wrong guess of the server is corrected then),
- * and a button tapped before it is tapped again.
- */
+/** After hydration the window's width decides the device: a wrong guess of the server is corrected then. */
 const FollowWidth = () => {
   useEffect(() => watchDevice(), []);
-  useEffect(() => replayEarlyTap(), []);
-  return null;
-};
-
-/** The app has rendered or taken over the page (`<html data-ready>`: what automated checks wait for). */
-const Ready = () => {
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
   return null;
 };
 
@@ -37,7 +21,6 @@ const app = (hydrated: boolean) => (
     <AppProviders>
       <AppRouter />
       {hydrated && <FollowWidth />}
-      <Ready />
     </AppProviders>
   </StrictMode>
 );
@@ -59,6 +42,7 @@ const start = () => {
     });
 };
 
+const pageState = readPageState();
 if (pageState) {
   prepareHydration(pageState)
     // The page is already on screen: hydrating it as a transition lets React yield to the browser every few
