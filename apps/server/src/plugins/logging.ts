@@ -54,8 +54,10 @@ export const serializeRequest = (req: FastifyRequest | TLoggedRequest) => {
 };
 
 /**
- * `buffered`: lines go to stdout through an asynchronous destination, written in batches instead of one
- * write call per line; they are flushed when the process exits (a SIGKILL can lose the last batch).
+ * `buffered`: lines go to stdout through an asynchronous destination, written in batches of at least 4 KB
+ * instead of one write call per line (a busy server writes its log a few times a second, not once per
+ * request); what is left is written every half second, and when the process exits (a SIGKILL can lose the
+ * last half second).
  */
 export const loggerOptions = (
   level: string,
@@ -64,7 +66,7 @@ export const loggerOptions = (
   level,
   redact: ['req.headers.authorization', 'req.headers.cookie'],
   serializers: { req: serializeRequest, err: serializeError },
-  ...(opts.buffered ? { stream: destination({ dest: 1, sync: false }) } : {}),
+  ...(opts.buffered ? { stream: destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 500 }) } : {}),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../lib/sql.ts';
 import { captchas, loginFailures, sessions, users, verificationCodes } from '../../db/schema/index.ts';
 
 export type TUser = typeof users.$inferSelect;
@@ -62,27 +63,34 @@ export const touchUserLogin = (db: Db, userId: number, now: Date) =>
 
 export const insertSession = (db: Db, row: typeof sessions.$inferInsert) => db.insert(sessions).values(row);
 
-const sessionWithUser = (db: Db) =>
+// Every signed-in call runs the lookup, and now and then the touch: both are prepared once per database.
+const sessionWithUser = preparedPerDatabase((db: Db) =>
   db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('session_with_user');
+    .prepare('session_with_user'),
+);
 
-// Every signed-in call runs this lookup: its SQL is built once per database, and PostgreSQL parses and
-// plans it once per connection (a named prepared statement).
-const preparedSessionLookups = new WeakMap<Db, ReturnType<typeof sessionWithUser>>();
+export const findSessionWithUser = async (db: Db, tokenHash: string) =>
+  (await sessionWithUser(db).execute({ tokenHash }))[0];
 
-export const findSessionWithUser = async (db: Db, tokenHash: string) => {
-  let lookup = preparedSessionLookups.get(db);
-  if (!lookup) preparedSessionLookups.set(db, (lookup = sessionWithUser(db)));
-  return (await lookup.execute({ tokenHash }))[0];
+const sessionTouch = preparedPerDatabase((db: Db) =>
+  db
+    .update(sessions)
+    .set({
+      lastSeenAt: sql`${sql.placeholder('now')}::timestamptz`,
+      expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`,
+    })
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('session_touch'),
+);
+
+export const extendSession = async (db: Db, sessionId: number, now: Date, expiresAt: Date) => {
+  await sessionTouch(db).execute({ sessionId, now: now.toISOString(), expiresAt: expiresAt.toISOString() });
 };
-
-export const extendSession = (db: Db, sessionId: number, now: Date, expiresAt: Date) =>
-  db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, sessionId));
 
 export const revokeSession = (db: Db, sessionId: number, now: Date) =>
   db

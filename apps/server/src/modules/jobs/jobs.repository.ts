@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TPositionQuery } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
 import { districts, jobs, options } from '../../db/schema/index.ts';
-import { containsPattern } from '../../lib/sql.ts';
+import { containsPattern, preparedPerDatabase } from '../../lib/sql.ts';
 import { findNames, type TNames } from '../reference-data/reference-data.service.ts';
 import { cachedJobCount, invalidateJobCounts } from './job-count-cache.ts';
 
@@ -242,20 +242,24 @@ export const findJobById = async (db: Db, customerId: number, id: number): Promi
 };
 
 /** The facts applying needs: online, required fields, titles. */
+// Every application reads it: prepared once per database.
+const jobForApplication = preparedPerDatabase((db: Db) =>
+  db
+    .select({
+      id: jobs.id,
+      isOnline: jobs.isOnline,
+      requiredFields: jobs.requiredFields,
+      titleEn: jobs.titleEn,
+      titleZh: jobs.titleZh,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.customerId, sql.placeholder('customerId')), eq(jobs.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('job_for_application'),
+);
+
 export const findJobForApplication = async (db: Db, customerId: number, id: number) =>
-  (
-    await db
-      .select({
-        id: jobs.id,
-        isOnline: jobs.isOnline,
-        requiredFields: jobs.requiredFields,
-        titleEn: jobs.titleEn,
-        titleZh: jobs.titleZh,
-      })
-      .from(jobs)
-      .where(and(eq(jobs.customerId, customerId), eq(jobs.id, id)))
-      .limit(1)
-  )[0];
+  (await jobForApplication(db).execute({ customerId, id }))[0];
 
 export const findJobRow = async (db: Db, customerId: number, id: number) =>
   (

@@ -16,20 +16,29 @@ interface TEntry {
 
 const caches = new WeakMap<object, Map<string, TEntry>>();
 
-export const cachedValue = <T>(db: object, customerId: number, name: string, load: () => Promise<T>) => {
+/**
+ * `load` may answer a query builder: drizzle's builders run their query each time they are awaited, so the
+ * cache keeps the one promise that ran it, never the builder.
+ */
+export const cachedValue = <T>(
+  db: object,
+  customerId: number,
+  name: string,
+  load: () => PromiseLike<T>,
+): Promise<T> => {
   const owner = cacheOwner(db);
   let perDb = caches.get(owner);
   if (!perDb) caches.set(owner, (perDb = new Map()));
   const key = `${customerId}:${name}`;
   const hit = perDb.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
-  const value = load();
+  const value = Promise.resolve(load());
   perDb.set(key, { value, at: Date.now() });
   value.catch(() => perDb.delete(key));
   return value;
 };
 
-export const cachedList = <T>(db: object, customerId: number, name: string, load: () => Promise<T[]>) =>
+export const cachedList = <T>(db: object, customerId: number, name: string, load: () => PromiseLike<T[]>) =>
   cachedValue(db, customerId, name, load);
 
 export const invalidateReferenceData = (db: object, customerId: number): void => {
