@@ -67,12 +67,12 @@ export default defineConfig({
               priority: 20,
             },
             {
-              // The shells and pages of a first visit to /position and /detail with what they import, in
-              // at most four chunks per visit (see build/first-visit-chunks.ts).
+              // The shells and pages of a first visit to /home, /position and /detail with what they
+              // import, one chunk per set of visits that share modules (see build/first-visit-chunks.ts).
               name: (id) => firstVisit.chunkOf(id),
               test: (id) => firstVisit.chunkOf(id) !== null,
               priority: 10,
-              // Their imports are in the same four sets, in the entry or in `core`: nothing to add.
+              // Their imports are in the same sets, in the entry or in `core`: nothing to add.
               includeDependenciesRecursively: false,
             },
           ],

@@ -9,9 +9,9 @@ const listedCount = async (page: Page) => {
 };
 
 /**
- * The page is rendered on the server and then taken over by the app. On a phone the search box submits only
- * through the app (antd-mobile's SearchBar), so keys pressed before React holds the box are lost: wait for
- * it (React keeps its props on the DOM node once it has taken it over).
+ * The page is rendered on the server and then taken over by the app; this waits until React holds the box
+ * (it keeps its props on the DOM node once it has taken it over), so that the search below is the app's.
+ * The search before that, or without JavaScript, is the form's (the test after this one).
  */
 const whenInteractive = (box: Locator) =>
   expect
@@ -54,6 +54,21 @@ test('home: the tagline, and a search that lands on the job list with the keywor
       .first(),
   ).toBeVisible();
   expect(await listedCount(page)).toBeGreaterThan(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home: the search form opens the job list with the keyword', async ({ page }) => {
+    await page.goto('/home?lang=en-US');
+    const box = page.getByPlaceholder('Search by job title or keyword');
+    await box.fill('accounting');
+    if (isMobile(page)) await box.press('Enter');
+    else await page.getByRole('button', { name: 'Search jobs' }).click();
+    await expect(page).toHaveURL(/\/position\?keyword=accounting$/);
+    await expect(page.getByPlaceholder('Search by job title or keyword')).toHaveValue('accounting');
+    await expect(page.locator('.position-card').first()).toBeVisible();
+  });
 });
 
 test('home in Chinese: a category and a city lead to lists of exactly the counts shown', async ({ page }) => {

@@ -45,6 +45,23 @@ describe('firstVisitChunkNames', () => {
     expect(names.get('/src/features/jobs/pages/detail-page-mobile.tsx')).toBe('detail-mobile');
   });
 
+  it('names a module two of three pages need by both pages', () => {
+    const withHome = firstVisitChunkNames(
+      graphOf({
+        ...app,
+        '/src/features/jobs/pages/home-page-desktop.tsx': ['/src/jobs/list.ts', '/src/jobs/home.ts'],
+        '/src/features/jobs/pages/home-page-mobile.tsx': ['/src/jobs/home.ts', '/src/lib/format.ts'],
+        '/src/jobs/home.ts': [],
+      }),
+    );
+    expect(withHome.get('/src/jobs/home.ts')).toBe('home');
+    expect(withHome.get('/src/jobs/list.ts')).toBe('home-position');
+    expect(withHome.get('/nm/antd/es/select/index.js')).toBe('position-desktop');
+    expect(withHome.get('/nm/antd/es/button/index.js')).toBe('desktop');
+    expect(withHome.get('/src/lib/format.ts')).toBe('public');
+    expect(withHome.get('/src/features/jobs/pages/home-page-desktop.tsx')).toBe('home-desktop');
+  });
+
   it('puts what the entry imports in boot and leaves later pages alone', () => {
     expect(names.get('/src/lib/api.ts')).toBe('boot');
     expect(names.has('/nm/antd/es/table/index.js')).toBe(false);

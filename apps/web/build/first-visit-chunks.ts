@@ -6,8 +6,10 @@ import type { Plugin } from 'vite';
  * Everything they import statically is what the first paint runs.
  */
 export const FIRST_VISIT_ROOTS = {
+  'desktop/home': [/[\\/]app[\\/]layouts[\\/]desktop-shell\.tsx$/, /[\\/]home-page-desktop\.tsx$/],
   'desktop/position': [/[\\/]app[\\/]layouts[\\/]desktop-shell\.tsx$/, /[\\/]position-page-desktop\.tsx$/],
   'desktop/detail': [/[\\/]app[\\/]layouts[\\/]desktop-shell\.tsx$/, /[\\/]detail-page-desktop\.tsx$/],
+  'mobile/home': [/[\\/]app[\\/]layouts[\\/]mobile-shell\.tsx$/, /[\\/]home-page-mobile\.tsx$/],
   'mobile/position': [/[\\/]app[\\/]layouts[\\/]mobile-shell\.tsx$/, /[\\/]position-page-mobile\.tsx$/],
   'mobile/detail': [/[\\/]app[\\/]layouts[\\/]mobile-shell\.tsx$/, /[\\/]detail-page-mobile\.tsx$/],
 } as const;
@@ -56,11 +58,11 @@ const closure = (graph: TModuleGraph, roots: string[], stop: Set<string>): Set<s
 };
 
 /**
- * The chunk each first-visit module goes to, named by the visits that need it: `public` (every visit),
- * `desktop` / `mobile` (both pages on one device), `position` / `detail` (one page on both devices), or
- * `position-desktop` and the like (one visit); what the entry imports goes to `boot`. Each visit then loads
- * the entry, `boot`, the shared libraries and at most four chunks of its own, and never a module only
- * another visit needs.
+ * The chunk each first-visit module goes to, named by the visits that need it: the pages (`home`,
+ * `position`, `detail`, or two of them as `home-position` and the like; none when every page needs it) and
+ * the device (`desktop` / `mobile`; none when both do), `public` for every visit; what the entry imports
+ * goes to `boot`. Each visit then loads the entry, `boot`, the shared libraries and the chunks of the sets
+ * it belongs to, and never a module only another visit needs.
  */
 export const firstVisitChunkNames = (graph: TModuleGraph): Map<string, string> => {
   const ids = [...graph.ids];
@@ -70,8 +72,14 @@ export const firstVisitChunkNames = (graph: TModuleGraph): Map<string, string> =
     new Set(),
   );
   const needs = new Map<string, TVisit[]>();
+  /** The pages of the visits present in this graph, in the order of FIRST_VISIT_ROOTS. */
+  const pagesPresent: string[] = [];
   for (const [visit, patterns] of Object.entries(FIRST_VISIT_ROOTS) as Array<[TVisit, readonly RegExp[]]>) {
     const roots = ids.filter((id) => patterns.some((p) => p.test(id)));
+    // A visit is there when its page is: the shell alone belongs to every visit of its device.
+    if (!ids.some((id) => patterns.at(-1)!.test(id))) continue;
+    const page = visit.split('/')[1]!;
+    if (!pagesPresent.includes(page)) pagesPresent.push(page);
     for (const id of closure(graph, roots, entry)) needs.set(id, [...(needs.get(id) ?? []), visit]);
   }
   // What the entry imports runs on every visit; rolldown would split the part later chunks share into one
@@ -81,8 +89,9 @@ export const firstVisitChunkNames = (graph: TModuleGraph): Map<string, string> =
     const devices = new Set(visits.map((v) => v.split('/')[0]));
     const pages = new Set(visits.map((v) => v.split('/')[1]));
     const device = devices.size === 1 ? [...devices][0] : undefined;
-    const page = pages.size === 1 ? [...pages][0] : undefined;
-    names.set(id, page && device ? `${page}-${device}` : (page ?? device ?? 'public'));
+    const page =
+      pages.size === pagesPresent.length ? undefined : pagesPresent.filter((p) => pages.has(p)).join('-');
+    names.set(id, [page, device].filter(Boolean).join('-') || 'public');
   }
   return names;
 };

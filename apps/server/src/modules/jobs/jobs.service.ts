@@ -23,7 +23,7 @@ import {
   findJobsPublishedBetween,
   type TJobRow,
 } from './jobs.repository.ts';
-import { toPlainText } from './job-text.ts';
+import { sanitizeDescription, toPlainText } from './job-text.ts';
 
 const SUMMARY_LENGTH = 160;
 
@@ -43,6 +43,21 @@ const summarize = (html: string): string => {
   summaries.set(html, summary);
   if (summaries.size > SUMMARY_CACHE_SIZE) summaries.delete(summaries.keys().next().value!);
   return summary;
+};
+
+// The description is sanitised when HR saves it, and again on the way out: it is put in the page as HTML
+// (the browser does not sanitise it again), so a row written any other way can never carry script. Kept by
+// content like the summaries: a job's page is read far more often than it changes.
+const DESCRIPTION_CACHE_SIZE = 2_000;
+const descriptions = new Map<string, string>();
+
+const safeDescription = (html: string): string => {
+  const known = descriptions.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeDescription(html);
+  descriptions.set(html, clean);
+  if (descriptions.size > DESCRIPTION_CACHE_SIZE) descriptions.delete(descriptions.keys().next().value!);
+  return clean;
 };
 
 const toListItem = (row: TJobRow, lang: TLang): TPositionListItem => {
@@ -93,7 +108,7 @@ export const getPositionDetail = async (
   if (!row.job.isOnline) throw new AppError(AppErrorCode.RequisitionOffline, 'jobs.offline');
   return {
     ...toListItem(row, lang),
-    description: lang === 'zh-cn' ? row.job.descriptionZh : row.job.descriptionEn,
+    description: safeDescription(lang === 'zh-cn' ? row.job.descriptionZh : row.job.descriptionEn),
     isOnline: row.job.isOnline,
     requiredFields: row.job.requiredFields,
     closesAt: row.job.closesAt ? isoInChina(row.job.closesAt) : null,
@@ -118,7 +133,7 @@ export const getPublicJob = async (db: Db, customerId: number, id: number): Prom
   if (!row.job.isOnline) return { state: 'offline' };
   const detail = (lang: TLang): TPositionDetail => ({
     ...toListItem(row, lang),
-    description: lang === 'zh-cn' ? row.job.descriptionZh : row.job.descriptionEn,
+    description: safeDescription(lang === 'zh-cn' ? row.job.descriptionZh : row.job.descriptionEn),
     isOnline: true,
     requiredFields: row.job.requiredFields,
     closesAt: row.job.closesAt ? isoInChina(row.job.closesAt) : null,

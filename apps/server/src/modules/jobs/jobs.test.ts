@@ -3,6 +3,7 @@ import { AppErrorCode, type TPage, type TPositionDetail, type TPositionListItem 
 import { eq, inArray } from 'drizzle-orm';
 import { jobs } from '../../db/schema/index.ts';
 import { callApi, useTestApp } from '../../test/test-app.ts';
+import { getPositionDetail, getPublicJob } from './jobs.service.ts';
 
 const LIST = '/api/job/Position/QueryPagingPositions';
 const DETAIL = '/api/job/Position/GetPositionDetail';
@@ -155,6 +156,29 @@ describe('GetPositionDetail', () => {
     expect(res.body.data.description).toContain('<');
     expect(res.body.data.description).not.toMatch(/<script|onerror=|javascript:/i);
     expect(Array.isArray(res.body.data.requiredFields)).toBe(true);
+  });
+
+  it('sanitises a description on the way out, even one stored unsanitised (the API and the page)', async () => {
+    const sample = (await listJobs({ pageIndex: 1, pageSize: 1 })).body.data.list[0]!;
+    const { db } = ctx.database;
+    const [stored] = await db
+      .select({ customerId: jobs.customerId, descriptionEn: jobs.descriptionEn })
+      .from(jobs)
+      .where(eq(jobs.id, sample.id));
+    const unsafe =
+      '<p onclick="alert(1)">Analyse data.</p><script>alert(2)</script><img src=x onerror="alert(3)">' +
+      '<a href="javascript:alert(4)">more</a><iframe src="https://example.com"></iframe>';
+    await db.update(jobs).set({ descriptionEn: unsafe }).where(eq(jobs.id, sample.id));
+    try {
+      const detail = await getPositionDetail(db, stored!.customerId, 'en-us', sample.id);
+      const page = await getPublicJob(db, stored!.customerId, sample.id);
+      for (const description of [detail.description, page.state === 'online' ? page.en.description : '']) {
+        expect(description).toContain('<p>Analyse data.</p>');
+        expect(description).not.toMatch(/<script|<img|<iframe|onclick|onerror|javascript:/i);
+      }
+    } finally {
+      await db.update(jobs).set({ descriptionEn: stored!.descriptionEn }).where(eq(jobs.id, sample.id));
+    }
   });
 
   it("answers an offline requisition with 'This requisition is offline' in the request's language", async () => {

@@ -6,9 +6,14 @@ import { renderWithApp, testUser } from '../../test/render-app.tsx';
 import { CANDIDATE_MENU_ENTRIES } from '../../test/shell-menu.ts';
 import { MobileShell } from './mobile-shell.tsx';
 
+/** Opens the drawer; its code loads when the menu button is first touched. */
 const openDrawer = async (menu = 'Menu') => {
   await userEvent.click(await screen.findByRole('button', { name: menu }));
-  return document.querySelector<HTMLElement>('.mobile-drawer')!;
+  return waitFor(() => {
+    const drawer = document.querySelector<HTMLElement>('.mobile-drawer');
+    expect(drawer).toBeTruthy();
+    return drawer!;
+  });
 };
 
 const entries = (drawer: HTMLElement) =>

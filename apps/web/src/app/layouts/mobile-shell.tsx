@@ -1,96 +1,48 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import '../../lib/mobile-react19.ts';
-import { ConfigProvider, List, NavBar, Popup, Toast } from 'antd-mobile';
-import {
-  GlobalOutlined,
-  LoginOutlined,
-  LogoutOutlined,
-  MenuOutlined,
-  SearchOutlined,
-} from '@ant-design/icons';
+import { ConfigProvider, NavBar } from 'antd-mobile';
+import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { paths } from '../../config/paths.ts';
 import { useAppStore } from '../../lib/app-store.ts';
+import { showMobileToast } from '../../lib/mobile-toast.ts';
 import { registerNotifier } from '../../lib/notify.ts';
+import { preloadable } from '../../lib/preloadable.tsx';
 import { useRouteMeta } from '../use-route-meta.ts';
 import { ShellOverlays } from './shell-overlays.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { useMobileLocale } from './ui-locale.ts';
-import { announceLanguageSwitch, useLanguageSwitch } from './use-language-switch.ts';
-import { useShellMenu } from './use-shell-menu.ts';
+import { announceLanguageSwitch } from './use-language-switch.ts';
+
+// The drawer is not part of a page's first paint: its code (the kit's Popup with its animation and gesture
+// libraries) loads when the menu button is first touched or focused.
+const menuDrawer = preloadable(() => import('./menu-drawer-mobile.tsx').then((m) => m.MenuDrawer));
 
 const useMobileNotifier = () =>
   useEffect(() => {
     const unregister = registerNotifier({
       success: (text, durationMs) =>
-        void Toast.show({ content: text, icon: 'success', duration: durationMs }),
-      error: (text) => void Toast.show({ content: text, icon: 'fail' }),
+        showMobileToast({ content: text, icon: 'success', duration: durationMs }),
+      error: (text) => showMobileToast({ content: text, icon: 'fail' }),
     });
     announceLanguageSwitch();
     return unregister;
   }, []);
-
-interface TDrawerProps {
-  open: boolean;
-  onClose: () => void;
-  onLogin: () => void;
-}
-
-/** The top drawer: jobs and language for everyone, then the user's menu or Login (spec §2). */
-const MenuDrawer = ({ open, onClose, onLogin }: TDrawerProps) => {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { isLoggedIn, displayName, entries, signOut } = useShellMenu();
-  const language = useLanguageSwitch(false);
-  const go = (to: string) => {
-    onClose();
-    navigate(to);
-  };
-  return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} position="top" className="mobile-drawer">
-      {isLoggedIn && (
-        <div className="mobile-drawer__greeting">{t('nav.greeting', { name: displayName || '…' })}</div>
-      )}
-      <List>
-        <List.Item prefix={<SearchOutlined />} onClick={() => go(paths.position.getHref())}>
-          {t('nav.jobs')}
-        </List.Item>
-        <List.Item
-          prefix={<GlobalOutlined />}
-          onClick={() => {
-            onClose();
-            void language.switchLanguage();
-          }}
-        >
-          {language.label}
-        </List.Item>
-        {isLoggedIn &&
-          entries.map((entry) => (
-            <List.Item key={entry.key} onClick={() => go(entry.to)}>
-              {entry.label}
-            </List.Item>
-          ))}
-        {isLoggedIn ? (
-          <List.Item prefix={<LogoutOutlined />} onClick={() => (onClose(), void signOut())}>
-            {t('nav.logout')}
-          </List.Item>
-        ) : (
-          <List.Item prefix={<LoginOutlined />} onClick={() => (onClose(), onLogin())}>
-            {t('nav.login')}
-          </List.Item>
-        )}
-      </List>
-    </Popup>
-  );
-};
 
 const MobileHeader = ({ onLogin }: { onLogin: () => void }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { logo, siteTitle } = getRuntimeConfig();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted (closed) as soon as its code is asked for, so that the first opening slides in like the next.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const wantDrawer = () => {
+    void menuDrawer.preload().catch(() => undefined);
+    setDrawerWanted(true);
+  };
+  const Drawer = menuDrawer.Component;
   // With no page of ours to go back to, "back" leads to the job list rather than off the site.
   const goBack = () =>
     (window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(paths.position.getHref());
@@ -107,7 +59,12 @@ const MobileHeader = ({ onLogin }: { onLogin: () => void }) => {
             className="mobile-header__menu"
             aria-label={t('nav.menu')}
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen((v) => !v)}
+            onPointerDown={wantDrawer}
+            onFocus={wantDrawer}
+            onClick={() => {
+              wantDrawer();
+              setDrawerOpen((v) => !v);
+            }}
           >
             <MenuOutlined />
           </button>
@@ -117,7 +74,11 @@ const MobileHeader = ({ onLogin }: { onLogin: () => void }) => {
           <img src={logo} alt={siteTitle} className="mobile-header__logo" />
         </Link>
       </NavBar>
-      <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onLogin={onLogin} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onLogin={onLogin} />
+        </Suspense>
+      )}
     </header>
   );
 };

@@ -1,12 +1,12 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TPositionListItem } from '@tmp/contracts';
+import { POSITION_KEYWORD_MAX, type TPositionListItem } from '@tmp/contracts';
 import { getCustomerName } from '../../../config/runtime-config.ts';
 import { paths } from '../../../config/paths.ts';
 import { useJobHighlights } from '../api/get-job-highlights.ts';
 import { usePositions } from '../api/query-positions.ts';
-import { toSearchParams, type TPositionFilters } from '../utils/position-filters.ts';
+import { KEYWORD_PARAM, toSearchParams, type TPositionFilters } from '../utils/position-filters.ts';
 
 /** How many of the newest jobs the home page shows. */
 export const HOME_NEWEST_JOBS = 6;
@@ -36,7 +36,10 @@ const listHref = (filters: Omit<TPositionFilters, 'page'>) => {
 const stateOf = (query: { isPending: boolean; isError: boolean }, count: number): TState =>
   query.isPending ? 'loading' : query.isError ? 'error' : count === 0 ? 'empty' : 'ready';
 
-/** Hero search: a real form to /position (it works before the app runs); in the app it navigates. */
+/**
+ * Hero search: a real form to /position with the keyword under the list's own URL parameter, so it works
+ * before the app runs (and without JavaScript); in the app it navigates to the same address.
+ */
 const useHomeSearch = () => {
   const { t } = useTranslation('jobs');
   const navigate = useNavigate();
@@ -44,7 +47,7 @@ const useHomeSearch = () => {
   const search = useCallback(
     (value: string = keyword) => {
       const trimmed = value.trim();
-      void navigate(listHref(trimmed ? { keyword: trimmed.slice(0, 100) } : {}));
+      void navigate(listHref(trimmed ? { keyword: trimmed.slice(0, POSITION_KEYWORD_MAX) } : {}));
     },
     [keyword, navigate],
   );
@@ -57,7 +60,10 @@ const useHomeSearch = () => {
   );
   return {
     action: paths.position.path,
-    name: 'keyword',
+    method: 'get',
+    /** The parameter /position reads its keyword from (`parseFilters`). */
+    name: KEYWORD_PARAM,
+    maxLength: POSITION_KEYWORD_MAX,
     keyword,
     setKeyword,
     search,

@@ -1,8 +1,9 @@
-import { Button, Skeleton, Toast } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { EnvironmentOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
+import { showMobileToast } from '../../../lib/mobile-toast.ts';
 import { usePositionDetail } from '../api/get-position-detail.ts';
 import { JobDescription } from '../components/job-description.tsx';
 import { PositionFacts } from '../components/position-facts.tsx';
@@ -36,7 +37,7 @@ export const DetailPageMobile = () => {
   const job = detail.data;
   const onShare = async () => {
     const copied = await share.copy();
-    Toast.show({
+    showMobileToast({
       icon: copied ? 'success' : 'fail',
       content: t(copied ? 'detail.copySuccess' : 'detail.copyFailed'),
     });

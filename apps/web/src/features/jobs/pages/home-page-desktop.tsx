@@ -11,14 +11,20 @@ export const HomePageDesktop = () => {
   return (
     <>
       <JobsHero>
-        <form className="home-search" role="search" action={search.action} onSubmit={search.onSubmit}>
+        <form
+          className="home-search"
+          role="search"
+          action={search.action}
+          method={search.method}
+          onSubmit={search.onSubmit}
+        >
           <Input
             size="large"
             name={search.name}
             aria-label={search.placeholder}
             placeholder={search.placeholder}
             value={search.keyword}
-            maxLength={100}
+            maxLength={search.maxLength}
             allowClear
             onChange={(event) => search.setKeyword(event.target.value)}
           />

@@ -14,6 +14,9 @@ export interface TPositionFilters {
 /** Jobs per page (desktop) and per batch of the infinite list (mobile). */
 export const POSITION_PAGE_SIZE = 10;
 
+/** The URL parameter of the search keyword (also the name of the home page's search field). */
+export const KEYWORD_PARAM = 'keyword';
+
 export const FILTER_KEYS = ['category', 'nature', 'country', 'district'] as const;
 export type TFilterKey = (typeof FILTER_KEYS)[number];
 
@@ -23,7 +26,7 @@ const positiveInt = (raw: string | null): number | undefined => {
 };
 
 export const parseFilters = (params: URLSearchParams): TPositionFilters => {
-  const keyword = params.get('keyword')?.trim();
+  const keyword = params.get(KEYWORD_PARAM)?.trim();
   const filters: TPositionFilters = { page: positiveInt(params.get('page')) ?? 1 };
   if (keyword) filters.keyword = keyword;
   for (const key of FILTER_KEYS) {
@@ -35,7 +38,7 @@ export const parseFilters = (params: URLSearchParams): TPositionFilters => {
 
 export const toSearchParams = (filters: TPositionFilters): URLSearchParams => {
   const params = new URLSearchParams();
-  if (filters.keyword) params.set('keyword', filters.keyword);
+  if (filters.keyword) params.set(KEYWORD_PARAM, filters.keyword);
   for (const key of FILTER_KEYS) {
     const value = filters[key];
     if (value) params.set(key, String(value));

@@ -1,0 +1,4 @@
+import { Toast } from 'antd-mobile';
+import './mobile-react19.ts';
+
+export { Toast };
