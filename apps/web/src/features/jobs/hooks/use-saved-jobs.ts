@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { MAX_FAVORITES, type TFavorite } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
 import { FAVORITES_KEY, queryFavorites, removeFavorite } from '../api/favorites.ts';
+import { myJobsListView } from './my-jobs-list.ts';
 import { usePositionFormat } from './use-position-format.ts';
 
 export const SAVED_PAGE_SIZE = 10;
@@ -69,23 +70,12 @@ export const useSavedJobs = () => {
   };
 
   return {
-    status: list.isPending
-      ? ('loading' as const)
-      : list.isError
-        ? ('error' as const)
-        : total === 0
-          ? ('empty' as const)
-          : ('ready' as const),
-    errorMessage: list.error?.message,
-    retry: () => void list.refetch(),
+    ...myJobsListView(list, { page, pageSize: SAVED_PAGE_SIZE, setPage }),
     rows: (list.data?.list ?? []).map(toRow),
     isStale: list.isPlaceholderData,
-    total,
     max: MAX_FAVORITES,
-    page,
-    pageSize: SAVED_PAGE_SIZE,
-    setPage,
     pageHref: (n: number) => paths.saved.getHref(n),
+    jobsHref: paths.position.getHref(),
     remove: (jobId: number) => {
       if (!remove.isPending) remove.mutate(jobId);
     },

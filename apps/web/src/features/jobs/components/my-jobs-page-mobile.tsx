@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TMyJobsListView } from '../hooks/my-jobs-list.ts';
+import './jobs.css';
+import './alerts.css';
+
+interface TProps {
+  view: TMyJobsListView;
+  title: string;
+  /** Under the title; left out while there is nothing to count. */
+  count: string | undefined;
+  empty: { text: string; link: ReactNode };
+  skeletonRows: number;
+  /** When the page lives in the address, the pager's steps are links to it; otherwise buttons. */
+  pageHref?: (page: number) => string;
+  /** The list itself, drawn once the page is ready. */
+  children: ReactNode;
+  /** Below the list and its pages. */
+  note?: ReactNode;
+}
+
+const PagerStep = ({
+  to,
+  enabled,
+  label,
+  pageHref,
+  setPage,
+}: {
+  to: number;
+  enabled: boolean;
+  label: string;
+  pageHref: TProps['pageHref'];
+  setPage: (page: number) => void;
+}) => {
+  if (!pageHref) {
+    return (
+      <Button size="small" disabled={!enabled} onClick={() => setPage(to)}>
+        {label}
+      </Button>
+    );
+  }
+  return enabled ? <Link to={pageHref(to)}>{label}</Link> : <span />;
+};
+
+/** A page of the candidate's own list (saved jobs, job alerts) with antd-mobile: its states and its pages. */
+export const MyJobsPageMobile = (props: TProps) => {
+  const { view, title, count, empty, skeletonRows, pageHref, children, note } = props;
+  const { t } = useTranslation('jobs');
+  const step = { pageHref, setPage: view.setPage };
+  return (
+    <div className="my-jobs-page my-jobs-page--mobile">
+      <header className="my-jobs-page__head">
+        <h1 className="my-jobs-page__title">{title}</h1>
+        {count !== undefined && <p className="my-jobs-page__count">{count}</p>}
+      </header>
+      {view.status === 'loading' && <Skeleton.Paragraph lineCount={skeletonRows} animated />}
+      {view.status === 'error' && (
+        <ErrorBlock status="default" title={view.errorMessage} description="">
+          <Button color="primary" onClick={view.retry}>
+            {t('common:errors.retry')}
+          </Button>
+        </ErrorBlock>
+      )}
+      {view.status === 'empty' && (
+        <ErrorBlock status="empty" title={empty.text} description="">
+          {empty.link}
+        </ErrorBlock>
+      )}
+      {view.status === 'ready' && (
+        <>
+          {children}
+          {view.pages > 1 && (
+            <nav className="my-jobs-page__pager" aria-label={t('saved.pages')}>
+              <PagerStep to={view.page - 1} enabled={view.page > 1} label={t('saved.previous')} {...step} />
+              <span>{t('saved.pageOf', { page: view.page, pages: view.pages })}</span>
+              <PagerStep
+                to={view.page + 1}
+                enabled={view.page < view.pages}
+                label={t('saved.next')}
+                {...step}
+              />
+            </nav>
+          )}
+          {note && <p className="my-jobs-page__note">{note}</p>}
+        </>
+      )}
+    </div>
+  );
+};
