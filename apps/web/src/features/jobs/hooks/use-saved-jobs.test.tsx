@@ -9,7 +9,7 @@ import { initI18n } from '../../../lib/i18n.ts';
 import { setRuntimeConfig } from '../../../config/runtime-config.ts';
 import { ok, testJob } from '../../../test/fixtures.tsx';
 import { testConfig } from '../../../test/render-app.tsx';
-import { renderOnPage } from './hooks-test-utils.tsx';
+import { renderOnPage } from '../../../test/render-on-page.tsx';
 import { useSavedJobs } from './use-saved-jobs.ts';
 
 const mock = new MockAdapter(await api.loadHttp());
