@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TMyJobsListView } from '../hooks/my-jobs-list.ts';
 import './jobs.css';
@@ -7,25 +8,20 @@ import './alerts.css';
 
 interface TProps {
   view: TMyJobsListView;
-  title: string;
-  /** Under the title; left out while there is nothing to count. */
-  count: string | undefined;
-  empty: { text: string; link: ReactNode };
   skeletonRows: number;
   /** The list itself, drawn once the page is ready. */
   children: ReactNode;
-  /** Below the list and its pages. */
-  note?: ReactNode;
 }
 
 /** A page of the candidate's own list (saved jobs, job alerts) with antd: its states and its pages. */
-export const MyJobsPageDesktop = ({ view, title, count, empty, skeletonRows, children, note }: TProps) => {
+export const MyJobsPageDesktop = ({ view, skeletonRows, children }: TProps) => {
   const { t } = useTranslation('jobs');
+  const { texts } = view;
   return (
     <div className="site-container my-jobs-page">
       <header className="my-jobs-page__head">
-        <h1 className="my-jobs-page__title">{title}</h1>
-        {count !== undefined && <p className="my-jobs-page__count">{count}</p>}
+        <h1 className="my-jobs-page__title">{texts.title}</h1>
+        {texts.count !== undefined && <p className="my-jobs-page__count">{texts.count}</p>}
       </header>
       {view.status === 'loading' && <Skeleton active paragraph={{ rows: skeletonRows }} />}
       {view.status === 'error' && (
@@ -36,7 +32,11 @@ export const MyJobsPageDesktop = ({ view, title, count, empty, skeletonRows, chi
           action={<Button onClick={view.retry}>{t('common:errors.retry')}</Button>}
         />
       )}
-      {view.status === 'empty' && <Empty description={empty.text}>{empty.link}</Empty>}
+      {view.status === 'empty' && (
+        <Empty description={texts.empty.text}>
+          <Link to={texts.empty.href}>{texts.empty.action}</Link>
+        </Empty>
+      )}
       {view.status === 'ready' && (
         <>
           {children}
@@ -51,7 +51,11 @@ export const MyJobsPageDesktop = ({ view, title, count, empty, skeletonRows, chi
               onChange={view.setPage}
             />
           )}
-          {note && <p className="my-jobs-page__note">{note}</p>}
+          {texts.note && (
+            <p className="my-jobs-page__note">
+              <Link to={texts.note.href}>{texts.note.text}</Link>
+            </p>
+          )}
         </>
       )}
     </div>

@@ -8,17 +8,11 @@ import './alerts.css';
 
 interface TProps {
   view: TMyJobsListView;
-  title: string;
-  /** Under the title; left out while there is nothing to count. */
-  count: string | undefined;
-  empty: { text: string; link: ReactNode };
   skeletonRows: number;
   /** When the page lives in the address, the pager's steps are links to it; otherwise buttons. */
   pageHref?: (page: number) => string;
   /** The list itself, drawn once the page is ready. */
   children: ReactNode;
-  /** Below the list and its pages. */
-  note?: ReactNode;
 }
 
 const PagerStep = ({
@@ -46,14 +40,15 @@ const PagerStep = ({
 
 /** A page of the candidate's own list (saved jobs, job alerts) with antd-mobile: its states and its pages. */
 export const MyJobsPageMobile = (props: TProps) => {
-  const { view, title, count, empty, skeletonRows, pageHref, children, note } = props;
+  const { view, skeletonRows, pageHref, children } = props;
+  const { texts } = view;
   const { t } = useTranslation('jobs');
   const step = { pageHref, setPage: view.setPage };
   return (
     <div className="my-jobs-page my-jobs-page--mobile">
       <header className="my-jobs-page__head">
-        <h1 className="my-jobs-page__title">{title}</h1>
-        {count !== undefined && <p className="my-jobs-page__count">{count}</p>}
+        <h1 className="my-jobs-page__title">{texts.title}</h1>
+        {texts.count !== undefined && <p className="my-jobs-page__count">{texts.count}</p>}
       </header>
       {view.status === 'loading' && <Skeleton.Paragraph lineCount={skeletonRows} animated />}
       {view.status === 'error' && (
@@ -64,8 +59,8 @@ export const MyJobsPageMobile = (props: TProps) => {
         </ErrorBlock>
       )}
       {view.status === 'empty' && (
-        <ErrorBlock status="empty" title={empty.text} description="">
-          {empty.link}
+        <ErrorBlock status="empty" title={texts.empty.text} description="">
+          <Link to={texts.empty.href}>{texts.empty.action}</Link>
         </ErrorBlock>
       )}
       {view.status === 'ready' && (
@@ -83,7 +78,11 @@ export const MyJobsPageMobile = (props: TProps) => {
               />
             </nav>
           )}
-          {note && <p className="my-jobs-page__note">{note}</p>}
+          {texts.note && (
+            <p className="my-jobs-page__note">
+              <Link to={texts.note.href}>{texts.note.text}</Link>
+            </p>
+          )}
         </>
       )}
     </div>

@@ -11,12 +11,25 @@ export interface TMyJobsListView {
   /** At least 1. */
   pages: number;
   setPage: (page: number) => void;
+  texts: TMyJobsListTexts;
+}
+
+/** The list's own texts and links. */
+export interface TMyJobsListTexts {
+  title: string;
+  /** Under the title; left out while there is nothing to count. */
+  count: string | undefined;
+  /** Said when the list is empty, with a link to the jobs. */
+  empty: { text: string; action: string; href: string };
+  /** A link below the list. */
+  note?: { text: string; href: string };
 }
 
 /** The list's state and paging, read the same way for every list of the candidate's own. */
 export const myJobsListView = (
   list: UseQueryResult<{ recordcount: number }>,
   paging: { page: number; pageSize: number; setPage: (page: number) => void },
+  texts: (total: number) => TMyJobsListTexts,
 ): TMyJobsListView => {
   const total = list.data?.recordcount ?? 0;
   return {
@@ -26,5 +39,6 @@ export const myJobsListView = (
     total,
     ...paging,
     pages: Math.max(1, Math.ceil(total / paging.pageSize)),
+    texts: texts(total),
   };
 };

@@ -74,10 +74,15 @@ export const useMyAlerts = () => {
     isDeleting: remove.isPending && remove.variables === alert.id,
   });
 
+  const jobsHref = paths.position.getHref();
   return {
-    ...myJobsListView(list, { page, pageSize: MY_ALERTS_PAGE_SIZE, setPage }),
+    ...myJobsListView(list, { page, pageSize: MY_ALERTS_PAGE_SIZE, setPage }, () => ({
+      title: t('myAlerts.title'),
+      count: t('myAlerts.intro', { max: MAX_ALERTS_PER_PERSON }),
+      empty: { text: t('myAlerts.empty'), action: t('home.search'), href: jobsHref },
+      note: { text: t('myAlerts.createMore'), href: jobsHref },
+    })),
     rows: (list.data?.list ?? []).map(toRow),
-    max: MAX_ALERTS_PER_PERSON,
     remove: (id: number) => {
       if (!remove.isPending) remove.mutate(id);
     },
@@ -87,7 +92,6 @@ export const useMyAlerts = () => {
       ok: t('myAlerts.delete'),
       cancel: t('alerts.cancel'),
     },
-    jobsHref: paths.position.getHref(),
   };
 };
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MAX_FAVORITES, type TFavorite } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
@@ -30,6 +31,7 @@ const pageOf = (raw: string | null): number => {
 
 /** The candidate's saved jobs, page by page (the page lives in the URL), and their removal. */
 export const useSavedJobs = () => {
+  const { t } = useTranslation('jobs');
   const queryClient = useQueryClient();
   const format = usePositionFormat();
   const [params, setParams] = useSearchParams();
@@ -70,12 +72,14 @@ export const useSavedJobs = () => {
   };
 
   return {
-    ...myJobsListView(list, { page, pageSize: SAVED_PAGE_SIZE, setPage }),
+    ...myJobsListView(list, { page, pageSize: SAVED_PAGE_SIZE, setPage }, (count) => ({
+      title: t('saved.title'),
+      count: list.isSuccess && count > 0 ? t('saved.count', { count, max: MAX_FAVORITES }) : undefined,
+      empty: { text: t('saved.empty'), action: t('detail.browse'), href: paths.position.getHref() },
+    })),
     rows: (list.data?.list ?? []).map(toRow),
     isStale: list.isPlaceholderData,
-    max: MAX_FAVORITES,
     pageHref: (n: number) => paths.saved.getHref(n),
-    jobsHref: paths.position.getHref(),
     remove: (jobId: number) => {
       if (!remove.isPending) remove.mutate(jobId);
     },

@@ -53,17 +53,9 @@ const AlertItem = ({
 
 /** The signed-in candidate's job alerts (desktop). */
 export const AlertsPageDesktop = () => {
-  const { t } = useTranslation('jobs');
   const view = useMyAlerts();
   return (
-    <MyJobsPageDesktop
-      view={view}
-      title={t('myAlerts.title')}
-      count={t('myAlerts.intro', { max: view.max })}
-      empty={{ text: t('myAlerts.empty'), link: <Link to={view.jobsHref}>{t('home.search')}</Link> }}
-      skeletonRows={5}
-      note={<Link to={view.jobsHref}>{t('myAlerts.createMore')}</Link>}
-    >
+    <MyJobsPageDesktop view={view} skeletonRows={5}>
       <ul className="alert-list">
         {view.rows.map((row) => (
           <AlertItem

@@ -54,17 +54,9 @@ const AlertCard = ({
 
 /** The signed-in candidate's job alerts (phone). */
 export const AlertsPageMobile = () => {
-  const { t } = useTranslation('jobs');
   const view = useMyAlerts();
   return (
-    <MyJobsPageMobile
-      view={view}
-      title={t('myAlerts.title')}
-      count={t('myAlerts.intro', { max: view.max })}
-      empty={{ text: t('myAlerts.empty'), link: <Link to={view.jobsHref}>{t('home.search')}</Link> }}
-      skeletonRows={5}
-      note={<Link to={view.jobsHref}>{t('myAlerts.createMore')}</Link>}
-    >
+    <MyJobsPageMobile view={view} skeletonRows={5}>
       <ul className="alert-list">
         {view.rows.map((row) => (
           <AlertCard

@@ -52,16 +52,9 @@ const SavedRow = ({ row, onRemove }: { row: TSavedJobRow; onRemove: () => void }
 
 /** The candidate's saved jobs (desktop). */
 export const SavedPageDesktop = () => {
-  const { t } = useTranslation('jobs');
   const view = useSavedJobs();
   return (
-    <MyJobsPageDesktop
-      view={view}
-      title={t('saved.title')}
-      count={view.status === 'ready' ? t('saved.count', { count: view.total, max: view.max }) : undefined}
-      empty={{ text: t('saved.empty'), link: <Link to={view.jobsHref}>{t('detail.browse')}</Link> }}
-      skeletonRows={6}
-    >
+    <MyJobsPageDesktop view={view} skeletonRows={6}>
       <ul className={`saved-list${view.isStale ? ' is-stale' : ''}`}>
         {view.rows.map((row) => (
           <SavedRow key={row.jobId} row={row} onRemove={() => view.remove(row.jobId)} />

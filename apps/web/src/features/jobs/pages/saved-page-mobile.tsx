@@ -44,17 +44,9 @@ const SavedCard = ({ row, onRemove }: { row: TSavedJobRow; onRemove: () => void 
 
 /** The candidate's saved jobs (phone): page links below the list. */
 export const SavedPageMobile = () => {
-  const { t } = useTranslation('jobs');
   const view = useSavedJobs();
   return (
-    <MyJobsPageMobile
-      view={view}
-      title={t('saved.title')}
-      count={view.status === 'ready' ? t('saved.count', { count: view.total, max: view.max }) : undefined}
-      empty={{ text: t('saved.empty'), link: <Link to={view.jobsHref}>{t('detail.browse')}</Link> }}
-      skeletonRows={6}
-      pageHref={view.pageHref}
-    >
+    <MyJobsPageMobile view={view} skeletonRows={6} pageHref={view.pageHref}>
       <ul className={`saved-list${view.isStale ? ' is-stale' : ''}`}>
         {view.rows.map((row) => (
           <SavedCard key={row.jobId} row={row} onRemove={() => view.remove(row.jobId)} />
