@@ -85,5 +85,3 @@ export const useSavedJobs = () => {
     },
   };
 };
-
-export type TSavedJobsView = ReturnType<typeof useSavedJobs>;

@@ -15,7 +15,6 @@ export interface TPositionFilters {
 export const POSITION_PAGE_SIZE = 10;
 
 export const FILTER_KEYS = ['category', 'nature', 'country', 'district'] as const;
-export type TFilterKey = (typeof FILTER_KEYS)[number];
 
 const positiveInt = (raw: string | null): number | undefined => {
   const n = Number(raw);
