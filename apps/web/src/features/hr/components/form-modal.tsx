@@ -16,35 +16,19 @@ interface TProps<V> {
 }
 
 /** An HR dialog around a form: OK checks the form, sends it, then closes. */
-export const FormModal = <V,>({
-  open,
-  form,
-  title,
-  okText,
-  width,
-  pending,
-  send,
-  onClose,
-  children,
-}: TProps<V>) => {
+export const FormModal = <V,>(props: TProps<V>) => {
   const { t } = useTranslation('hr');
-  const submit = (values: V) =>
-    send(values)
-      .then(onClose)
-      .catch(() => undefined);
+  const submit = (values: V) => props.send(values).then(props.onClose, () => undefined);
   return (
     <Modal
-      open={open}
-      width={width}
-      title={title}
-      okText={okText}
+      {...{ open: props.open, width: props.width, title: props.title, okText: props.okText }}
       cancelText={t('common.cancel')}
-      confirmLoading={pending}
-      onCancel={onClose}
-      onOk={() => void form.validateFields().then(submit, () => undefined)}
+      confirmLoading={props.pending}
+      onCancel={props.onClose}
+      onOk={() => void props.form.validateFields().then(submit, () => undefined)}
       destroyOnHidden
     >
-      {children}
+      {props.children}
     </Modal>
   );
 };

@@ -15,35 +15,19 @@ interface TProps {
   children: ReactNode;
 }
 
-const PagerStep = ({
-  to,
-  enabled,
-  label,
-  pageHref,
-  setPage,
-}: {
-  to: number;
-  enabled: boolean;
-  label: string;
-  pageHref: TProps['pageHref'];
-  setPage: (page: number) => void;
-}) => {
-  if (!pageHref) {
-    return (
-      <Button size="small" disabled={!enabled} onClick={() => setPage(to)}>
-        {label}
-      </Button>
-    );
-  }
-  return enabled ? <Link to={pageHref(to)}>{label}</Link> : <span />;
-};
-
 /** A page of the candidate's own list (saved jobs, job alerts) with antd-mobile: its states and its pages. */
 export const MyJobsPageMobile = (props: TProps) => {
   const { view, skeletonRows, pageHref, children } = props;
   const { texts } = view;
   const { t } = useTranslation('jobs');
-  const step = { pageHref, setPage: view.setPage };
+  const step = (to: number, enabled: boolean, label: string) => {
+    if (pageHref) return enabled ? <Link to={pageHref(to)}>{label}</Link> : <span />;
+    return (
+      <Button size="small" disabled={!enabled} onClick={() => view.setPage(to)}>
+        {label}
+      </Button>
+    );
+  };
   return (
     <div className="my-jobs-page my-jobs-page--mobile">
       <header className="my-jobs-page__head">
@@ -68,14 +52,9 @@ export const MyJobsPageMobile = (props: TProps) => {
           {children}
           {view.pages > 1 && (
             <nav className="my-jobs-page__pager" aria-label={t('saved.pages')}>
-              <PagerStep to={view.page - 1} enabled={view.page > 1} label={t('saved.previous')} {...step} />
+              {step(view.page - 1, view.page > 1, t('saved.previous'))}
               <span>{t('saved.pageOf', { page: view.page, pages: view.pages })}</span>
-              <PagerStep
-                to={view.page + 1}
-                enabled={view.page < view.pages}
-                label={t('saved.next')}
-                {...step}
-              />
+              {step(view.page + 1, view.page < view.pages, t('saved.next'))}
             </nav>
           )}
           {texts.note && (

@@ -5,16 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { MyJobsPageDesktop } from '../components/my-jobs-page-desktop.tsx';
 import { useMyAlerts, type TAlertRow, type TMyAlertsView } from '../hooks/use-my-alerts.ts';
 
-const AlertItem = ({
-  row,
-  confirm,
-  onDelete,
-}: {
-  row: TAlertRow;
-  confirm: TMyAlertsView['deleteConfirm'];
-  onDelete: () => void;
-}) => {
+const AlertItem = ({ row, view }: { row: TAlertRow; view: TMyAlertsView }) => {
   const { t } = useTranslation('jobs');
+  const confirm = view.deleteConfirm;
+  const onDelete = () => view.remove(row.id);
   return (
     <li className="alert-row">
       <div className="alert-row__main">
@@ -58,12 +52,7 @@ export const AlertsPageDesktop = () => {
     <MyJobsPageDesktop view={view} skeletonRows={5}>
       <ul className="alert-list">
         {view.rows.map((row) => (
-          <AlertItem
-            key={row.id}
-            row={row}
-            confirm={view.deleteConfirm}
-            onDelete={() => view.remove(row.id)}
-          />
+          <AlertItem key={row.id} row={row} view={view} />
         ))}
       </ul>
     </MyJobsPageDesktop>

@@ -5,16 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { MyJobsPageMobile } from '../components/my-jobs-page-mobile.tsx';
 import { useMyAlerts, type TAlertRow, type TMyAlertsView } from '../hooks/use-my-alerts.ts';
 
-const AlertCard = ({
-  row,
-  confirm,
-  onDelete,
-}: {
-  row: TAlertRow;
-  confirm: TMyAlertsView['deleteConfirm'];
-  onDelete: () => void;
-}) => {
+const AlertCard = ({ row, view }: { row: TAlertRow; view: TMyAlertsView }) => {
   const { t } = useTranslation('jobs');
+  const confirm = view.deleteConfirm;
+  const onDelete = () => view.remove(row.id);
   const confirmDelete = async () => {
     const sure = await Dialog.confirm({
       content: confirm.question,
@@ -59,12 +53,7 @@ export const AlertsPageMobile = () => {
     <MyJobsPageMobile view={view} skeletonRows={5}>
       <ul className="alert-list">
         {view.rows.map((row) => (
-          <AlertCard
-            key={row.id}
-            row={row}
-            confirm={view.deleteConfirm}
-            onDelete={() => view.remove(row.id)}
-          />
+          <AlertCard key={row.id} row={row} view={view} />
         ))}
       </ul>
     </MyJobsPageMobile>
