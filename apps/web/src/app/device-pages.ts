@@ -108,9 +108,9 @@ export const devicePages: TDevicePage[] = [
     meta: { title: 'routes.apply' },
     split: deviceSplit({
       desktop: () =>
-        import('../features/applications/pages/apply-page-desktop.tsx').then((m) => m.ApplyPageDesktop),
+        import('../features/applications/pages/records-page-desktop.tsx').then((m) => m.ApplyPageDesktop),
       mobile: () =>
-        import('../features/applications/pages/apply-page-mobile.tsx').then((m) => m.ApplyPageMobile),
+        import('../features/applications/pages/records-page-mobile.tsx').then((m) => m.ApplyPageMobile),
     }),
   },
   {
@@ -118,11 +118,9 @@ export const devicePages: TDevicePage[] = [
     meta: { title: 'routes.recommend' },
     split: deviceSplit({
       desktop: () =>
-        import('../features/applications/pages/recommend-page-desktop.tsx').then(
-          (m) => m.RecommendPageDesktop,
-        ),
+        import('../features/applications/pages/records-page-desktop.tsx').then((m) => m.RecommendPageDesktop),
       mobile: () =>
-        import('../features/applications/pages/recommend-page-mobile.tsx').then((m) => m.RecommendPageMobile),
+        import('../features/applications/pages/records-page-mobile.tsx').then((m) => m.RecommendPageMobile),
     }),
   },
   {

@@ -26,10 +26,6 @@ const normalize = (pathname: string): string => (pathname.replace(/\/+$/, '') ||
 const isPublic = (pathname: string): boolean =>
   PUBLIC_PATHS.some((path) => path.toLowerCase() === normalize(pathname));
 
-/** Only same-site paths are followed, so a crafted link cannot send the user elsewhere. */
-export const isSafeRedirect = (target: string | null): target is string =>
-  sameOriginPath(target) !== undefined;
-
 const loginFirst = (pathname: string, search: string): string => {
   const query = search && !search.startsWith('?') ? `?${search}` : search;
   return `/position?redirect=${encodeURIComponent(`${pathname}${query}`)}`;

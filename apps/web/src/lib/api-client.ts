@@ -203,8 +203,6 @@ export const createApiClient = (deps: TApiClientDeps) => {
   return { loadHttp, call, callData, download, setServerSource };
 };
 
-export type TApiClient = ReturnType<typeof createApiClient>;
-
 export const saveBlob = (blob: Blob, fileName: string): void => {
   const href = URL.createObjectURL(blob);
   const anchor = document.createElement('a');

@@ -132,9 +132,11 @@ export const ZHrInterviewQuery = ZPageQuery.extend({
 
 export const ZInterviewIdBody = z.object({ id: ZId });
 export const ZInterviewSlotChoice = z.object({ id: ZId, slotId: ZId });
+/** The longest reason a candidate may give for declining an interview. */
+export const INTERVIEW_CANCEL_REASON_MAX = 300;
 export const ZInterviewCancel = z.object({
   id: ZId,
-  reason: z.string().trim().max(300, 'common.tooLong').optional(),
+  reason: z.string().trim().max(INTERVIEW_CANCEL_REASON_MAX, 'common.tooLong').optional(),
 });
 export const ZInterviewResult = z.object({
   id: ZId,

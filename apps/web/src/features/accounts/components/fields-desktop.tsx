@@ -3,7 +3,12 @@ import { Button, Checkbox, Form, Input, Select, Space, type FormInstance } from 
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSecurityQuestions } from '../api/get-security-questions.ts';
-import { useAccountFields, type TAccountField, type TAccountPart } from '../hooks/use-account-fields.ts';
+import {
+  partInputs,
+  useAccountFields,
+  type TAccountField,
+  type TAccountPart,
+} from '../hooks/use-account-fields.ts';
 import type { TAccountFlow } from '../hooks/use-account-flow.ts';
 import type { useAccountForm } from '../hooks/use-account-form.ts';
 import type { useCaptcha } from '../hooks/use-captcha.ts';
@@ -138,6 +143,8 @@ const AgreementCheckbox = ({ value, onChange, onOpen }: TAgreementProps) => {
   );
 };
 
+const PHONE_PREFIX = { prefix: <span className="account-phone-prefix">+86</span> };
+
 interface TPartsProps {
   parts: TAccountPart[];
   form: FormInstance;
@@ -149,29 +156,19 @@ interface TPartsProps {
 export const AccountPartsDesktop = ({ parts, form, flow, account }: TPartsProps) => {
   const fields = useAccountFields();
   const draw = (part: TAccountPart) => {
-    switch (part) {
-      case 'phone':
-        return (
-          <AccountInput
-            field={fields.phone}
-            extra={{ prefix: <span className="account-phone-prefix">+86</span> }}
-          />
-        );
+    const drawn = partInputs(fields, part);
+    if (typeof drawn !== 'string') {
+      return drawn.map((field) => (
+        <AccountInput
+          key={field.name}
+          field={field}
+          extra={field.name === 'phone' ? PHONE_PREFIX : undefined}
+        />
+      ));
+    }
+    switch (drawn) {
       case 'smsCode':
         return <SmsCodeField form={form} onError={flow.setError} />;
-      case 'passwords':
-      case 'newPasswords':
-        return (
-          <>
-            <AccountInput field={fields.password(part === 'newPasswords')} />
-            <AccountInput field={fields.confirmPassword} />
-          </>
-        );
-      case 'fullname':
-        return <AccountInput field={fields.fullname} />;
-      case 'email':
-      case 'optionalEmail':
-        return <AccountInput field={fields.email(part === 'optionalEmail')} />;
       case 'question':
         return <QuestionFields />;
       case 'captcha':

@@ -3,7 +3,12 @@ import { Button, Checkbox, Form, Input, Picker } from 'antd-mobile';
 import type { FormInstance } from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { useSecurityQuestions } from '../api/get-security-questions.ts';
-import { useAccountFields, type TAccountField, type TAccountPart } from '../hooks/use-account-fields.ts';
+import {
+  partInputs,
+  useAccountFields,
+  type TAccountField,
+  type TAccountPart,
+} from '../hooks/use-account-fields.ts';
 import type { TAccountFlow } from '../hooks/use-account-flow.ts';
 import type { useAccountForm } from '../hooks/use-account-form.ts';
 import type { useCaptcha } from '../hooks/use-captcha.ts';
@@ -182,24 +187,21 @@ interface TPartsProps {
 export const AccountPartsMobile = ({ parts, form, flow, account }: TPartsProps) => {
   const fields = useAccountFields();
   const draw = (part: TAccountPart) => {
-    switch (part) {
-      case 'phone':
-        return <AccountInputMobile field={fields.phone} className="account-phone-field" clearable />;
+    const drawn = partInputs(fields, part);
+    if (typeof drawn !== 'string') {
+      // The phone and email are cleared with one tap; the phone's row leaves room for its prefix.
+      return drawn.map((field) => (
+        <AccountInputMobile
+          key={field.name}
+          field={field}
+          className={field.name === 'phone' ? 'account-phone-field' : undefined}
+          clearable={field.name === 'phone' || field.name === 'email'}
+        />
+      ));
+    }
+    switch (drawn) {
       case 'smsCode':
         return <SmsCodeFieldMobile form={form} onError={flow.setError} />;
-      case 'passwords':
-      case 'newPasswords':
-        return (
-          <>
-            <AccountInputMobile field={fields.password(part === 'newPasswords')} />
-            <AccountInputMobile field={fields.confirmPassword} />
-          </>
-        );
-      case 'fullname':
-        return <AccountInputMobile field={fields.fullname} />;
-      case 'email':
-      case 'optionalEmail':
-        return <AccountInputMobile field={fields.email(part === 'optionalEmail')} clearable />;
       case 'question':
         return <QuestionFieldsMobile />;
       case 'captcha':

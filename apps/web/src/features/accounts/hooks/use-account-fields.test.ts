@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_LENGTH } from '@tmp/contracts';
 import { initI18n } from '../../../lib/i18n.ts';
 import type { TRule } from '../model/rules.ts';
-import { accountFormParts, useAccountFields, type TAccountField } from './use-account-fields.ts';
+import { accountFormParts, partInputs, useAccountFields, type TAccountField } from './use-account-fields.ts';
 
 /** What the field's (single, value-only) rule says about `value`. */
 const check = (field: TAccountField, value: string) => (field.rules[0] as TRule).validator({}, value);
@@ -47,5 +47,20 @@ describe('useAccountFields', () => {
     expect(email(true).label).toBe('邮箱（选填）');
     await expect(check(email(true), '')).resolves.toBeUndefined();
     await expect(check(email(false), '')).rejects.toThrow();
+  });
+
+  it('tells which parts are plain inputs (a new password with its confirmation) and which are widgets', () => {
+    const { result } = renderHook(() => useAccountFields());
+    const names = (part: Parameters<typeof partInputs>[1]) => {
+      const drawn = partInputs(result.current, part);
+      return typeof drawn === 'string' ? drawn : drawn.map((f) => [f.name, f.label]);
+    };
+    expect(names('newPasswords')).toEqual([
+      ['password', '新密码'],
+      ['confirmpassword', result.current.confirmPassword.label],
+    ]);
+    expect(names('optionalEmail')).toEqual([['email', '邮箱（选填）']]);
+    expect(names('smsCode')).toBe('smsCode');
+    expect(names('agreement')).toBe('agreement');
   });
 });

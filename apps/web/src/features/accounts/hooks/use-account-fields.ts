@@ -163,3 +163,24 @@ export const accountFormParts = (kind: 'register' | 'forgot', byPhone: boolean):
   }
   return byPhone ? ['phone', 'smsCode', 'newPasswords'] : ['email', 'question', 'captcha', 'newPasswords'];
 };
+
+/** The parts each kit draws with its own widgets; every other part is a list of described inputs. */
+export type TWidgetPart = 'smsCode' | 'question' | 'captcha' | 'agreement';
+
+/** The inputs a part consists of, or which widget part it is. */
+export const partInputs = (fields: TAccountFields, part: TAccountPart): TAccountField[] | TWidgetPart => {
+  switch (part) {
+    case 'phone':
+      return [fields.phone];
+    case 'passwords':
+    case 'newPasswords':
+      return [fields.password(part === 'newPasswords'), fields.confirmPassword];
+    case 'fullname':
+      return [fields.fullname];
+    case 'email':
+    case 'optionalEmail':
+      return [fields.email(part === 'optionalEmail')];
+    default:
+      return part;
+  }
+};

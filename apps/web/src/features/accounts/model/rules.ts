@@ -88,5 +88,3 @@ export const accountRules = (lang: TLang) => ({
     },
   ],
 });
-
-export type TAccountRules = ReturnType<typeof accountRules>;

@@ -17,7 +17,8 @@ const PAGE_SIZE = 10;
 /** The colour of a status tag; both kits' tags take these names. */
 export type TTone = ReturnType<typeof statusTagType>;
 
-interface TRowBase {
+/** What every record's row shows: the job, the date and the status. */
+export interface TRowBase {
   id: number;
   jobName: string;
   jobHref: string;
@@ -34,7 +35,7 @@ export interface TApplyRow extends TRowBase {
 export interface TRecommendRow extends TRowBase {
   candidateName: string;
 }
-interface TRowOf {
+export interface TRowOf {
   apply: TApplyRow;
   recommend: TRecommendRow;
 }
@@ -114,8 +115,14 @@ const useRecordsView = <K extends TRecordKind>(
   };
 };
 
+/** A list one page at a time, with its pager's state. */
+export type TRecordPagesView<K extends TRecordKind> = TRecordsView<K> & {
+  busy: boolean;
+  pager: { current: number; pageSize: number; total: number; onChange: (page: number) => void };
+};
+
 /** A list one page at a time, with a pager (desktop table). */
-export const useRecordPages = <K extends TRecordKind>(kind: K) => {
+export const useRecordPages = <K extends TRecordKind>(kind: K): TRecordPagesView<K> => {
   const [page, setPage] = useState(1);
   const query = useQuery(recordsQueryOptions(kind, { pageIndex: page, pageSize: PAGE_SIZE }, useLanguage()));
   const total = query.data?.recordcount;

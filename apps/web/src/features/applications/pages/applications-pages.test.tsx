@@ -6,8 +6,7 @@ import type { TApplyRecord } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { columnWidth } from '../utils/table-columns.ts';
-import { ApplyPageDesktop } from './apply-page-desktop.tsx';
-import { RecommendPageDesktop } from './recommend-page-desktop.tsx';
+import { ApplyPageDesktop, RecommendPageDesktop } from './records-page-desktop.tsx';
 import { TestLayout, ok } from '../../../test/fixtures.tsx';
 
 const mock = new MockAdapter(await api.loadHttp());

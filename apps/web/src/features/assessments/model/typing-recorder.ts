@@ -87,5 +87,3 @@ export const createTypingRecorder = (options: TTypingRecorderOptions) => {
     }),
   };
 };
-
-export type TTypingRecorder = ReturnType<typeof createTypingRecorder>;

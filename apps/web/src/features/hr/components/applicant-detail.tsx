@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, List, Skeleton, Space, Tabs, Timeline } from 'antd';
+import { Alert, Button, Empty, List, Skeleton, Space, Tabs, Timeline } from 'antd';
 import {
   CalendarOutlined,
   DownloadOutlined,
@@ -11,13 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { ApplicationStatus, OfferStatus, type TApplicantDetail } from '@tmp/contracts';
 import { useApplicant } from '../api/get-applicant.ts';
 import { downloadResumeFile } from '../api/download-resume-file.ts';
-import { useWithdrawOffer } from '../api/withdraw-offer.ts';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
 import { ApplicantAssessments } from './applicant-assessments.tsx';
 import { InterviewFormModal } from './interview-form-modal.tsx';
 import { IssueOfferModal } from './issue-offer-modal.tsx';
 import { ResumeSnapshot } from './resume-snapshot.tsx';
 import { StatusChangeModal } from './status-change-modal.tsx';
+import { canWithdraw, WithdrawOfferButton } from './withdraw-offer-button.tsx';
 import { StatusTag } from './status-tag.tsx';
 
 const formatSize = (bytes: number) =>
@@ -84,37 +84,12 @@ const History = ({ history }: { history: TApplicantDetail['history'] }) => {
 const Offers = ({ offers }: { offers: TApplicantDetail['offers'] }) => {
   const { t } = useTranslation('hr');
   const format = useHrFormat();
-  const { modal } = App.useApp();
-  const withdraw = useWithdrawOffer();
   if (!offers.length) return <Empty description={t('applicant.noOffers')} />;
   return (
     <List
       dataSource={offers}
       renderItem={(offer) => (
-        <List.Item
-          actions={
-            offer.status === OfferStatus.Pending
-              ? [
-                  <Button
-                    key="withdraw"
-                    danger
-                    onClick={() =>
-                      modal.confirm({
-                        title: t('offers.withdrawTitle'),
-                        content: t('offers.withdrawText'),
-                        okText: t('offers.withdraw'),
-                        okButtonProps: { danger: true },
-                        cancelText: t('common.cancel'),
-                        onOk: () => withdraw.mutateAsync(offer.id).catch(() => undefined),
-                      })
-                    }
-                  >
-                    {t('offers.withdraw')}
-                  </Button>,
-                ]
-              : []
-          }
-        >
+        <List.Item actions={canWithdraw(offer) ? [<WithdrawOfferButton key="withdraw" offer={offer} />] : []}>
           <List.Item.Meta
             title={
               <Space wrap>

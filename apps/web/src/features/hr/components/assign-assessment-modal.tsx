@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker, Form, Input, InputNumber, Modal, Select, Space, Tag } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApplicants } from '../api/query-applicants.ts';
 import { useAssignAssessment } from '../api/assign-assessment.ts';
 import { useQuestionnaires } from '../api/get-questionnaires.ts';
+import { FormModal } from './form-modal.tsx';
 
 export interface TAssignTarget {
   id: number;
@@ -80,22 +81,17 @@ export const AssignAssessmentModal = ({ open, targets, onClose, onAssigned }: TP
         durationMinutes: values.durationMinutes ?? undefined,
         pinNumber: (count === 1 && values.pinNumber?.trim()) || undefined,
       })
-      .then(() => {
-        onAssigned?.();
-        onClose();
-      })
-      .catch(() => undefined);
+      .then(() => onAssigned?.());
   return (
-    <Modal
+    <FormModal
       open={open}
+      form={form}
       width={600}
       title={t('assignForm.title')}
       okText={t('assignForm.submit')}
-      cancelText={t('common.cancel')}
-      confirmLoading={assign.isPending}
-      onCancel={onClose}
-      onOk={() => void form.validateFields().then(submit, () => undefined)}
-      destroyOnHidden
+      pending={assign.isPending}
+      send={submit}
+      onClose={onClose}
     >
       {targets && (
         <p className="hr-modal__lead">
@@ -177,6 +173,6 @@ export const AssignAssessmentModal = ({ open, targets, onClose, onAssigned }: TP
           <Input maxLength={32} disabled={count > 1} autoComplete="off" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 };

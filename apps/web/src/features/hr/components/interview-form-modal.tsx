@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
+import { Button, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MAX_INTERVIEW_SLOTS } from '@tmp/contracts';
@@ -12,6 +12,7 @@ import {
   type TInterviewFormValues,
 } from '../hooks/use-interview-form.ts';
 import { ApplicantPicker } from './assign-assessment-modal.tsx';
+import { FormModal } from './form-modal.tsx';
 
 export interface TInterviewTarget {
   id: number;
@@ -34,27 +35,19 @@ export const InterviewFormModal = ({ open, targets, onClose }: TProps) => {
   const mode = Form.useWatch('mode', form);
   const zones = useMemo(() => allTimeZones().map((z) => ({ value: z, label: z })), []);
   const submit = (values: TInterviewFormValues) =>
-    create
-      .mutateAsync(
-        toInterviewInput(
-          values,
-          targets?.map((x) => x.id) ?? values.applicationIds ?? [],
-          choices.data ?? [],
-        ),
-      )
-      .then(onClose)
-      .catch(() => undefined);
+    create.mutateAsync(
+      toInterviewInput(values, targets?.map((x) => x.id) ?? values.applicationIds ?? [], choices.data ?? []),
+    );
   return (
-    <Modal
+    <FormModal
       open={open}
+      form={form}
       width={640}
       title={t('interviewForm.title')}
       okText={t('interviewForm.submit')}
-      cancelText={t('common.cancel')}
-      confirmLoading={create.isPending}
-      onCancel={onClose}
-      onOk={() => void form.validateFields().then(submit, () => undefined)}
-      destroyOnHidden
+      pending={create.isPending}
+      send={submit}
+      onClose={onClose}
     >
       {targets && (
         <p className="hr-modal__lead">
@@ -242,6 +235,6 @@ export const InterviewFormModal = ({ open, targets, onClose }: TProps) => {
           </Form.List>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 };

@@ -1,9 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OFFER_LOCATION_MAX, OFFER_NOTES_MAX, SALARY_MAX } from '@tmp/contracts';
 import { useIssueOffer } from '../api/issue-offer.ts';
 import { CURRENCIES } from '../utils/job-form.ts';
+import { FormModal } from './form-modal.tsx';
 
 interface TProps {
   open: boolean;
@@ -33,31 +34,27 @@ export const IssueOfferModal = ({ open, applicationId, candidateName, positionNa
   const [form] = Form.useForm<TValues>();
   const required = (key: string) => ({ required: true, message: t(`offerForm.errors.${key}`) });
   const submit = (values: TValues) =>
-    issue
-      .mutateAsync({
-        applicationId,
-        salary: values.salary,
-        salaryCurrency: values.salaryCurrency,
-        salaryPeriod: values.salaryPeriod,
-        startDate: values.startDate.format(DAY),
-        locationEn: values.locationEn.trim(),
-        locationZh: values.locationZh.trim(),
-        notes: values.notes?.trim() || undefined,
-        expiresOn: values.expiresOn.format(DAY),
-      })
-      .then(onClose)
-      .catch(() => undefined);
+    issue.mutateAsync({
+      applicationId,
+      salary: values.salary,
+      salaryCurrency: values.salaryCurrency,
+      salaryPeriod: values.salaryPeriod,
+      startDate: values.startDate.format(DAY),
+      locationEn: values.locationEn.trim(),
+      locationZh: values.locationZh.trim(),
+      notes: values.notes?.trim() || undefined,
+      expiresOn: values.expiresOn.format(DAY),
+    });
   return (
-    <Modal
+    <FormModal
       open={open}
+      form={form}
       width={640}
       title={t('offerForm.title', { name: candidateName })}
       okText={t('offerForm.submit')}
-      cancelText={t('common.cancel')}
-      confirmLoading={issue.isPending}
-      onCancel={onClose}
-      onOk={() => void form.validateFields().then(submit, () => undefined)}
-      destroyOnHidden
+      pending={issue.isPending}
+      send={submit}
+      onClose={onClose}
     >
       <p className="hr-modal__lead">{t('offerForm.lead', { position: positionName })}</p>
       <Form<TValues>
@@ -137,6 +134,6 @@ export const IssueOfferModal = ({ open, applicationId, candidateName, positionNa
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   );
 };

@@ -1,8 +1,9 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATUS_NOTE_MAX } from '@tmp/contracts';
 import { useChangeApplicantStatus } from '../api/change-applicant-status.ts';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
+import { FormModal } from './form-modal.tsx';
 
 interface TProps {
   open: boolean;
@@ -18,28 +19,20 @@ export const StatusChangeModal = ({ open, applicationId, current, onClose }: TPr
   const change = useChangeApplicantStatus();
   const [form] = Form.useForm<{ status: number; note?: string }>();
   return (
-    <Modal
+    <FormModal
       open={open}
+      form={form}
       title={t('applicant.changeStatus')}
       okText={t('applicant.saveStatus')}
-      cancelText={t('common.cancel')}
-      confirmLoading={change.isPending}
-      onCancel={onClose}
-      onOk={() =>
-        void form.validateFields().then(
-          (values) =>
-            change
-              .mutateAsync({
-                id: applicationId,
-                status: values.status,
-                note: values.note?.trim() || undefined,
-              })
-              .then(onClose)
-              .catch(() => undefined),
-          () => undefined,
-        )
+      pending={change.isPending}
+      send={(values) =>
+        change.mutateAsync({
+          id: applicationId,
+          status: values.status,
+          note: values.note?.trim() || undefined,
+        })
       }
-      destroyOnHidden
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" preserve={false} initialValues={{ status: current }}>
         <Form.Item
@@ -65,6 +58,6 @@ export const StatusChangeModal = ({ open, applicationId, current, onClose }: TPr
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 };

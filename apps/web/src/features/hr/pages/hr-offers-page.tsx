@@ -1,13 +1,12 @@
-import { App, Button, Select, Table } from 'antd';
+import { Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OfferStatus, type THrOffer } from '@tmp/contracts';
+import type { THrOffer } from '@tmp/contracts';
 import { useHrOffers } from '../api/query-offers.ts';
-import { useWithdrawOffer } from '../api/withdraw-offer.ts';
+import { ApplicantLink } from '../components/applicant-link.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
-import { hrPaths } from '../hr-paths.ts';
+import { canWithdraw, WithdrawOfferButton } from '../components/withdraw-offer-button.tsx';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
 import { useListParams } from '../hooks/use-list-params.ts';
 import { ACTIONS_COLUMN, useTableLayout } from '../hooks/use-table-layout.ts';
@@ -15,22 +14,16 @@ import { ACTIONS_COLUMN, useTableLayout } from '../hooks/use-table-layout.ts';
 /** /hr/offers: every offer with its answer, and why it was declined. */
 export const HrOffersPage = () => {
   const { t } = useTranslation('hr');
-  const { modal } = App.useApp();
   const format = useHrFormat();
   const list = useListParams();
   const status = list.int('status');
-  const withdraw = useWithdrawOffer();
   const offers = useHrOffers({ pageIndex: list.page, pageSize: list.pageSize, status });
 
   const columns: ColumnsType<THrOffer> = [
     {
       title: t('applicants.candidate'),
       dataIndex: 'candidateName',
-      render: (name: string, row) => (
-        <Link to={hrPaths.applicants({ id: row.applicationId })} className="hr-table__primary">
-          {name}
-        </Link>
-      ),
+      render: (name: string, row) => <ApplicantLink name={name} applicationId={row.applicationId} />,
     },
     { title: t('applicants.position'), dataIndex: 'positionName', responsive: ['md'] },
     {
@@ -71,25 +64,7 @@ export const HrOffersPage = () => {
     {
       title: t('common.actions'),
       key: ACTIONS_COLUMN,
-      render: (_, row) =>
-        row.status === OfferStatus.Pending ? (
-          <Button
-            size="small"
-            danger
-            onClick={() =>
-              modal.confirm({
-                title: t('offers.withdrawTitle'),
-                content: t('offers.withdrawText'),
-                okText: t('offers.withdraw'),
-                okButtonProps: { danger: true },
-                cancelText: t('common.cancel'),
-                onOk: () => withdraw.mutateAsync(row.id).catch(() => undefined),
-              })
-            }
-          >
-            {t('offers.withdraw')}
-          </Button>
-        ) : null,
+      render: (_, row) => (canWithdraw(row) ? <WithdrawOfferButton offer={row} size="small" /> : null),
     },
   ];
 

@@ -1,12 +1,11 @@
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { THrReferral } from '@tmp/contracts';
 import { useReferrals } from '../api/query-referrals.ts';
+import { ApplicantLink } from '../components/applicant-link.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
-import { hrPaths } from '../hr-paths.ts';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
 import { useListParams } from '../hooks/use-list-params.ts';
 import { useTableLayout } from '../hooks/use-table-layout.ts';
@@ -22,11 +21,7 @@ export const HrReferralsPage = () => {
     {
       title: t('referrals.candidate'),
       dataIndex: 'candidateName',
-      render: (name: string, row) => (
-        <Link to={hrPaths.applicants({ id: row.applicationId })} className="hr-table__primary">
-          {name}
-        </Link>
-      ),
+      render: (name: string, row) => <ApplicantLink name={name} applicationId={row.applicationId} />,
     },
     { title: t('applicants.position'), dataIndex: 'positionName', responsive: ['md'] },
     {

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { InterviewStatus, type TInterview } from '@tmp/contracts';
+import { INTERVIEW_CANCEL_REASON_MAX, InterviewStatus, type TInterview } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { downloadInterviewCalendar, useChangeInterview, useMyInterviews } from '../api/my-interviews.ts';
 import { formatInstant, formatRange, viewerTimeZone, zoneLabel } from '../../../lib/time-zone.ts';
-
-export const CANCEL_REASON_MAX = 300;
 
 export type TInterviewTone = 'waiting' | 'scheduled' | 'closed';
 
@@ -169,8 +167,8 @@ export const useInterviewsPage = () => {
   const confirmCancel = () => {
     if (cancelling === null) return;
     const text = reason.trim();
-    if (text.length > CANCEL_REASON_MAX) {
-      setReasonError(t('cancel.tooLong', { max: CANCEL_REASON_MAX }));
+    if (text.length > INTERVIEW_CANCEL_REASON_MAX) {
+      setReasonError(t('cancel.tooLong', { max: INTERVIEW_CANCEL_REASON_MAX }));
       return;
     }
     mutation.mutate(
@@ -189,7 +187,9 @@ export const useInterviewsPage = () => {
     jobsHref: paths.position.getHref(),
     pick: {
       open: picking !== null,
-      mode: picking?.mode ?? 'book',
+      /** The dialog's title and its confirming button, for booking a time or moving to another. */
+      heading: picking?.mode === 'move' ? t('pick.moveTitle') : t('pick.bookTitle'),
+      confirmText: picking?.mode === 'move' ? t('pick.confirmMove') : t('pick.confirmBook'),
       title: pickTarget ? `${pickTarget.title} · ${pickTarget.positionName}` : '',
       slots,
       slotId,
@@ -204,7 +204,7 @@ export const useInterviewsPage = () => {
       title: find(cancelling ?? undefined)?.title ?? '',
       reason,
       error: reasonError,
-      max: CANCEL_REASON_MAX,
+      max: INTERVIEW_CANCEL_REASON_MAX,
       pending: mutation.isPending,
       change: changeReason,
       confirm: confirmCancel,

@@ -7,7 +7,7 @@ import {
   type TInterviewCard,
   type TInterviewsPage,
 } from '../hooks/use-interviews-page.ts';
-import { InterviewDetails } from '../components/interview-details.tsx';
+import { InterviewCard } from '../components/interview-card.tsx';
 import '../components/interviews.css';
 
 const TONE_COLORS = { waiting: 'warning', scheduled: 'processing', closed: 'default' } as const;
@@ -15,33 +15,7 @@ const TONE_COLORS = { waiting: 'warning', scheduled: 'processing', closed: 'defa
 const Card = ({ card, page }: { card: TInterviewCard; page: TInterviewsPage }) => {
   const { t } = useTranslation('interviews');
   return (
-    <article
-      className={`interview-card${card.isFocused ? ' interview-card--focused' : ''}`}
-      data-interview-id={card.id}
-      aria-label={card.title}
-    >
-      <header className="interview-card__head">
-        <div>
-          <h2
-            className="interview-card__title"
-            tabIndex={-1}
-            ref={(heading) => {
-              if (heading && card.takesFocus) {
-                heading.focus();
-                page.focusTaken();
-              }
-            }}
-          >
-            {card.title}
-          </h2>
-          <p className="interview-card__sub">
-            {card.position} · {card.round}
-          </p>
-        </div>
-        <Tag color={TONE_COLORS[card.tone]}>{card.statusName}</Tag>
-      </header>
-      <InterviewDetails card={card} />
-      {card.changeNote && <p className="interview-card__note">{card.changeNote}</p>}
+    <InterviewCard card={card} page={page} tag={<Tag color={TONE_COLORS[card.tone]}>{card.statusName}</Tag>}>
       <Space wrap className="interview-card__actions">
         {card.canBook && (
           <Button type="primary" icon={<CalendarOutlined />} onClick={() => page.startPick(card.id, 'book')}>
@@ -60,7 +34,7 @@ const Card = ({ card, page }: { card: TInterviewCard; page: TInterviewsPage }) =
           </Button>
         )}
       </Space>
-    </article>
+    </InterviewCard>
   );
 };
 
@@ -70,8 +44,8 @@ const PickDialog = ({ page }: { page: TInterviewsPage }) => {
   return (
     <Modal
       open={pick.open}
-      title={pick.mode === 'book' ? t('pick.bookTitle') : t('pick.moveTitle')}
-      okText={pick.mode === 'book' ? t('pick.confirmBook') : t('pick.confirmMove')}
+      title={pick.heading}
+      okText={pick.confirmText}
       cancelText={t('pick.back')}
       okButtonProps={{ loading: pick.pending, disabled: pick.slots.length === 0 }}
       onOk={pick.confirm}
@@ -87,7 +61,7 @@ const PickDialog = ({ page }: { page: TInterviewsPage }) => {
           className="interview-slots"
           value={pick.slotId}
           onChange={(e) => pick.choose(e.target.value as number)}
-          aria-label={t('pick.bookTitle')}
+          aria-label={pick.heading}
         >
           {pick.slots.map((slot) => (
             <Radio key={slot.id} value={slot.id} className="interview-slots__item">

@@ -6,7 +6,7 @@ import {
   type TInterviewCard,
   type TInterviewsPage,
 } from '../hooks/use-interviews-page.ts';
-import { InterviewDetails } from '../components/interview-details.tsx';
+import { InterviewCard } from '../components/interview-card.tsx';
 import '../components/interviews.css';
 
 const TONE_COLORS = { waiting: 'warning', scheduled: 'primary', closed: 'default' } as const;
@@ -47,37 +47,17 @@ const Card = ({ card, page }: { card: TInterviewCard; page: TInterviewsPage }) =
     ),
   ].filter(Boolean);
   return (
-    <article
-      className={`interview-card${card.isFocused ? ' interview-card--focused' : ''}`}
-      data-interview-id={card.id}
-      aria-label={card.title}
-    >
-      <header className="interview-card__head">
-        <div>
-          <h2
-            className="interview-card__title"
-            tabIndex={-1}
-            ref={(heading) => {
-              if (heading && card.takesFocus) {
-                heading.focus();
-                page.focusTaken();
-              }
-            }}
-          >
-            {card.title}
-          </h2>
-          <p className="interview-card__sub">
-            {card.position} · {card.round}
-          </p>
-        </div>
+    <InterviewCard
+      card={card}
+      page={page}
+      tag={
         <Tag color={TONE_COLORS[card.tone]} fill="outline">
           {card.statusName}
         </Tag>
-      </header>
-      <InterviewDetails card={card} />
-      {card.changeNote && <p className="interview-card__note">{card.changeNote}</p>}
+      }
+    >
       {actions.length > 0 && <div className="interview-card__actions-m">{actions}</div>}
-    </article>
+    </InterviewCard>
   );
 };
 
@@ -92,20 +72,14 @@ const PickSheet = ({ page }: { page: TInterviewsPage }) => {
       bodyClassName="interview-sheet"
       destroyOnClose
     >
-      <div role="dialog" aria-label={pick.mode === 'book' ? t('pick.bookTitle') : t('pick.moveTitle')}>
-        <h2 className="interview-sheet__title">
-          {pick.mode === 'book' ? t('pick.bookTitle') : t('pick.moveTitle')}
-        </h2>
+      <div role="dialog" aria-label={pick.heading}>
+        <h2 className="interview-sheet__title">{pick.heading}</h2>
         <p className="interview-dialog__lead">{pick.title}</p>
         <p className="interview-dialog__hint">{t('pick.hint', { zone: page.zone })}</p>
         {pick.slots.length === 0 ? (
           <p className="interview-dialog__hint">{t('pick.none')}</p>
         ) : (
-          <div
-            role="radiogroup"
-            aria-label={pick.mode === 'book' ? t('pick.bookTitle') : t('pick.moveTitle')}
-            className="interview-slots interview-slots--m"
-          >
+          <div role="radiogroup" aria-label={pick.heading} className="interview-slots interview-slots--m">
             <Radio.Group value={pick.slotId} onChange={(value) => pick.choose(value as number)}>
               {pick.slots.map((slot) => (
                 <Radio key={slot.id} value={slot.id} block className="interview-slots__item">
@@ -131,7 +105,7 @@ const PickSheet = ({ page }: { page: TInterviewsPage }) => {
             disabled={pick.slots.length === 0}
             onClick={pick.confirm}
           >
-            {pick.mode === 'book' ? t('pick.confirmBook') : t('pick.confirmMove')}
+            {pick.confirmText}
           </Button>
         </div>
       </div>

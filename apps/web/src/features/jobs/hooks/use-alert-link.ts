@@ -79,5 +79,3 @@ export const useAlertLink = () => {
     alertsHref: paths.alerts.getHref(),
   };
 };
-
-export type TAlertLinkView = ReturnType<typeof useAlertLink>;

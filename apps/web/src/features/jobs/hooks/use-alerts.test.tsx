@@ -9,7 +9,7 @@ import { initI18n } from '../../../lib/i18n.ts';
 import { setRuntimeConfig } from '../../../config/runtime-config.ts';
 import { ok } from '../../../test/fixtures.tsx';
 import { testConfig, testUser } from '../../../test/render-app.tsx';
-import { renderOnPage } from './hooks-test-utils.tsx';
+import { renderOnPage } from '../../../test/render-on-page.tsx';
 import { useAlertLink } from './use-alert-link.ts';
 import { useCreateAlert } from './use-create-alert.ts';
 import { useMyAlerts } from './use-my-alerts.ts';

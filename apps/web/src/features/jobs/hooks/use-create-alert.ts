@@ -107,5 +107,3 @@ export const useCreateAlert = (search: TAlertSearch) => {
       : undefined,
   };
 };
-
-export type TCreateAlertView = ReturnType<typeof useCreateAlert>;

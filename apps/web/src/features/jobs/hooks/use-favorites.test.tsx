@@ -8,7 +8,7 @@ import { initI18n } from '../../../lib/i18n.ts';
 import { setRuntimeConfig } from '../../../config/runtime-config.ts';
 import { ok } from '../../../test/fixtures.tsx';
 import { testConfig, testUser } from '../../../test/render-app.tsx';
-import { renderOnPage } from './hooks-test-utils.tsx';
+import { renderOnPage } from '../../../test/render-on-page.tsx';
 import { useFavorites } from './use-favorites.ts';
 
 const mock = new MockAdapter(await api.loadHttp());

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_ALERTS_PER_PERSON, type TAlertStatus, type TJobAlert } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
 import { deleteJobAlert, MY_ALERTS_KEY, queryMyAlerts } from '../api/alerts.ts';
+import { myJobsListView } from './my-jobs-list.ts';
 import { usePositionFormat } from './use-position-format.ts';
 
 // A person has at most MAX_ALERTS_PER_PERSON live alerts; old cancelled ones may be listed too.
@@ -73,27 +74,24 @@ export const useMyAlerts = () => {
     isDeleting: remove.isPending && remove.variables === alert.id,
   });
 
-  const total = list.data?.recordcount ?? 0;
+  const jobsHref = paths.position.getHref();
   return {
-    status: list.isPending
-      ? ('loading' as const)
-      : list.isError
-        ? ('error' as const)
-        : total === 0
-          ? ('empty' as const)
-          : ('ready' as const),
-    errorMessage: list.error?.message,
-    retry: () => void list.refetch(),
+    ...myJobsListView(list, { page, pageSize: MY_ALERTS_PAGE_SIZE, setPage }, () => ({
+      title: t('myAlerts.title'),
+      count: t('myAlerts.intro', { max: MAX_ALERTS_PER_PERSON }),
+      empty: { text: t('myAlerts.empty'), action: t('home.search'), href: jobsHref },
+      note: { text: t('myAlerts.createMore'), href: jobsHref },
+    })),
     rows: (list.data?.list ?? []).map(toRow),
-    total,
-    max: MAX_ALERTS_PER_PERSON,
-    page,
-    pageSize: MY_ALERTS_PAGE_SIZE,
-    setPage,
     remove: (id: number) => {
       if (!remove.isPending) remove.mutate(id);
     },
-    jobsHref: paths.position.getHref(),
+    /** The question asked before deleting an alert, with its answers. */
+    deleteConfirm: {
+      question: t('myAlerts.deleteConfirm'),
+      ok: t('myAlerts.delete'),
+      cancel: t('alerts.cancel'),
+    },
   };
 };
 

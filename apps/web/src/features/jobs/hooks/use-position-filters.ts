@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  countActiveFilters,
   parseFilters,
   toSearchParams,
   updateFilters,
@@ -28,5 +29,18 @@ export const usePositionFilters = () => {
 
   const clearAll = useCallback(() => setParams(toSearchParams({ page: 1 })), [setParams]);
 
-  return { filters, setFilters, setPage, clearFilters, clearAll };
+  const { page: _page, ...search } = filters;
+  return {
+    filters,
+    /** The filters without the page: what a job alert for this list would search. */
+    search,
+    /** A keyword or any filter narrows the list (then "show all jobs" is offered). */
+    isFiltered: !!filters.keyword || countActiveFilters(filters) > 0,
+    /** The search box's keyword, trimmed; an empty one searches everything. */
+    searchKeyword: (keyword: string) => setFilters({ keyword: keyword.trim() || undefined }),
+    setFilters,
+    setPage,
+    clearFilters,
+    clearAll,
+  };
 };

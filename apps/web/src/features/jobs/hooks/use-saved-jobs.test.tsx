@@ -2,14 +2,14 @@ import { act, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import MockAdapter from 'axios-mock-adapter';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TPositionListItem } from '@tmp/contracts';
+import { MAX_FAVORITES, type TPositionListItem } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { setRuntimeConfig } from '../../../config/runtime-config.ts';
 import { ok, testJob } from '../../../test/fixtures.tsx';
 import { testConfig } from '../../../test/render-app.tsx';
-import { renderOnPage } from './hooks-test-utils.tsx';
+import { renderOnPage } from '../../../test/render-on-page.tsx';
 import { useSavedJobs } from './use-saved-jobs.ts';
 
 const mock = new MockAdapter(await api.loadHttp());
@@ -53,6 +53,11 @@ describe('the saved jobs page', () => {
       ['Night Auditor', false, undefined],
     ]);
     expect(view.current.rows[0]!.savedOn).toBe('Nov 20, 2026');
+    expect(view.current.texts).toMatchObject({
+      title: i18n.t('jobs:saved.title'),
+      empty: { href: '/position' },
+    });
+    expect(view.current.texts.count).toBe(i18n.t('jobs:saved.count', { count: 2, max: MAX_FAVORITES }));
     act(() => view.current.remove(8));
     await waitFor(() => expect(view.current.rows.map((r) => r.jobId)).toEqual([7]));
     expect(JSON.parse(mock.history.post.find((r) => r.url === REMOVE)!.data as string)).toEqual({ jobId: 8 });

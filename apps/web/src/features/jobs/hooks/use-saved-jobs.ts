@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MAX_FAVORITES, type TFavorite } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
 import { FAVORITES_KEY, queryFavorites, removeFavorite } from '../api/favorites.ts';
+import { myJobsListView } from './my-jobs-list.ts';
 import { usePositionFormat } from './use-position-format.ts';
 
 export const SAVED_PAGE_SIZE = 10;
@@ -29,6 +31,7 @@ const pageOf = (raw: string | null): number => {
 
 /** The candidate's saved jobs, page by page (the page lives in the URL), and their removal. */
 export const useSavedJobs = () => {
+  const { t } = useTranslation('jobs');
   const queryClient = useQueryClient();
   const format = usePositionFormat();
   const [params, setParams] = useSearchParams();
@@ -69,27 +72,16 @@ export const useSavedJobs = () => {
   };
 
   return {
-    status: list.isPending
-      ? ('loading' as const)
-      : list.isError
-        ? ('error' as const)
-        : total === 0
-          ? ('empty' as const)
-          : ('ready' as const),
-    errorMessage: list.error?.message,
-    retry: () => void list.refetch(),
+    ...myJobsListView(list, { page, pageSize: SAVED_PAGE_SIZE, setPage }, (count) => ({
+      title: t('saved.title'),
+      count: list.isSuccess && count > 0 ? t('saved.count', { count, max: MAX_FAVORITES }) : undefined,
+      empty: { text: t('saved.empty'), action: t('detail.browse'), href: paths.position.getHref() },
+    })),
     rows: (list.data?.list ?? []).map(toRow),
     isStale: list.isPlaceholderData,
-    total,
-    max: MAX_FAVORITES,
-    page,
-    pageSize: SAVED_PAGE_SIZE,
-    setPage,
     pageHref: (n: number) => paths.saved.getHref(n),
     remove: (jobId: number) => {
       if (!remove.isPending) remove.mutate(jobId);
     },
   };
 };
-
-export type TSavedJobsView = ReturnType<typeof useSavedJobs>;

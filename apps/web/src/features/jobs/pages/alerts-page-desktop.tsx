@@ -1,19 +1,14 @@
-import { Alert, Button, Empty, Pagination, Popconfirm, Skeleton, Tag } from 'antd';
+import { Button, Popconfirm, Tag } from 'antd';
 import { BellOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMyAlerts, type TAlertRow } from '../hooks/use-my-alerts.ts';
-import '../components/jobs.css';
-import '../components/alerts.css';
+import { MyJobsPageDesktop } from '../components/my-jobs-page-desktop.tsx';
+import { useMyAlerts, type TAlertRow, type TMyAlertsView } from '../hooks/use-my-alerts.ts';
 
-const TAG_COLORS: Record<TAlertRow['tone'], string> = {
-  success: 'success',
-  warning: 'warning',
-  default: 'default',
-};
-
-const AlertItem = ({ row, onDelete }: { row: TAlertRow; onDelete: () => void }) => {
+const AlertItem = ({ row, view }: { row: TAlertRow; view: TMyAlertsView }) => {
   const { t } = useTranslation('jobs');
+  const confirm = view.deleteConfirm;
+  const onDelete = () => view.remove(row.id);
   return (
     <li className="alert-row">
       <div className="alert-row__main">
@@ -29,11 +24,11 @@ const AlertItem = ({ row, onDelete }: { row: TAlertRow; onDelete: () => void }) 
         </p>
       </div>
       <div className="alert-row__side">
-        <Tag color={TAG_COLORS[row.tone]}>{row.statusText}</Tag>
+        <Tag color={row.tone}>{row.statusText}</Tag>
         <Popconfirm
-          title={t('myAlerts.deleteConfirm')}
-          okText={t('myAlerts.delete')}
-          cancelText={t('alerts.cancel')}
+          title={confirm.question}
+          okText={confirm.ok}
+          cancelText={confirm.cancel}
           okButtonProps={{ danger: true }}
           onConfirm={onDelete}
         >
@@ -52,51 +47,14 @@ const AlertItem = ({ row, onDelete }: { row: TAlertRow; onDelete: () => void }) 
 
 /** The signed-in candidate's job alerts (desktop). */
 export const AlertsPageDesktop = () => {
-  const { t } = useTranslation('jobs');
   const view = useMyAlerts();
   return (
-    <div className="site-container my-jobs-page">
-      <header className="my-jobs-page__head">
-        <h1 className="my-jobs-page__title">{t('myAlerts.title')}</h1>
-        <p className="my-jobs-page__count">{t('myAlerts.intro', { max: view.max })}</p>
-      </header>
-      {view.status === 'loading' && <Skeleton active paragraph={{ rows: 5 }} />}
-      {view.status === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          title={view.errorMessage}
-          action={<Button onClick={view.retry}>{t('common:errors.retry')}</Button>}
-        />
-      )}
-      {view.status === 'empty' && (
-        <Empty description={t('myAlerts.empty')}>
-          <Link to={view.jobsHref}>{t('home.search')}</Link>
-        </Empty>
-      )}
-      {view.status === 'ready' && (
-        <>
-          <ul className="alert-list">
-            {view.rows.map((row) => (
-              <AlertItem key={row.id} row={row} onDelete={() => view.remove(row.id)} />
-            ))}
-          </ul>
-          {view.total > view.pageSize && (
-            <Pagination
-              className="jobs-results__pagination"
-              align="center"
-              current={view.page}
-              pageSize={view.pageSize}
-              total={view.total}
-              showSizeChanger={false}
-              onChange={view.setPage}
-            />
-          )}
-          <p className="my-jobs-page__note">
-            <Link to={view.jobsHref}>{t('myAlerts.createMore')}</Link>
-          </p>
-        </>
-      )}
-    </div>
+    <MyJobsPageDesktop view={view} skeletonRows={5}>
+      <ul className="alert-list">
+        {view.rows.map((row) => (
+          <AlertItem key={row.id} row={row} view={view} />
+        ))}
+      </ul>
+    </MyJobsPageDesktop>
   );
 };

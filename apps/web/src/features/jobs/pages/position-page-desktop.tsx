@@ -1,18 +1,19 @@
-import { Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Button, Input, Pagination, type PaginationProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { POSITION_KEYWORD_MAX } from '@tmp/contracts';
 import { usePositions } from '../api/query-positions.ts';
 import { JobsHero } from '../components/jobs-hero.tsx';
 import { ListMessage } from '../components/list-message.tsx';
+import { AlertControl, NoResults, ResultsBar } from '../components/position-results.tsx';
 import { PositionCard } from '../components/position-card.tsx';
 import { PositionCardSkeleton } from '../components/position-card-skeleton.tsx';
 import { PositionFiltersDesktop } from '../components/position-filters-desktop.tsx';
+import type { TAlertSearch } from '../hooks/use-alert-criteria.ts';
 import { useFavorites } from '../hooks/use-favorites.ts';
 import { usePositionFilters } from '../hooks/use-position-filters.ts';
 import { preloadable } from '../../../lib/preloadable.tsx';
 import {
-  countActiveFilters,
   positionPageHref,
   POSITION_PAGE_SIZE,
   toQueryBody,
@@ -27,32 +28,21 @@ const alertDialog = preloadable(() =>
   import('../components/lazy-alert-dialog.ts').then((m) => m.alertDialog.desktop()),
 );
 
-/** "Get job alerts" for the current search, and its dialog once asked for. */
-const AlertControl = ({ filters }: { filters: TPositionFilters }) => {
+const AlertButton = ({ search }: { search: TAlertSearch }) => {
   const { t } = useTranslation('jobs');
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const { page: _page, ...search } = filters;
-  const Dialog = alertDialog.Component;
   return (
-    <>
-      <Button
-        onPointerEnter={() => void alertDialog.preload().catch(() => undefined)}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-      >
-        {t('alerts.open')}
-      </Button>
-      {used && (
-        <Suspense fallback={null}>
-          <Dialog open={open} onClose={() => setOpen(false)} search={search} />
-        </Suspense>
+    <AlertControl
+      search={search}
+      dialog={alertDialog}
+      button={(open, preload) => (
+        <Button onPointerEnter={preload} onClick={open}>
+          {t('alerts.open')}
+        </Button>
       )}
-    </>
+    />
   );
 };
+
 type TItemRender = NonNullable<PaginationProps['itemRender']>;
 
 const isPlainClick = (event: MouseEvent) =>
@@ -81,7 +71,7 @@ const pageLinks =
     );
   };
 
-const Results = ({ filters, setPage, clearAll }: TFiltersApi) => {
+const Results = ({ filters, search, isFiltered, setPage, clearAll }: TFiltersApi) => {
   const { t } = useTranslation('jobs');
   const positions = usePositions(toQueryBody(filters, POSITION_PAGE_SIZE));
   const favorites = useFavorites(positions.data?.list.map((job) => job.id) ?? []);
@@ -97,29 +87,18 @@ const Results = ({ filters, setPage, clearAll }: TFiltersApi) => {
   }
   const total = positions.data.recordcount;
   if (total === 0) {
-    const isFiltered = !!filters.keyword || countActiveFilters(filters) > 0;
     return (
-      <ListMessage
-        kind="empty"
-        title={t('results.empty')}
-        text={t('results.emptyHint')}
-        action={
-          <div className="list-message__actions">
-            {isFiltered && <Button onClick={clearAll}>{t('results.showAll')}</Button>}
-            <AlertControl filters={filters} />
-          </div>
-        }
-      />
+      <NoResults>
+        {isFiltered && <Button onClick={clearAll}>{t('results.showAll')}</Button>}
+        <AlertButton search={search} />
+      </NoResults>
     );
   }
   return (
     <>
-      <div className="jobs-results__bar">
-        <p className="jobs-results__count" aria-live="polite">
-          {t('results.count', { count: total })}
-        </p>
-        <AlertControl filters={filters} />
-      </div>
+      <ResultsBar total={total}>
+        <AlertButton search={search} />
+      </ResultsBar>
       <div className={`jobs-results__list${positions.isPlaceholderData ? ' is-stale' : ''}`}>
         {positions.data.list.map((job) => (
           <PositionCard key={job.id} job={job} favorites={favorites} />
@@ -144,7 +123,7 @@ const Results = ({ filters, setPage, clearAll }: TFiltersApi) => {
 export const PositionPageDesktop = () => {
   const { t } = useTranslation('jobs');
   const filtersApi = usePositionFilters();
-  const { filters, setFilters, clearFilters } = filtersApi;
+  const { filters, setFilters, clearFilters, searchKeyword } = filtersApi;
   return (
     <>
       <JobsHero>
@@ -157,7 +136,7 @@ export const PositionPageDesktop = () => {
           aria-label={t('search.placeholder')}
           defaultValue={filters.keyword}
           maxLength={POSITION_KEYWORD_MAX}
-          onSearch={(keyword) => setFilters({ keyword: keyword.trim() || undefined })}
+          onSearch={searchKeyword}
         />
       </JobsHero>
       <div className="site-container jobs-body">

@@ -1,4 +1,3 @@
-import { Suspense, useState } from 'react';
 import { Button, InfiniteScroll, SearchBar } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,17 +5,14 @@ import { POSITION_KEYWORD_MAX, type TPositionListItem } from '@tmp/contracts';
 import { useInfinitePositions } from '../api/query-positions.ts';
 import { JobsHero } from '../components/jobs-hero.tsx';
 import { ListMessage } from '../components/list-message.tsx';
+import { AlertControl, NoResults, ResultsBar } from '../components/position-results.tsx';
 import { PositionCard } from '../components/position-card.tsx';
 import { PositionCardSkeleton } from '../components/position-card-skeleton.tsx';
 import { PositionFiltersMobile } from '../components/position-filters-mobile.tsx';
+import type { TAlertSearch } from '../hooks/use-alert-criteria.ts';
 import { useFavorites } from '../hooks/use-favorites.ts';
 import { usePositionFilters } from '../hooks/use-position-filters.ts';
-import {
-  countActiveFilters,
-  positionPageHref,
-  POSITION_PAGE_SIZE,
-  type TPositionFilters,
-} from '../utils/position-filters.ts';
+import { positionPageHref, POSITION_PAGE_SIZE } from '../utils/position-filters.ts';
 import { preloadable } from '../../../lib/preloadable.tsx';
 import '../components/jobs.css';
 
@@ -31,44 +27,28 @@ const PositionBatch = ({ jobs }: { jobs: TPositionListItem[] }) => {
   return jobs.map((job) => <PositionCard key={job.id} job={job} favorites={favorites} />);
 };
 
-/** "Get job alerts" for the current search, and its sheet once asked for. */
-const AlertControl = ({ filters }: { filters: TPositionFilters }) => {
+const AlertButton = ({ search }: { search: TAlertSearch }) => {
   const { t } = useTranslation('jobs');
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const { page: _page, ...search } = filters;
-  const Sheet = alertSheet.Component;
   return (
-    <>
-      <Button
-        size="small"
-        color="primary"
-        fill="outline"
-        className="jobs-alert-button"
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-      >
-        {t('alerts.open')}
-      </Button>
-      {used && (
-        <Suspense fallback={null}>
-          <Sheet open={open} onClose={() => setOpen(false)} search={search} />
-        </Suspense>
+    <AlertControl
+      search={search}
+      dialog={alertSheet}
+      button={(open) => (
+        <Button size="small" color="primary" fill="outline" className="jobs-alert-button" onClick={open}>
+          {t('alerts.open')}
+        </Button>
       )}
-    </>
+    />
   );
 };
 
 export const PositionPageMobile = () => {
   const { t } = useTranslation('jobs');
-  const { filters, setFilters, clearAll } = usePositionFilters();
+  const { filters, search, isFiltered, searchKeyword, setFilters, clearAll } = usePositionFilters();
   const { page, ...criteria } = filters;
   const positions = useInfinitePositions(criteria, POSITION_PAGE_SIZE, page);
   const jobs = positions.data?.pages.flatMap((p) => p.list) ?? [];
   const total = positions.data?.pages[0]?.recordcount ?? 0;
-  const isFiltered = !!filters.keyword || countActiveFilters(filters) > 0;
 
   return (
     <>
@@ -78,7 +58,7 @@ export const PositionPageMobile = () => {
           placeholder={t('search.placeholder')}
           defaultValue={filters.keyword}
           maxLength={POSITION_KEYWORD_MAX}
-          onSearch={(keyword) => setFilters({ keyword: keyword.trim() || undefined })}
+          onSearch={searchKeyword}
           onClear={() => setFilters({ keyword: undefined })}
         />
       </JobsHero>
@@ -93,29 +73,19 @@ export const PositionPageMobile = () => {
             action={<Button onClick={() => void positions.refetch()}>{t('common:errors.retry')}</Button>}
           />
         ) : total === 0 ? (
-          <ListMessage
-            kind="empty"
-            title={t('results.empty')}
-            text={t('results.emptyHint')}
-            action={
-              <div className="list-message__actions">
-                {isFiltered && (
-                  <Button color="primary" fill="outline" onClick={clearAll}>
-                    {t('results.showAll')}
-                  </Button>
-                )}
-                <AlertControl filters={filters} />
-              </div>
-            }
-          />
+          <NoResults>
+            {isFiltered && (
+              <Button color="primary" fill="outline" onClick={clearAll}>
+                {t('results.showAll')}
+              </Button>
+            )}
+            <AlertButton search={search} />
+          </NoResults>
         ) : (
           <>
-            <div className="jobs-results__bar">
-              <p className="jobs-results__count" aria-live="polite">
-                {t('results.count', { count: total })}
-              </p>
-              <AlertControl filters={filters} />
-            </div>
+            <ResultsBar total={total}>
+              <AlertButton search={search} />
+            </ResultsBar>
             {page > 1 && (
               <Link className="jobs-results__page-link" to={positionPageHref(filters, page - 1)}>
                 {t('results.previousPage')}

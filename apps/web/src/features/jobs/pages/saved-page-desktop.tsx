@@ -1,11 +1,9 @@
-import { Alert, Button, Empty, Pagination, Skeleton, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { DeleteOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths.ts';
+import { MyJobsPageDesktop } from '../components/my-jobs-page-desktop.tsx';
 import { useSavedJobs, type TSavedJobRow } from '../hooks/use-saved-jobs.ts';
-import '../components/jobs.css';
-import '../components/alerts.css';
 
 const SavedRow = ({ row, onRemove }: { row: TSavedJobRow; onRemove: () => void }) => {
   const { t } = useTranslation('jobs');
@@ -54,50 +52,14 @@ const SavedRow = ({ row, onRemove }: { row: TSavedJobRow; onRemove: () => void }
 
 /** The candidate's saved jobs (desktop). */
 export const SavedPageDesktop = () => {
-  const { t } = useTranslation('jobs');
   const view = useSavedJobs();
   return (
-    <div className="site-container my-jobs-page">
-      <header className="my-jobs-page__head">
-        <h1 className="my-jobs-page__title">{t('saved.title')}</h1>
-        {view.status === 'ready' && (
-          <p className="my-jobs-page__count">{t('saved.count', { count: view.total, max: view.max })}</p>
-        )}
-      </header>
-      {view.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
-      {view.status === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          title={view.errorMessage}
-          action={<Button onClick={view.retry}>{t('common:errors.retry')}</Button>}
-        />
-      )}
-      {view.status === 'empty' && (
-        <Empty description={t('saved.empty')}>
-          <Link to={paths.position.getHref()}>{t('detail.browse')}</Link>
-        </Empty>
-      )}
-      {view.status === 'ready' && (
-        <>
-          <ul className={`saved-list${view.isStale ? ' is-stale' : ''}`}>
-            {view.rows.map((row) => (
-              <SavedRow key={row.jobId} row={row} onRemove={() => view.remove(row.jobId)} />
-            ))}
-          </ul>
-          {view.total > view.pageSize && (
-            <Pagination
-              className="jobs-results__pagination"
-              align="center"
-              current={view.page}
-              pageSize={view.pageSize}
-              total={view.total}
-              showSizeChanger={false}
-              onChange={view.setPage}
-            />
-          )}
-        </>
-      )}
-    </div>
+    <MyJobsPageDesktop view={view} skeletonRows={6}>
+      <ul className={`saved-list${view.isStale ? ' is-stale' : ''}`}>
+        {view.rows.map((row) => (
+          <SavedRow key={row.jobId} row={row} onRemove={() => view.remove(row.jobId)} />
+        ))}
+      </ul>
+    </MyJobsPageDesktop>
   );
 };

@@ -18,7 +18,6 @@ export const POSITION_PAGE_SIZE = 10;
 export const KEYWORD_PARAM = 'keyword';
 
 export const FILTER_KEYS = ['category', 'nature', 'country', 'district'] as const;
-export type TFilterKey = (typeof FILTER_KEYS)[number];
 
 const positiveInt = (raw: string | null): number | undefined => {
   const n = Number(raw);

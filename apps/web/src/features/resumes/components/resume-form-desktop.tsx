@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Button,
   Cascader,
@@ -19,13 +19,13 @@ import type { TDistrictNode, TResumeField, TResumeSectionConfig } from '@tmp/con
 import { useDistrictTree } from '../api/get-district-tree.ts';
 import {
   resumeSectionView,
+  RESUME_DATE_FORMAT,
+  useRegionPick,
   useResumeControl,
   type TResumeFieldItem,
   type TResumeSectionView,
 } from '../hooks/use-resume-form-view.ts';
-import { withRegion } from '../utils/address.ts';
-
-const DATE_FORMAT = 'YYYY-MM-DD';
+import { ResumeEntriesEmpty } from './resume-entries-empty.tsx';
 
 interface TValueProps<T> {
   value?: T;
@@ -35,15 +35,15 @@ interface TValueProps<T> {
 
 /** Keeps dates as yyyy-mm-dd text in the form, shows antd's picker in the current language. */
 const DateField = ({ value, onChange, id, placeholder }: TValueProps<string> & { placeholder: string }) => {
-  const parsed = value ? dayjs(value, DATE_FORMAT, true) : null;
+  const parsed = value ? dayjs(value, RESUME_DATE_FORMAT, true) : null;
   return (
     <DatePicker
       id={id}
       className="resume-control"
-      format={DATE_FORMAT}
+      format={RESUME_DATE_FORMAT}
       placeholder={placeholder}
       value={parsed?.isValid() ? parsed : null}
-      onChange={(date: Dayjs | null) => onChange?.(date ? date.format(DATE_FORMAT) : undefined)}
+      onChange={(date: Dayjs | null) => onChange?.(date ? date.format(RESUME_DATE_FORMAT) : undefined)}
     />
   );
 };
@@ -57,7 +57,7 @@ interface TAddressProps extends TValueProps<string> {
 
 const AddressField = ({ value, onChange, id, maxLength, placeholder, regionLabel }: TAddressProps) => {
   const tree = useDistrictTree();
-  const [region, setRegion] = useState('');
+  const pickRegion = useRegionPick(value, onChange);
   return (
     <Space.Compact block>
       <Cascader<TDistrictNode>
@@ -68,11 +68,7 @@ const AddressField = ({ value, onChange, id, maxLength, placeholder, regionLabel
         showSearch
         placeholder={regionLabel}
         aria-label={regionLabel}
-        onChange={(_, nodes) => {
-          const next = (nodes ?? []).map((n) => n.text).join(' ');
-          onChange?.(withRegion(value, region, next));
-          setRegion(next);
-        }}
+        onChange={(_, nodes) => pickRegion((nodes ?? []).map((n) => n.text).join(' '))}
       />
       <Input
         id={id}
@@ -194,14 +190,7 @@ const RepeatedSection = ({ section, view }: TSectionProps) => {
     <Form.List name={section.key}>
       {(entries, { add, remove }) => (
         <div data-field={section.key} className="resume-entries">
-          {entries.length === 0 && (
-            <p
-              className={`resume-entries__empty${view.empty.isError ? ' is-error' : ''}`}
-              role={view.empty.isError ? 'alert' : undefined}
-            >
-              {view.empty.text}
-            </p>
-          )}
+          {entries.length === 0 && <ResumeEntriesEmpty empty={view.empty} />}
           {entries.map((entry, index) => (
             <div key={entry.key} className="resume-entry">
               <div className="resume-entry__head">

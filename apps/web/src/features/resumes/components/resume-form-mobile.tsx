@@ -20,15 +20,16 @@ import { useDistrictTree } from '../api/get-district-tree.ts';
 import {
   choiceKey,
   choiceOf,
+  RESUME_DATE_FORMAT,
+  useRegionPick,
   useResumeControl,
   resumeSectionView,
   type TChoice,
   type TResumeFieldItem,
   type TResumeSectionView,
 } from '../hooks/use-resume-form-view.ts';
-import { withRegion } from '../utils/address.ts';
+import { ResumeEntriesEmpty } from './resume-entries-empty.tsx';
 
-const DATE_FORMAT = 'YYYY-MM-DD';
 const MIN_DATE = new Date(1940, 0, 1);
 const MAX_DATE = new Date(2045, 11, 31);
 
@@ -67,7 +68,7 @@ const DateField = ({
 }: TValueProps<string> & { label: string; placeholder: string }) => {
   const { t } = useTranslation('resumes');
   const [open, setOpen] = useState(false);
-  const parsed = value ? dayjs(value, DATE_FORMAT, true) : null;
+  const parsed = value ? dayjs(value, RESUME_DATE_FORMAT, true) : null;
   return (
     <>
       <PickerTrigger text={value} placeholder={placeholder} onOpen={() => setOpen(true)} label={label} />
@@ -78,7 +79,7 @@ const DateField = ({
         max={MAX_DATE}
         value={parsed?.isValid() ? parsed.toDate() : null}
         onClose={() => setOpen(false)}
-        onConfirm={(date) => onChange?.(dayjs(date).format(DATE_FORMAT))}
+        onConfirm={(date) => onChange?.(dayjs(date).format(RESUME_DATE_FORMAT))}
         confirmText={t('form.confirm')}
         cancelText={t('form.cancel')}
       />
@@ -165,7 +166,7 @@ const AddressField = ({ value, onChange, maxLength, placeholder, regionLabel }: 
   const { t } = useTranslation('resumes');
   const tree = useDistrictTree();
   const [open, setOpen] = useState(false);
-  const [region, setRegion] = useState('');
+  const pickRegion = useRegionPick(value, onChange);
   return (
     <div className="resume-m-address">
       <TextArea
@@ -185,11 +186,9 @@ const AddressField = ({ value, onChange, maxLength, placeholder, regionLabel }: 
         onClose={() => setOpen(false)}
         confirmText={t('form.confirm')}
         cancelText={t('form.cancel')}
-        onConfirm={(_, extend) => {
-          const next = extend.items.flatMap((item) => (item ? [String(item.label)] : [])).join(' ');
-          onChange?.(withRegion(value, region, next));
-          setRegion(next);
-        }}
+        onConfirm={(_, extend) =>
+          pickRegion(extend.items.flatMap((item) => (item ? [String(item.label)] : [])).join(' '))
+        }
       />
     </div>
   );
@@ -313,12 +312,7 @@ const RepeatedSection = ({ section, view }: TRepeatedProps) => {
       <Form.Subscribe to={[section.key]}>
         {(values) =>
           ((values[section.key] as unknown[] | undefined) ?? []).length === 0 ? (
-            <p
-              className={`resume-entries__empty${view.empty.isError ? ' is-error' : ''}`}
-              role={view.empty.isError ? 'alert' : undefined}
-            >
-              {view.empty.text}
-            </p>
+            <ResumeEntriesEmpty empty={view.empty} />
           ) : null
         }
       </Form.Subscribe>

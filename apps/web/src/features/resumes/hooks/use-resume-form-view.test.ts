@@ -1,9 +1,9 @@
-import { renderHook } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TResumeField, TResumeSectionConfig } from '@tmp/contracts';
 import i18n from 'i18next';
 import { initI18n } from '../../../lib/i18n.ts';
-import { resumeSectionView, useResumeControl } from './use-resume-form-view.ts';
+import { resumeSectionView, useRegionPick, useResumeControl } from './use-resume-form-view.ts';
 
 const field = (over: Partial<TResumeField>): TResumeField =>
   ({
@@ -80,5 +80,19 @@ describe('the resume form described once for both kits', () => {
       empty: { isError: true },
     });
     expect(missing.entryTitle(0)).toBe('Skills 1');
+  });
+});
+
+describe('the address region picker', () => {
+  it('puts the picked region in front of the street and replaces the region picked before', () => {
+    const onChange = vi.fn();
+    const { result, rerender } = renderHook(({ value }) => useRegionPick(value, onChange), {
+      initialProps: { value: '1 Long Street' as string | undefined },
+    });
+    act(() => result.current('China Beijing'));
+    expect(onChange).toHaveBeenLastCalledWith('China Beijing 1 Long Street');
+    rerender({ value: 'China Beijing 1 Long Street' });
+    act(() => result.current('China Shanghai'));
+    expect(onChange).toHaveBeenLastCalledWith('China Shanghai 1 Long Street');
   });
 });

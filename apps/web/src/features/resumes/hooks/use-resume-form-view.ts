@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
@@ -7,6 +8,10 @@ import {
   type TResumeField,
   type TResumeSectionConfig,
 } from '@tmp/contracts';
+import { withRegion } from '../utils/address.ts';
+
+/** How a date field keeps its value in the form, whichever picker shows it. */
+export const RESUME_DATE_FORMAT = 'YYYY-MM-DD';
 
 export interface TChoice {
   label: string;
@@ -131,3 +136,15 @@ export const choiceKey = (value: TChoice['value'] | undefined): string | undefin
 
 export const choiceOf = (choices: readonly TChoice[], key: string | undefined) =>
   choices.find((choice) => String(choice.value) === key)?.value;
+
+/**
+ * The address field's region picker: a picked region (its names joined by spaces) goes in front of the
+ * address and replaces the region picked before.
+ */
+export const useRegionPick = (value: string | undefined, onChange?: (address: string) => void) => {
+  const [region, setRegion] = useState('');
+  return (next: string) => {
+    onChange?.(withRegion(value, region, next));
+    setRegion(next);
+  };
+};

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 
 /** Renders a hook on a page at `url`, inside a router and a fresh query cache; `view.current` is its answer. */
 export const renderOnPage = <T,>(useView: () => T, url: string) => {

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Modal, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+interface TProps<V> {
+  open: boolean;
+  form: FormInstance<V>;
+  title: ReactNode;
+  okText: string;
+  width?: number;
+  pending: boolean;
+  /** Sends the checked values; the dialog closes once they are taken and stays open on a refusal (already shown). */
+  send: (values: V) => Promise<unknown>;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** An HR dialog around a form: OK checks the form, sends it, then closes. */
+export const FormModal = <V,>(props: TProps<V>) => {
+  const { t } = useTranslation('hr');
+  const submit = (values: V) => props.send(values).then(props.onClose, () => undefined);
+  return (
+    <Modal
+      {...{ open: props.open, width: props.width, title: props.title, okText: props.okText }}
+      cancelText={t('common.cancel')}
+      confirmLoading={props.pending}
+      onCancel={props.onClose}
+      onOk={() => void props.form.validateFields().then(submit, () => undefined)}
+      destroyOnHidden
+    >
+      {props.children}
+    </Modal>
+  );
+};
