@@ -66,7 +66,9 @@ export const loggerOptions = (
   level,
   redact: ['req.headers.authorization', 'req.headers.cookie'],
   serializers: { req: serializeRequest, err: serializeError },
-  ...(opts.buffered ? { stream: destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 500 }) } : {}),
+  ...(opts.buffered
+    ? { stream: destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 500 }) }
+    : {}),
 });
 
 /**
