@@ -30,35 +30,32 @@ const SUMMARY_LENGTH = 160;
 const pick = (lang: TLang, text: { en: string | null; zh: string | null } | null): string =>
   (lang === 'zh-cn' ? text?.zh : text?.en) ?? '';
 
-// Parsing a description's HTML for its summary costs far more than the rest of a list item; a summary
-// depends only on that HTML, so recent ones are kept (by content: never stale), the oldest dropped first.
-const SUMMARY_CACHE_SIZE = 5_000;
-const summaries = new Map<string, string>();
-
-const summarize = (html: string): string => {
-  const known = summaries.get(html);
-  if (known !== undefined) return known;
-  const text = toPlainText(html);
-  const summary = text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH).trimEnd()}…` : text;
-  summaries.set(html, summary);
-  if (summaries.size > SUMMARY_CACHE_SIZE) summaries.delete(summaries.keys().next().value!);
-  return summary;
+/**
+ * A pure function of a description's HTML, with its recent answers kept by that HTML (never stale: the key
+ * is the content), the oldest dropped first once `size` are kept.
+ */
+const memoByContent = (size: number, compute: (html: string) => string) => {
+  const known = new Map<string, string>();
+  return (html: string): string => {
+    const hit = known.get(html);
+    if (hit !== undefined) return hit;
+    const value = compute(html);
+    known.set(html, value);
+    if (known.size > size) known.delete(known.keys().next().value!);
+    return value;
+  };
 };
+
+// Parsing a description's HTML for its summary costs far more than the rest of a list item.
+const summarize = memoByContent(5_000, (html) => {
+  const text = toPlainText(html);
+  return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH).trimEnd()}…` : text;
+});
 
 // The description is sanitised when HR saves it, and again on the way out: it is put in the page as HTML
-// (the browser does not sanitise it again), so a row written any other way can never carry script. Kept by
-// content like the summaries: a job's page is read far more often than it changes.
-const DESCRIPTION_CACHE_SIZE = 2_000;
-const descriptions = new Map<string, string>();
-
-const safeDescription = (html: string): string => {
-  const known = descriptions.get(html);
-  if (known !== undefined) return known;
-  const clean = sanitizeDescription(html);
-  descriptions.set(html, clean);
-  if (descriptions.size > DESCRIPTION_CACHE_SIZE) descriptions.delete(descriptions.keys().next().value!);
-  return clean;
-};
+// (the browser does not sanitise it again), so a row written any other way can never carry script. A job's
+// page is read far more often than it changes.
+const safeDescription = memoByContent(2_000, sanitizeDescription);
 
 const toListItem = (row: TJobRow, lang: TLang): TPositionListItem => {
   const { job } = row;
