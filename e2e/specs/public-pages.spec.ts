@@ -38,6 +38,15 @@ for (const language of LANGUAGES) {
       await expect(page.locator('.position-facts')).toBeVisible();
     });
 
+    test("a keyword search keeps the list's other filters", async ({ page }) => {
+      await page.goto('/position?category=1&page=2');
+      const box = page.locator('form[role="search"] input:not([type="hidden"])');
+      await box.fill('manager');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/position\?category=1&keyword=manager$/);
+      await expect(box).toHaveValue('manager');
+    });
+
     test('a job page carries a JobPosting with the fields search engines require', async ({ page }) => {
       // A demo job, not the newest: other journeys publish jobs with short made-up descriptions.
       await page.goto('/detail?id=1');

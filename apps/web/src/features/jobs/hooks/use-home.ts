@@ -6,7 +6,7 @@ import { getCustomerName } from '../../../config/runtime-config.ts';
 import { paths } from '../../../config/paths.ts';
 import { useJobHighlights } from '../api/get-job-highlights.ts';
 import { usePositions } from '../api/query-positions.ts';
-import { KEYWORD_PARAM, toSearchParams, type TPositionFilters } from '../utils/position-filters.ts';
+import { keywordSearchForm, toSearchParams, type TPositionFilters } from '../utils/position-filters.ts';
 
 /** How many of the newest jobs the home page shows. */
 export const HOME_NEWEST_JOBS = 6;
@@ -59,11 +59,8 @@ const useHomeSearch = () => {
     [search],
   );
   return {
-    action: paths.position.path,
+    ...keywordSearchForm(),
     method: 'get',
-    /** The parameter /position reads its keyword from (`parseFilters`). */
-    name: KEYWORD_PARAM,
-    maxLength: POSITION_KEYWORD_MAX,
     keyword,
     setKeyword,
     search,

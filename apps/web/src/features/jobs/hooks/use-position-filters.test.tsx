@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { POSITION_KEYWORD_MAX } from '@tmp/contracts';
 import { renderOnPage } from '../../../test/render-on-page.tsx';
 import { usePositionFilters } from './use-position-filters.ts';
 
@@ -9,6 +10,13 @@ describe('the job list filters', () => {
     expect(view.current.filters).toEqual({ keyword: 'nurse', category: 3, page: 2 });
     expect(view.current.search).toEqual({ keyword: 'nurse', category: 3 });
     expect(view.current.isFiltered).toBe(true);
+    // The search form sends a new keyword to the list with the other filters, from page 1.
+    expect(view.current.searchForm).toEqual({
+      action: '/position',
+      name: 'keyword',
+      maxLength: POSITION_KEYWORD_MAX,
+      keep: [['category', '3']],
+    });
   });
 
   it('searches a trimmed keyword from page 1, and an empty one searches everything', async () => {

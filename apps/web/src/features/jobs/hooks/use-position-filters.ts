@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   countActiveFilters,
+  keywordSearchForm,
   parseFilters,
   toSearchParams,
   updateFilters,
@@ -34,6 +35,8 @@ export const usePositionFilters = () => {
     filters,
     /** The filters without the page: what a job alert for this list would search. */
     search,
+    /** The keyword search as a real form: a new keyword keeps the other filters. */
+    searchForm: useMemo(() => keywordSearchForm(filters), [filters]),
     /** A keyword or any filter narrows the list (then "show all jobs" is offered). */
     isFiltered: !!filters.keyword || countActiveFilters(filters) > 0,
     /** The search box's keyword, trimmed; an empty one searches everything. */

@@ -1,13 +1,13 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Button, Input, Pagination, type PaginationProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { POSITION_KEYWORD_MAX } from '@tmp/contracts';
 import { usePositions } from '../api/query-positions.ts';
 import { JobsHero } from '../components/jobs-hero.tsx';
 import { ListMessage } from '../components/list-message.tsx';
 import { AlertControl, NoResults, ResultsBar } from '../components/position-results.tsx';
 import { PositionCard } from '../components/position-card.tsx';
 import { PositionCardSkeleton } from '../components/position-card-skeleton.tsx';
+import { KeptFields } from '../components/kept-fields.tsx';
 import { PositionFiltersDesktop } from '../components/position-filters-desktop.tsx';
 import type { TAlertSearch } from '../hooks/use-alert-criteria.ts';
 import { useFavorites } from '../hooks/use-favorites.ts';
@@ -123,21 +123,31 @@ const Results = ({ filters, search, isFiltered, setPage, clearAll }: TFiltersApi
 export const PositionPageDesktop = () => {
   const { t } = useTranslation('jobs');
   const filtersApi = usePositionFilters();
-  const { filters, setFilters, clearFilters, searchKeyword } = filtersApi;
+  const { filters, searchForm, setFilters, clearFilters, searchKeyword } = filtersApi;
   return (
     <>
       <JobsHero>
-        <Input.Search
-          key={filters.keyword ?? ''}
-          size="large"
-          allowClear
-          enterButton={t('search.button')}
-          placeholder={t('search.placeholder')}
-          aria-label={t('search.placeholder')}
-          defaultValue={filters.keyword}
-          maxLength={POSITION_KEYWORD_MAX}
-          onSearch={searchKeyword}
-        />
+        {/* A real form: Enter searches before the app has taken the page over, and without JavaScript. */}
+        <form
+          role="search"
+          action={searchForm.action}
+          method="get"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <KeptFields keep={searchForm.keep} />
+          <Input.Search
+            key={filters.keyword ?? ''}
+            name={searchForm.name}
+            size="large"
+            allowClear
+            enterButton={t('search.button')}
+            placeholder={t('search.placeholder')}
+            aria-label={t('search.placeholder')}
+            defaultValue={filters.keyword}
+            maxLength={searchForm.maxLength}
+            onSearch={searchKeyword}
+          />
+        </form>
       </JobsHero>
       <div className="site-container jobs-body">
         <PositionFiltersDesktop filters={filters} onChange={setFilters} onClear={clearFilters} />

@@ -1,7 +1,7 @@
-import { Button, InfiniteScroll, SearchBar } from 'antd-mobile';
+import { Button, InfiniteScroll } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { POSITION_KEYWORD_MAX, type TPositionListItem } from '@tmp/contracts';
+import type { TPositionListItem } from '@tmp/contracts';
 import { useInfinitePositions } from '../api/query-positions.ts';
 import { JobsHero } from '../components/jobs-hero.tsx';
 import { ListMessage } from '../components/list-message.tsx';
@@ -9,6 +9,7 @@ import { AlertControl, NoResults, ResultsBar } from '../components/position-resu
 import { PositionCard } from '../components/position-card.tsx';
 import { PositionCardSkeleton } from '../components/position-card-skeleton.tsx';
 import { PositionFiltersMobile } from '../components/position-filters-mobile.tsx';
+import { SearchFormMobile } from '../components/search-form-mobile.tsx';
 import type { TAlertSearch } from '../hooks/use-alert-criteria.ts';
 import { useFavorites } from '../hooks/use-favorites.ts';
 import { usePositionFilters } from '../hooks/use-position-filters.ts';
@@ -44,7 +45,8 @@ const AlertButton = ({ search }: { search: TAlertSearch }) => {
 
 export const PositionPageMobile = () => {
   const { t } = useTranslation('jobs');
-  const { filters, search, isFiltered, searchKeyword, setFilters, clearAll } = usePositionFilters();
+  const { filters, search, searchForm, isFiltered, searchKeyword, setFilters, clearAll } =
+    usePositionFilters();
   const { page, ...criteria } = filters;
   const positions = useInfinitePositions(criteria, POSITION_PAGE_SIZE, page);
   const jobs = positions.data?.pages.flatMap((p) => p.list) ?? [];
@@ -53,11 +55,11 @@ export const PositionPageMobile = () => {
   return (
     <>
       <JobsHero compact>
-        <SearchBar
+        <SearchFormMobile
           key={filters.keyword ?? ''}
+          {...searchForm}
           placeholder={t('search.placeholder')}
-          defaultValue={filters.keyword}
-          maxLength={POSITION_KEYWORD_MAX}
+          defaultValue={filters.keyword ?? ''}
           onSearch={searchKeyword}
           onClear={() => setFilters({ keyword: undefined })}
         />

@@ -1,4 +1,5 @@
-import type { TPositionQueryInput } from '@tmp/contracts';
+import { POSITION_KEYWORD_MAX, type TPositionQueryInput } from '@tmp/contracts';
+import { paths } from '../../../config/paths.ts';
 
 /** The job list's filters; they live in the URL so a filtered list can be shared and survives reload. */
 export interface TPositionFilters {
@@ -71,3 +72,22 @@ export const positionPageHref = (filters: TPositionFilters, page: number): strin
   const search = toSearchParams({ ...filters, page }).toString();
   return search ? `/position?${search}` : '/position';
 };
+
+/** A keyword search as a real form (it works before the app runs, and without JavaScript). */
+export interface TSearchForm {
+  /** Where the form goes: the job list. */
+  action: string;
+  /** The URL parameter the keyword is sent under. */
+  name: string;
+  maxLength: number;
+  /** What else the list's address keeps (its other filters), sent along by the form. */
+  keep: ReadonlyArray<readonly [string, string]>;
+}
+
+/** The search form of a list with these filters: a new keyword keeps the other filters, from page 1. */
+export const keywordSearchForm = (filters: Omit<TPositionFilters, 'page'> = {}): TSearchForm => ({
+  action: paths.position.path,
+  name: KEYWORD_PARAM,
+  maxLength: POSITION_KEYWORD_MAX,
+  keep: [...toSearchParams({ ...filters, keyword: undefined, page: 1 })].filter(([key]) => key !== 'page'),
+});
