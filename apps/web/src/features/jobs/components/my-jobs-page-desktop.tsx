@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TMyJobsListView } from '../hooks/my-jobs-list.ts';
+import { MyJobsHead, MyJobsNote } from './my-jobs-parts.tsx';
 import './jobs.css';
 import './alerts.css';
 
@@ -19,10 +20,7 @@ export const MyJobsPageDesktop = ({ view, skeletonRows, children }: TProps) => {
   const { texts } = view;
   return (
     <div className="site-container my-jobs-page">
-      <header className="my-jobs-page__head">
-        <h1 className="my-jobs-page__title">{texts.title}</h1>
-        {texts.count !== undefined && <p className="my-jobs-page__count">{texts.count}</p>}
-      </header>
+      <MyJobsHead texts={texts} />
       {view.status === 'loading' && <Skeleton active paragraph={{ rows: skeletonRows }} />}
       {view.status === 'error' && (
         <Alert
@@ -51,11 +49,7 @@ export const MyJobsPageDesktop = ({ view, skeletonRows, children }: TProps) => {
               onChange={view.setPage}
             />
           )}
-          {texts.note && (
-            <p className="my-jobs-page__note">
-              <Link to={texts.note.href}>{texts.note.text}</Link>
-            </p>
-          )}
+          <MyJobsNote texts={texts} />
         </>
       )}
     </div>

@@ -3,6 +3,7 @@ import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TMyJobsListView } from '../hooks/my-jobs-list.ts';
+import { MyJobsHead, MyJobsNote } from './my-jobs-parts.tsx';
 import './jobs.css';
 import './alerts.css';
 
@@ -30,10 +31,7 @@ export const MyJobsPageMobile = (props: TProps) => {
   };
   return (
     <div className="my-jobs-page my-jobs-page--mobile">
-      <header className="my-jobs-page__head">
-        <h1 className="my-jobs-page__title">{texts.title}</h1>
-        {texts.count !== undefined && <p className="my-jobs-page__count">{texts.count}</p>}
-      </header>
+      <MyJobsHead texts={texts} />
       {view.status === 'loading' && <Skeleton.Paragraph lineCount={skeletonRows} animated />}
       {view.status === 'error' && (
         <ErrorBlock status="default" title={view.errorMessage} description="">
@@ -57,11 +55,7 @@ export const MyJobsPageMobile = (props: TProps) => {
               {step(view.page + 1, view.page < view.pages, t('saved.next'))}
             </nav>
           )}
-          {texts.note && (
-            <p className="my-jobs-page__note">
-              <Link to={texts.note.href}>{texts.note.text}</Link>
-            </p>
-          )}
+          <MyJobsNote texts={texts} />
         </>
       )}
     </div>
