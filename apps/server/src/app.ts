@@ -64,6 +64,8 @@ export interface TAppOptions {
   readDb?: Db | undefined;
   /** The PostgreSQL pool's connections, for the metrics. */
   poolStats?: TDatabase['poolStats'];
+  /** Notices from the other processes of the database (revoked sessions); absent with one process. */
+  listen?: TDatabase['listen'];
   /** The clock of every rule with a time limit; tests move it. */
   now?: () => Date;
   adapters?: TAdapters;
@@ -146,7 +148,7 @@ export const buildApp = async (opts: TAppOptions) => {
   await app.register(healthRoutes);
   await app.register(referenceDataRoutes);
   await app.register(jobsRoutes);
-  await app.register(accountsRoutes, { devOutbox: opts.env.DEV_OUTBOX });
+  await app.register(accountsRoutes, { devOutbox: opts.env.DEV_OUTBOX, listen: opts.listen });
   await app.register(secondFactorRoutes);
   await app.register(assessmentsRoutes);
   await app.register(resumesRoutes);

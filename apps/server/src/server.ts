@@ -42,6 +42,7 @@ const app = await buildApp({
   db: database.db,
   readDb: replica?.db,
   poolStats: database.poolStats,
+  listen: database.listen,
   webDist: env.WEB_DIST ?? defaultWebDist(),
 });
 reportConnectionError = (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects');

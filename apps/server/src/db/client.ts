@@ -18,7 +18,21 @@ export interface TDatabase {
   close: () => Promise<void>;
   /** Connections of the PostgreSQL pool (absent for the embedded database), for the metrics. */
   poolStats?: () => TPoolStats;
+  /**
+   * Hears what other processes of the same PostgreSQL database announce with `pg_notify(channel, …)`
+   * (absent for the embedded database: one process only). Resolves to the function that stops listening.
+   */
+  listen?: TListen;
 }
+
+/**
+ * Listens on a channel over a connection of its own. `onMessage` gets each payload; `onGap` is called when
+ * the connection was lost and made again, since what was announced in between never arrives.
+ */
+export type TListen = (
+  channel: string,
+  handlers: { onMessage: (payload: string) => void; onGap: () => void },
+) => Promise<() => Promise<void>>;
 
 export interface TPoolStats {
   total: number;
@@ -91,6 +105,59 @@ const openPool = (opts: TDatabaseOptions & { databaseUrl: string }): TDatabase =
     driver: 'pg',
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (channel, handlers) => listenOn(opts, channel, handlers),
+  };
+};
+
+const LISTEN_RETRY_MS = 1_000;
+
+const listenOn = async (
+  opts: TDatabaseOptions & { databaseUrl: string },
+  channel: string,
+  handlers: Parameters<TListen>[1],
+) => {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: opts.databaseUrl, keepAlive: true });
+    let live = false;
+    next.on('notification', (msg) => {
+      if (msg.channel === channel) handlers.onMessage(msg.payload ?? '');
+    });
+    const lost = (err?: Error) => {
+      if (err) opts.onConnectionError?.(err);
+      if (!live || stopped) return;
+      live = false;
+      client = undefined;
+      retryLater();
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await next.end().catch(() => undefined);
+      throw err;
+    }
+    if (stopped) return void (await next.end().catch(() => undefined));
+    live = true;
+    client = next;
+  };
+  const retryLater = () => {
+    retry = setTimeout(() => {
+      connect().then(handlers.onGap, (err: Error) => {
+        opts.onConnectionError?.(err);
+        if (!stopped) retryLater();
+      });
+    }, LISTEN_RETRY_MS);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 };
 

@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPage, TPositionListItem } from '@tmp/contracts';
-import { buildApp } from '../app.ts';
 import { updateJob } from '../modules/jobs/jobs.repository.ts';
-import { callApi } from '../test/test-app.ts';
+import { callApi, startTestApp } from '../test/test-app.ts';
 import { createTestDatabase, type TTestDatabase } from '../test/test-db.ts';
 import { jobs } from './schema/index.ts';
 
@@ -18,20 +14,7 @@ let replica: TTestDatabase;
 let app: FastifyInstance;
 beforeAll(async () => {
   [primary, replica] = await Promise.all([createTestDatabase(), createTestDatabase()]);
-  app = await buildApp({
-    env: {
-      LOG_LEVEL: 'silent',
-      DEV_OUTBOX: false,
-      TRUST_PROXY: false,
-      NODE_ENV: 'test',
-      UPLOAD_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-')),
-    },
-    db: primary.db,
-    readDb: replica.db,
-    logger: false,
-    jobWorkers: false,
-  });
-  await app.ready();
+  app = await startTestApp({ db: primary.db, readDb: replica.db });
 });
 afterAll(async () => {
   await app?.close();

@@ -5,15 +5,15 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) 
 export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;
 
 /**
- * A statement run on every request of a kind, built once per database: drizzle builds its SQL once and
- * PostgreSQL parses and plans it once per connection (a named prepared statement). `build` is given the
- * database and answers `….prepare(name)`.
+ * Something made once per database and kept as long as the database is: a statement run on every request
+ * of a kind (`build` answers `….prepare(name)`: drizzle builds its SQL once and PostgreSQL parses and plans
+ * it once per connection), or a cache of that database's rows.
  */
-export const preparedPerDatabase = <TDb extends object, TStatement>(build: (db: TDb) => TStatement) => {
-  const statements = new WeakMap<TDb, TStatement>();
-  return (db: TDb): TStatement => {
-    let statement = statements.get(db);
-    if (!statement) statements.set(db, (statement = build(db)));
-    return statement;
+export const perDatabase = <TDb extends object, TValue>(build: (db: TDb) => TValue) => {
+  const values = new WeakMap<TDb, TValue>();
+  return (db: TDb): TValue => {
+    let value = values.get(db);
+    if (!value) values.set(db, (value = build(db)));
+    return value;
   };
 };

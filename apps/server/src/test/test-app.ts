@@ -24,6 +24,27 @@ const createClock = (): TTestClock => {
   return { now: () => new Date(Date.now() + offset), advance: (ms) => (offset += ms) };
 };
 
+/** The real server, ready, with the tests' settings: silent, no job workers, uploads in a new temporary folder. */
+export const startTestApp = async (
+  opts: Omit<TAppOptions, 'env'> & { env?: Partial<TAppOptions['env']> },
+): Promise<FastifyInstance> => {
+  const app = await buildApp({
+    logger: false,
+    jobWorkers: false,
+    ...opts,
+    env: {
+      LOG_LEVEL: 'silent',
+      DEV_OUTBOX: false,
+      TRUST_PROXY: false,
+      NODE_ENV: 'test',
+      UPLOAD_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-')),
+      ...opts.env,
+    },
+  });
+  await app.ready();
+  return app;
+};
+
 /** Starts the real server on a seeded database of its own for the test file; closes both afterwards. */
 export const useTestApp = (
   opts: {
@@ -38,23 +59,17 @@ export const useTestApp = (
   const ctx = { clock: createClock() } as TTestContext;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
-    ctx.app = await buildApp({
+    ctx.app = await startTestApp({
       env: {
-        LOG_LEVEL: 'silent',
         DEV_OUTBOX: opts.devOutbox ?? false,
-        TRUST_PROXY: false,
-        NODE_ENV: 'test',
-        UPLOAD_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-')),
         ...(typeof opts.env === 'function' ? opts.env() : opts.env),
       },
       db: ctx.database.db,
+      listen: ctx.database.listen,
       webDist: opts.webDist,
       pageRenderer: await opts.pageRenderer?.(),
-      logger: false,
       now: ctx.clock.now,
-      jobWorkers: false,
     });
-    await ctx.app.ready();
   });
   afterAll(async () => {
     await ctx.app?.close();

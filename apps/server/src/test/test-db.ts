@@ -7,6 +7,8 @@ import { seedDemoData } from '../db/seed/seed.ts';
 export interface TTestDatabase extends TDatabase {
   /** Closes the connection and drops the database made for this test file. */
   destroy: () => Promise<void>;
+  /** The database's URL on the PostgreSQL server, for a second process of the same database. */
+  url?: string;
 }
 
 const adminQuery = async (databaseUrl: string, text: string) => {
@@ -27,12 +29,14 @@ export const createTestDatabase = async (opts: { seed?: boolean } = {}): Promise
   const serverUrl = process.env.DATABASE_URL;
   let database: TDatabase;
   let drop = async () => undefined as void;
+  let databaseUrl: string | undefined;
   if (serverUrl) {
     const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory', poolMax: 5 });
+    databaseUrl = url.toString();
+    database = await openDatabase({ databaseUrl, dataDir: 'memory', poolMax: 5 });
     drop = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {
     database = await openDatabase({ dataDir: 'memory' });
@@ -41,6 +45,7 @@ export const createTestDatabase = async (opts: { seed?: boolean } = {}): Promise
   if (opts.seed ?? true) await seedDemoData(database.db);
   return {
     ...database,
+    ...(databaseUrl ? { url: databaseUrl } : {}),
     destroy: async () => {
       await database.close();
       await drop();

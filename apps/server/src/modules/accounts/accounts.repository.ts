@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../lib/sql.ts';
+import { perDatabase } from '../../lib/sql.ts';
 import { captchas, loginFailures, sessions, users, verificationCodes } from '../../db/schema/index.ts';
 
 export type TUser = typeof users.$inferSelect;
@@ -64,7 +64,7 @@ export const touchUserLogin = (db: Db, userId: number, now: Date) =>
 export const insertSession = (db: Db, row: typeof sessions.$inferInsert) => db.insert(sessions).values(row);
 
 // Every signed-in call runs the lookup, and now and then the touch: both are prepared once per database.
-const sessionWithUser = preparedPerDatabase((db: Db) =>
+const sessionWithUser = perDatabase((db: Db) =>
   db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -77,7 +77,7 @@ const sessionWithUser = preparedPerDatabase((db: Db) =>
 export const findSessionWithUser = async (db: Db, tokenHash: string) =>
   (await sessionWithUser(db).execute({ tokenHash }))[0];
 
-const sessionTouch = preparedPerDatabase((db: Db) =>
+const sessionTouch = perDatabase((db: Db) =>
   db
     .update(sessions)
     .set({

@@ -15,14 +15,20 @@ import { registerRoute } from '../../lib/route.ts';
 import { listOptions } from '../reference-data/reference-data.service.ts';
 import * as accounts from './accounts.service.ts';
 import { createCaptcha } from './captcha.service.ts';
-import { revokeToken } from './sessions.service.ts';
+import { revokeToken, watchRevocations } from './sessions.service.ts';
+import type { TListen } from '../../db/client.ts';
 import { sendSmsCode } from './verification.service.ts';
 
 // Per-IP limits on top of the per-account ones in the services (decisions §4, issue: accounts).
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-export const accountsRoutes = async (app: FastifyInstance, opts: { devOutbox: boolean }) => {
+export const accountsRoutes = async (
+  app: FastifyInstance,
+  opts: { devOutbox: boolean; listen?: TListen | undefined },
+) => {
   const { deps } = app;
+  const stopWatching = await watchRevocations(deps, opts.listen);
+  app.addHook('onClose', stopWatching);
   registerRoute(
     app,
     loginRoute,

@@ -22,7 +22,7 @@ import {
 } from './accounts.repository.ts';
 import { consumeCaptcha } from './captcha.service.ts';
 import { requireSecondFactorIfDue } from './second-factor.login.ts';
-import { issueToken } from './sessions.service.ts';
+import { forgetUserSessions, issueToken } from './sessions.service.ts';
 import { checkSmsCode, consumeSmsCode, useSmsCode } from './verification.service.ts';
 
 /** Ten failed sign-ins within 15 minutes lock the account's password sign-in for the rest of the window. */
@@ -241,6 +241,7 @@ export const resetPassword = async (deps: TDeps, customer: TCustomer, input: TPa
   const at = deps.now();
   await updateUserPassword(deps.db, user.id, await hashSecret(input.password), at);
   await revokeUserSessions(deps.db, user.id, at);
+  await forgetUserSessions(deps, user.id);
   await clearLoginFailures(deps.db, customer.id, user.phone ?? user.email ?? '');
 };
 

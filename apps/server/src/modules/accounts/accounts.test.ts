@@ -16,6 +16,8 @@ import {
   tokenFor,
 } from '../../test/accounts-helpers.ts';
 import { callApi, useTestApp } from '../../test/test-app.ts';
+import { sha256 } from '../../lib/crypto.ts';
+import { SESSION_CACHE_MS } from './sessions.service.ts';
 
 const ctx = useTestApp({ devOutbox: true });
 const U = '/api/user';
@@ -513,6 +515,7 @@ describe('password reset by SMS code', () => {
     const phone = newPhone();
     await registerPhone(phone);
     const oldToken = await tokenFor(ctx.app, phone, 1, 'Secret2026x');
+    expect((await userInfo(oldToken)).status).toBe(200);
     ctx.clock.advance(61_000);
     await sendCode(ctx.app, phone);
     const code = await latestCode(ctx.database.db, 1, phone);
@@ -568,6 +571,29 @@ describe('tokens', () => {
     expect((await userInfo(idle)).status).toBe(200);
     ctx.clock.advance(7 * 24 * 3600 * 1000 + 1000);
     expect((await userInfo(idle)).status).toBe(401);
+  });
+
+  it('keeps a session in memory a few seconds, but forgets it at once on sign-out in this process', async () => {
+    const token = await tokenFor(ctx.app, DEMO_PHONE);
+    expect((await userInfo(token)).status).toBe(200);
+    const out = await callApi(ctx.app, {
+      method: 'POST',
+      url: `${U}/Account/Logout`,
+      headers: bearer(token),
+    });
+    expect(out.body.code).toBe(0);
+    expect((await userInfo(token)).status).toBe(401);
+
+    // Revoked by another server process (straight in the database): refused once the kept copy is stale.
+    const other = await tokenFor(ctx.app, DEMO_PHONE);
+    expect((await userInfo(other)).status).toBe(200);
+    await ctx.database.db
+      .update(sessions)
+      .set({ revokedAt: ctx.clock.now() })
+      .where(eq(sessions.tokenHash, sha256(other)));
+    expect((await userInfo(other)).status).toBe(200);
+    ctx.clock.advance(SESSION_CACHE_MS);
+    expect((await userInfo(other)).status).toBe(401);
   });
 
   it('ends a candidate session 30 days after sign-in however often it is used', async () => {

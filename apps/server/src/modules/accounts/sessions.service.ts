@@ -1,7 +1,10 @@
 import { AppErrorCode, isHrManager } from '@tmp/contracts';
+import { sql } from 'drizzle-orm';
+import type { TListen } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { perDatabase } from '../../lib/sql.ts';
 import {
   extendSession,
   findSessionWithUser,
@@ -30,6 +33,86 @@ const expiryAt = (user: TUser, createdAt: Date, at: Date) => {
 };
 // Writing last-seen on every call would turn reads into writes; once a minute is precise enough.
 const TOUCH_EVERY_MS = 60 * 1000;
+
+/**
+ * A page asks for several things at once and a candidate clicks on: the session behind a token is kept in
+ * memory for a few seconds instead of being read for every call (reading it costs the process more than the
+ * rest of a call like GetUserInfo). Signing out, a new password and erasing an account forget the sessions
+ * at once, in this process and, on the PostgreSQL server, in every other one (`sessions_revoked` notices);
+ * should that channel be down, a kept session is read again after this time. Expiry, revocation and the
+ * customer are checked on every call, against the kept row.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 50_000;
+
+type TSessionWithUser = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
+
+const createSessionCache = () => {
+  const byToken = new Map<string, { found: TSessionWithUser; readAt: number }>();
+  const forget = (drop: (found: TSessionWithUser) => boolean) => {
+    for (const [tokenHash, { found }] of byToken) if (drop(found)) byToken.delete(tokenHash);
+  };
+  return {
+    get: (tokenHash: string, at: number) => {
+      const kept = byToken.get(tokenHash);
+      if (!kept) return undefined;
+      const age = at - kept.readAt;
+      if (age >= 0 && age < SESSION_CACHE_MS) return kept.found;
+      byToken.delete(tokenHash);
+      return undefined;
+    },
+    set: (tokenHash: string, found: TSessionWithUser, at: number) => {
+      byToken.delete(tokenHash);
+      // The oldest read goes first (a Map keeps insertion order).
+      if (byToken.size >= SESSION_CACHE_MAX) byToken.delete(byToken.keys().next().value!);
+      byToken.set(tokenHash, { found, readAt: at });
+    },
+    forgetSession: (sessionId: number) => forget((found) => found.session.id === sessionId),
+    forgetUser: (userId: number) => forget((found) => found.user.id === userId),
+    forgetAll: () => byToken.clear(),
+  };
+};
+const sessionCacheOf = perDatabase(createSessionCache);
+
+const REVOKED_CHANNEL = 'sessions_revoked';
+type TRevocation = { sessionId: number } | { userId: number };
+
+/** Forgets the sessions here and tells the other processes of the database to do the same. */
+const forgetRevoked = async (db: TDeps['db'], revoked: TRevocation) => {
+  const cache = sessionCacheOf(db);
+  if ('sessionId' in revoked) cache.forgetSession(revoked.sessionId);
+  else cache.forgetUser(revoked.userId);
+  await db.execute(sql`select pg_notify(${REVOKED_CHANNEL}, ${JSON.stringify(revoked)})`);
+};
+
+/** Hears the revocations the other processes announce; answers the function that stops it. */
+export const watchRevocations = async ({ db }: TDeps, listen: TListen | undefined) => {
+  if (!listen) return async () => undefined;
+  const cache = sessionCacheOf(db);
+  return listen(REVOKED_CHANNEL, {
+    onMessage: (payload) => {
+      try {
+        const revoked = JSON.parse(payload) as Partial<{ sessionId: number; userId: number }>;
+        if (typeof revoked.sessionId === 'number') cache.forgetSession(revoked.sessionId);
+        else if (typeof revoked.userId === 'number') cache.forgetUser(revoked.userId);
+        else cache.forgetAll();
+      } catch {
+        cache.forgetAll();
+      }
+    },
+    // Notices sent while the channel was down are lost: nothing kept from before can be trusted.
+    onGap: cache.forgetAll,
+  });
+};
+
+const lookUpSession = async (deps: TDeps, tokenHash: string, at: Date) => {
+  const cache = sessionCacheOf(deps.db);
+  const kept = cache.get(tokenHash, at.getTime());
+  if (kept) return kept;
+  const found = await findSessionWithUser(deps.db, tokenHash);
+  if (found) cache.set(tokenHash, found, at.getTime());
+  return found;
+};
 
 export interface TAuthContext {
   user: TUser;
@@ -63,8 +146,9 @@ export const authenticate = async (
   customerId: number,
 ): Promise<TAuthContext> => {
   if (!token || token.length > 200) throw unauthorized();
-  const found = await findSessionWithUser(deps.db, sha256(token));
+  const tokenHash = sha256(token);
   const at = deps.now();
+  const found = await lookUpSession(deps, tokenHash, at);
   if (!found || found.session.revokedAt || found.session.expiresAt <= at || !found.user.isActive)
     throw unauthorized();
   if (found.session.customerId !== customerId) {
@@ -73,10 +157,16 @@ export const authenticate = async (
   if (at.getTime() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     const expiresAt = expiryAt(found.user, found.session.createdAt, at);
     await extendSession(deps.db, found.session.id, at, expiresAt);
+    const session = { ...found.session, lastSeenAt: at, expiresAt };
+    sessionCacheOf(deps.db).set(tokenHash, { ...found, session }, at.getTime());
   }
   return { user: found.user, sessionId: found.session.id };
 };
 
 export const revokeToken = async ({ db, now }: TDeps, sessionId: number) => {
   await revokeSession(db, sessionId, now());
+  await forgetRevoked(db, { sessionId });
 };
+
+/** Every session of the account read again from the database: call once its revocation is committed. */
+export const forgetUserSessions = ({ db }: TDeps, userId: number) => forgetRevoked(db, { userId });

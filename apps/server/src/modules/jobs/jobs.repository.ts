@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TPositionQuery } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
 import { districts, jobs, options } from '../../db/schema/index.ts';
-import { containsPattern, preparedPerDatabase } from '../../lib/sql.ts';
+import { containsPattern, perDatabase } from '../../lib/sql.ts';
 import { findNames, type TNames } from '../reference-data/reference-data.service.ts';
 import { cachedJobCount, invalidateJobCounts } from './job-count-cache.ts';
 
@@ -243,7 +243,7 @@ export const findJobById = async (db: Db, customerId: number, id: number): Promi
 
 /** The facts applying needs: online, required fields, titles. */
 // Every application reads it: prepared once per database.
-const jobForApplication = preparedPerDatabase((db: Db) =>
+const jobForApplication = perDatabase((db: Db) =>
   db
     .select({
       id: jobs.id,

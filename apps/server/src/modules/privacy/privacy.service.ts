@@ -5,6 +5,7 @@ import { verifySecret } from '../../lib/crypto.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import type { TUser } from '../accounts/accounts.service.ts';
 import { eraseAccountData, exportAccountData } from '../accounts/accounts.personal-data.ts';
+import { forgetUserSessions } from '../accounts/sessions.service.ts';
 import {
   anonymiseApplicationData,
   exportApplicationData,
@@ -63,4 +64,6 @@ export const deleteAccount = async (deps: TDeps, user: TUser, password: string, 
     await eraseAlerts(tx, customerId, id);
     await eraseAccountData(tx, customerId, id, deps.now());
   });
+  // Its sessions were deleted with it: none may still be answered from memory.
+  await forgetUserSessions(deps, id);
 };
