@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { clientRoutesPlugin } from './build/client-routes-plugin.ts';
-import { firstVisitChunks } from './build/first-visit-chunks.ts';
+import { firstVisitChunks, SIDE_EFFECT_FREE } from './build/first-visit-chunks.ts';
 
 // The API, the per-host runtime configuration and the customers' brand assets are served by apps/server;
 // in development we proxy them.
@@ -45,7 +45,7 @@ const precompress = (): Plugin => ({
 
 const firstVisit = firstVisitChunks();
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), clientRoutesPlugin(), firstVisit.plugin, precompress()],
   build: {
     outDir: 'dist',
@@ -55,28 +55,36 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       // Building a zod schema has no effect outside it: a module's unused schemas are dropped.
-      treeshake: { manualPureFunctions: ['z'] },
+      treeshake: {
+        manualPureFunctions: ['z'],
+        moduleSideEffects: [{ test: SIDE_EFFECT_FREE, sideEffects: false }],
+      },
       output: {
-        codeSplitting: {
-          groups: [
-            {
-              // Every first visit runs these, on both devices: one request instead of a dozen small ones
-              // (each of them is a round trip on a phone network, six at a time over HTTP/1.1).
-              name: 'core',
-              test: CORE_PACKAGES,
-              priority: 20,
+        // The server's build is imported once by the server: how it is split into files does not matter.
+        codeSplitting: isSsrBuild
+          ? true
+          : {
+              groups: [
+                {
+                  // Every first visit runs these, on both devices: one request instead of a dozen small ones
+                  // (each of them is a round trip on a phone network, six at a time over HTTP/1.1).
+                  name: 'core',
+                  // Only the parts a first visit runs: the date picker's dayjs plugins, the mutation and
+                  // infinite-list observers and the like go with the later pages that use them.
+                  test: (id) => CORE_PACKAGES.test(id) && firstVisit.chunkOf(id) !== null,
+                  priority: 20,
+                },
+                {
+                  // The shells and pages of a first visit to /home, /position and /detail with what they
+                  // import, one chunk per set of visits that share modules (see build/first-visit-chunks.ts).
+                  name: (id) => firstVisit.chunkOf(id),
+                  test: (id) => firstVisit.chunkOf(id) !== null,
+                  priority: 10,
+                  // Their imports are in the same sets, in the entry or in `core`: nothing to add.
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
-            {
-              // The shells and pages of a first visit to /home, /position and /detail with what they
-              // import, one chunk per set of visits that share modules (see build/first-visit-chunks.ts).
-              name: (id) => firstVisit.chunkOf(id),
-              test: (id) => firstVisit.chunkOf(id) !== null,
-              priority: 10,
-              // Their imports are in the same sets, in the entry or in `core`: nothing to add.
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
       },
     },
   },
@@ -93,4 +101,4 @@ export default defineConfig({
       '/brand': { target: backend, changeOrigin: false },
     },
   },
-});
+}));

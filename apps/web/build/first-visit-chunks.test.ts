@@ -1,5 +1,12 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstVisitChunkNames, type TModuleGraph } from './first-visit-chunks.ts';
+import {
+  firstVisitChunkNames,
+  hasSideEffects,
+  readExports,
+  readNamedImports,
+  type TModuleGraph,
+} from './first-visit-chunks.ts';
 
 const graphOf = (edges: Record<string, string[]>, extra: Partial<TModuleGraph> = {}): TModuleGraph => ({
   ids: Object.keys(edges),
@@ -83,5 +90,82 @@ describe('firstVisitChunkNames', () => {
     expect(withIndex.has('/nm/antd-mobile/es/form/index.js')).toBe(false);
     // Without the names, the whole index is followed.
     expect(names.get('/nm/antd-mobile/es/form/index.js')).toBe('mobile');
+  });
+
+  it('follows what an index imports with side effects, and an index with side effects itself', () => {
+    const withGlobal = firstVisitChunkNames(
+      graphOf(
+        {
+          ...app,
+          '/nm/antd-mobile/es/index.js': [
+            '/nm/antd-mobile/es/global/index.js',
+            '/nm/antd-mobile/es/button/index.js',
+            '/nm/antd-mobile/es/form/index.js',
+          ],
+          '/nm/antd-mobile/es/global/index.js': [],
+        },
+        {
+          namesImported: (id, dep) =>
+            id.endsWith('mobile-shell.tsx') && dep === '/nm/antd-mobile/es/index.js' ? ['Button'] : undefined,
+          reexports: (index, imported) =>
+            index === '/nm/antd-mobile/es/index.js' && imported.join() === 'Button'
+              ? ['/nm/antd-mobile/es/button/index.js']
+              : undefined,
+          hasSideEffects: (id) => id.endsWith('/es/index.js') || id.includes('/global/'),
+        },
+      ),
+    );
+    expect(withGlobal.get('/nm/antd-mobile/es/button/index.js')).toBe('mobile');
+    expect(withGlobal.get('/nm/antd-mobile/es/global/index.js')).toBe('mobile');
+    expect(withGlobal.get('/nm/antd-mobile/es/index.js')).toBe('mobile');
+    expect(withGlobal.has('/nm/antd-mobile/es/form/index.js')).toBe(false);
+  });
+});
+
+describe('hasSideEffects', () => {
+  it("reads the module's package.json", () => {
+    const modules = path.resolve(import.meta.dirname, '../../../node_modules');
+    // `sideEffects: []` and `false`: nothing; a list: what it names; no field: everything.
+    expect(hasSideEffects(path.join(modules, 'antd-mobile-icons/es/index.js'))).toBe(false);
+    expect(hasSideEffects(path.join(modules, '@ant-design/icons/es/index.js'))).toBe(false);
+    expect(hasSideEffects(path.join(modules, 'antd-mobile/es/index.js'))).toBe(true);
+    expect(hasSideEffects(path.join(modules, 'antd-mobile/es/global/index.js'))).toBe(true);
+    expect(hasSideEffects(path.join(modules, 'antd-mobile/es/components/button/button.js'))).toBe(false);
+    expect(hasSideEffects(path.join(modules, 'antd-mobile/es/components/button/button.css'))).toBe(true);
+    // The kits' helper packages declare nothing, yet are free of side effects (SIDE_EFFECT_FREE).
+    expect(hasSideEffects(path.join(modules, '@rc-component/util/es/index.js'))).toBe(false);
+    expect(hasSideEffects(path.join(modules, 'react-dom/index.js'))).toBe(true);
+  });
+});
+
+describe('readExports', () => {
+  it('reads re-exports in both forms an index is written in', () => {
+    const read = readExports(
+      [
+        "export { default as Button } from './button';",
+        "export * from './hooks';",
+        "import useLockFn from './useLockFn';",
+        "import { throttle as useThrottleFn } from './useThrottleFn';",
+        'export const version = 1;',
+        'const helper = 2;',
+        'export { useLockFn, useThrottleFn, helper as util };',
+      ].join('\n'),
+    );
+    expect([...read.reexported]).toEqual([
+      ['Button', './button'],
+      ['useLockFn', './useLockFn'],
+      ['useThrottleFn', './useThrottleFn'],
+    ]);
+    expect(read.star).toEqual(['./hooks']);
+    expect([...read.local]).toEqual(['version', 'util']);
+  });
+
+  it('reads the names imported from each source', () => {
+    const read = readNamedImports(
+      "import { a, b as c } from 'x';\nimport d, { e } from 'y';\nimport { f } from 'x';",
+    );
+    expect([...read]).toEqual([['x', ['a', 'b', 'f']]]);
+    // With a default import beside them the names are not read: the whole index is followed then.
+    expect(read.has('y')).toBe(false);
   });
 });

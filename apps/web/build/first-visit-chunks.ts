@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -33,12 +34,20 @@ export interface TModuleGraph {
   reexports?: (barrel: string, names: readonly string[]) => string[] | undefined;
   /** The names `id` imports from `source`, when `source` is a re-exporting index. */
   namesImported?: (id: string, source: string) => readonly string[] | undefined;
+  /**
+   * Whether evaluating the module does something besides defining its exports, by its package's
+   * `sideEffects`: such a module runs wherever a module importing it runs, whichever names are used.
+   * Without it, every module counts as free of side effects.
+   */
+  hasSideEffects?: (id: string) => boolean;
 }
 
 /**
  * Every module reachable from `roots` through static imports, stopping at `stop`. Through a re-exporting
  * index only the modules of the names actually imported are followed: `import { Button } from 'antd'`
- * reaches the button, not the table a later page uses.
+ * reaches the button, not the table a later page uses. What the index imports that has side effects runs
+ * anyway (the bundler keeps it), so it is followed too; an index with side effects of its own is part of
+ * the visit as well.
  */
 const closure = (graph: TModuleGraph, roots: string[], stop: Set<string>): Set<string> => {
   const seen = new Set<string>();
@@ -50,8 +59,14 @@ const closure = (graph: TModuleGraph, roots: string[], stop: Set<string>): Set<s
     for (const dep of graph.imports(id)) {
       const names = graph.namesImported?.(id, dep);
       const behind = names && graph.reexports?.(dep, names);
-      if (behind) pending.push(...behind);
-      else pending.push(dep);
+      if (!behind) {
+        pending.push(dep);
+        continue;
+      }
+      pending.push(...behind);
+      if (seen.has(dep) || stop.has(dep)) continue;
+      if (graph.hasSideEffects?.(dep)) seen.add(dep);
+      pending.push(...graph.imports(dep).filter((d) => graph.hasSideEffects?.(d)));
     }
   }
   return seen;
@@ -102,6 +117,7 @@ const STAR_REEXPORT = /export\s*\*\s*from\s*['"]([^'"]+)['"]/g;
 const LOCAL_EXPORT = /export\s+(?:async\s+)?(?:const|let|var|function\*?|class|enum)\s+(\w+)/g;
 const LOCAL_EXPORT_LIST = /export\s*\{([^}]*)\}(?!\s*from)/g;
 const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+const DEFAULT_IMPORT = /import\s+([\w$]+)\s*(?:,\s*\{[^}]*\}\s*)?from\s*['"]([^'"]+)['"]/g;
 
 /** The names of `{ a, b as c, type T }`: `local` as the module exports it, `exported` as seen outside. */
 const specifiers = (list: string) =>
@@ -114,12 +130,50 @@ const specifiers = (list: string) =>
       return { local: local!, exported: exported! };
     });
 
-interface TExports {
+export interface TExports {
   /** Re-exported name → the path it comes from. */
   reexported: Map<string, string>;
   star: string[];
   local: Set<string>;
 }
+
+/** What a module exports, read from its source. */
+export const readExports = (code: string): TExports => {
+  const reexports = [...code.matchAll(REEXPORT)];
+  /** Imported binding → where from: `import a from './a'; export { a }` re-exports too (ahooks' index). */
+  const imported = new Map<string, string>([
+    ...[...code.matchAll(DEFAULT_IMPORT)].map((m) => [m[1]!, m[2]!] as const),
+    ...[...code.matchAll(NAMED_IMPORT)].flatMap(([, list, from]) =>
+      specifiers(list!).map(({ exported: binding }) => [binding, from!] as const),
+    ),
+  ]);
+  const listed = [...code.matchAll(LOCAL_EXPORT_LIST)].flatMap((m) => specifiers(m[1]!));
+  return {
+    reexported: new Map([
+      ...reexports.flatMap(([, list, from]) =>
+        specifiers(list!).map(({ exported }) => [exported, from!] as const),
+      ),
+      ...listed.flatMap(({ local, exported }) => {
+        const from = imported.get(local);
+        return from ? [[exported, from] as const] : [];
+      }),
+    ]),
+    star: [...code.matchAll(STAR_REEXPORT)].map((m) => m[1]!),
+    local: new Set([
+      ...[...code.matchAll(LOCAL_EXPORT)].map((m) => m[1]!),
+      ...listed.filter(({ local }) => !imported.has(local)).map((x) => x.exported),
+    ]),
+  };
+};
+
+/** Per import source, the names a module imports from it with `import { … } from`. */
+export const readNamedImports = (code: string): Map<string, string[]> => {
+  const bySource = new Map<string, string[]>();
+  for (const [, list, source] of code.matchAll(NAMED_IMPORT)) {
+    bySource.set(source!, [...(bySource.get(source!) ?? []), ...specifiers(list!).map((x) => x.local)]);
+  }
+  return bySource;
+};
 
 /** `./button` next to `from`, as the module id the graph knows (`…/button/index.js`, `…/x.ts`, …). */
 const resolveNear = (from: string, spec: string, known: Set<string>): string | undefined => {
@@ -128,6 +182,78 @@ const resolveNear = (from: string, spec: string, known: Set<string>): string | u
   return [base, `${base}.js`, `${base}.ts`, path.join(base, 'index.js'), path.join(base, 'index.ts')].find(
     (candidate) => known.has(candidate),
   );
+};
+
+/**
+ * A glob of a package.json's `sideEffects` (`./es/index.js`, `*.css`, a double star for any folders) as a
+ * regular expression.
+ */
+const globToRegExp = (glob: string): RegExp => {
+  // A pattern without a slash matches a file name in any folder, as bundlers read it.
+  const pattern = glob.includes('/') ? glob.replace(/^\.\//, '') : `**/${glob}`;
+  const source = pattern
+    .split(/(\*\*\/|\*)/)
+    .map((part) =>
+      part === '**/' ? '(?:.*/)?' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${source}$`);
+};
+
+interface TPackageSideEffects {
+  root: string;
+  /** true: every module; false: none; else the modules matching one of these. */
+  rule: boolean | RegExp[];
+}
+
+const packages = new Map<string, TPackageSideEffects | null>();
+
+/** The package a file belongs to (the nearest package.json with a name) and its `sideEffects`. */
+const packageOf = (dir: string): TPackageSideEffects | null => {
+  const known = packages.get(dir);
+  if (known !== undefined) return known;
+  let found: TPackageSideEffects | null = null;
+  try {
+    const json = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+      name?: string;
+      sideEffects?: boolean | string[];
+    };
+    if (json.name) {
+      const declared = json.sideEffects;
+      found = {
+        root: dir,
+        rule: Array.isArray(declared) ? declared.map(globToRegExp) : declared !== false,
+      };
+    }
+  } catch {
+    // No package.json here.
+  }
+  const parent = path.dirname(dir);
+  if (!found && parent !== dir) found = packageOf(parent);
+  packages.set(dir, found);
+  return found;
+};
+
+/**
+ * The UI kits' helper packages (antd's `@rc-component/*`, its style and colour packages, antd-mobile's
+ * `rc-util`) declare no `sideEffects`, so a bundler keeps every module their indexes import, such as the
+ * whole form library behind antd's `ConfigProvider`. Their modules only define what they export (no module
+ * of theirs is imported for its effect): the build treats them as free of side effects
+ * (`treeshake.moduleSideEffects` in vite.config.ts), and so does the chunking below.
+ */
+export const SIDE_EFFECT_FREE =
+  /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color)|rc-util)[\\/].+\.m?js$/;
+
+/** Whether a module has side effects by its package's `sideEffects` (none declared: it has). */
+export const hasSideEffects = (id: string): boolean => {
+  if (id.startsWith('\0') || !path.isAbsolute(id)) return true;
+  if (SIDE_EFFECT_FREE.test(id)) return false;
+  const file = id.replace(/[?#].*$/, '');
+  const pkg = packageOf(path.dirname(file));
+  if (!pkg) return true;
+  if (typeof pkg.rule === 'boolean') return pkg.rule;
+  const relative = path.relative(pkg.root, file).split(path.sep).join('/');
+  return pkg.rule.some((re) => re.test(relative));
 };
 
 /**
@@ -149,29 +275,11 @@ export const firstVisitChunks = () => {
     enforce: 'pre',
     transform(code, id) {
       if (!SOURCE.test(id)) return null;
-      const reexports = [...code.matchAll(REEXPORT)];
-      const star = [...code.matchAll(STAR_REEXPORT)].map((m) => m[1]!);
-      {
-        exports.set(id, {
-          reexported: new Map(
-            reexports.flatMap(([, list, from]) =>
-              specifiers(list!).map(({ exported }) => [exported, from!] as const),
-            ),
-          ),
-          star,
-          local: new Set([
-            ...[...code.matchAll(LOCAL_EXPORT)].map((m) => m[1]!),
-            ...[...code.matchAll(LOCAL_EXPORT_LIST)].flatMap((m) => specifiers(m[1]!).map((x) => x.exported)),
-          ]),
-        });
-      }
-      if (!id.includes('node_modules')) {
-        const bySource = new Map<string, string[]>();
-        for (const [, list, source] of code.matchAll(NAMED_IMPORT)) {
-          bySource.set(source!, [...(bySource.get(source!) ?? []), ...specifiers(list!).map((x) => x.local)]);
-        }
-        if (bySource.size) namedImports.set(id, bySource);
-      }
+      exports.set(id, readExports(code));
+      // Libraries too: antd-mobile's components import their icons by name from the icons' index, and
+      // following the whole index would put every icon a later page uses into the first visit's chunk.
+      const bySource = readNamedImports(code);
+      if (bySource.size) namedImports.set(id, bySource);
       return null;
     },
     async buildEnd() {
@@ -210,6 +318,7 @@ export const firstVisitChunks = () => {
         imports: (id) => this.getModuleInfo(id)?.importedIds ?? [],
         isEntry: (id) => this.getModuleInfo(id)?.isEntry ?? false,
         namesImported: (id, dep) => viaIndex.get(id)?.get(dep),
+        hasSideEffects,
         reexports: (index, imported) => {
           const found = imported.map((name) => behind(index, name));
           return found.every((f) => f !== undefined) ? (found as string[]) : undefined;

@@ -2,7 +2,7 @@ import { LANGUAGE_QUERY, type TRuntimeConfig } from '@tmp/contracts';
 import { loadRuntimeConfig } from '../config/runtime-config.ts';
 import { useLoginStore } from '../lib/auth/login-store.ts';
 import { useAppStore } from '../lib/app-store.ts';
-import { ensureUserInfo } from '../features/accounts/api/get-user-info.ts';
+import { loadUserInfo } from './guard-loader.ts';
 import { watchDevice } from '../lib/device.ts';
 import { preloadShell, preloadShellCode } from './layouts/root-layout.tsx';
 import { preloadRouteCode } from './preload-route.ts';
@@ -40,7 +40,7 @@ export const boot = async (): Promise<TRuntimeConfig> => {
   const uiLocale = preloadUiLocale(useAppStore.getState().device, language);
   await initI18n(language);
   // The first router is built with the user's roles, so role-restricted links open directly.
-  if (useLoginStore.getState().token) await ensureUserInfo();
+  if (useLoginStore.getState().token) await loadUserInfo();
   await Promise.all([shellCode.catch(() => undefined), uiLocale]);
   // Now that the language is known: the shell with its UI kit's texts, so the first render needs no wait.
   await preloadShell(useAppStore.getState().device).catch(() => undefined);

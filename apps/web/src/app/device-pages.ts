@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { useAppStore } from '../lib/app-store.ts';
 import { deviceSplit, type TDeviceSplit } from '../lib/device-split.tsx';
-import { getLanguage } from '../lib/i18n.ts';
+import type { TDevice } from '../lib/device.ts';
+import { getLanguage, loadDayjs } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import {
   prefetchHome,
@@ -27,6 +28,18 @@ const guardThenPrefetch =
     return null;
   };
 
+/**
+ * What the pages after a first visit need besides their code, loaded with it: dayjs in the language shown
+ * (their dates and date pickers) and, on a phone, antd-mobile's render hook for React 19 (their confirm
+ * dialogs and toasts, which without it never appear). The first visit's pages use neither, so neither is
+ * part of a first visit.
+ */
+const laterPageNeeds = (device: TDevice): Promise<unknown> =>
+  Promise.all([loadDayjs(), device === 'mobile' ? import('../lib/mobile-react19.ts') : undefined]);
+
+const laterPage = <P extends object>(layouts: Parameters<typeof deviceSplit<P>>[0]): TDeviceSplit<P> =>
+  deviceSplit(layouts, { alsoNeeds: laterPageNeeds });
+
 interface TDevicePage {
   path: string;
   meta: TRouteMeta;
@@ -46,9 +59,18 @@ export const toDeviceRoute = ({ path, meta, split, prefetch }: TDevicePage): Rou
   },
 });
 
-const alertLinkPage = deviceSplit({
+const alertLinkPage = laterPage({
   desktop: () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.alertLinkPage.desktop()),
   mobile: () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.alertLinkPage.mobile()),
+});
+
+type TLayout = Parameters<typeof deviceSplit<object>>[0]['desktop'];
+
+/** A page whose title is `routes.<path>`. */
+const page = (path: string, desktop: TLayout, mobile: TLayout, meta: TRouteMeta = {}): TDevicePage => ({
+  path,
+  meta: { title: `routes.${path}`, ...meta },
+  split: laterPage({ desktop, mobile }),
 });
 
 // Each import names its module literally, so that the build splits every layout into its own chunk.
@@ -83,123 +105,76 @@ export const devicePages: TDevicePage[] = [
       mobile: () => import('../features/jobs/pages/detail-page-mobile.tsx').then((m) => m.DetailPageMobile),
     }),
   },
-  {
-    path: 'resume',
-    meta: { title: 'routes.resume' },
-    split: deviceSplit({
-      desktop: () =>
-        import('../features/resumes/pages/resume-page-desktop.tsx').then((m) => m.ResumePageDesktop),
-      mobile: () =>
-        import('../features/resumes/pages/resume-page-mobile.tsx').then((m) => m.ResumePageMobile),
-    }),
-  },
-  {
-    path: 'delivery',
-    meta: { title: 'routes.delivery' },
-    split: deviceSplit({
-      desktop: () =>
-        import('../features/resumes/pages/delivery-page-desktop.tsx').then((m) => m.DeliveryPageDesktop),
-      mobile: () =>
-        import('../features/resumes/pages/delivery-page-mobile.tsx').then((m) => m.DeliveryPageMobile),
-    }),
-  },
-  {
-    path: 'apply',
-    meta: { title: 'routes.apply' },
-    split: deviceSplit({
-      desktop: () =>
-        import('../features/applications/pages/records-page-desktop.tsx').then((m) => m.ApplyPageDesktop),
-      mobile: () =>
-        import('../features/applications/pages/records-page-mobile.tsx').then((m) => m.ApplyPageMobile),
-    }),
-  },
-  {
-    path: 'recommend',
-    meta: { title: 'routes.recommend' },
-    split: deviceSplit({
-      desktop: () =>
-        import('../features/applications/pages/records-page-desktop.tsx').then((m) => m.RecommendPageDesktop),
-      mobile: () =>
-        import('../features/applications/pages/records-page-mobile.tsx').then((m) => m.RecommendPageMobile),
-    }),
-  },
-  {
-    path: 'evaluation',
-    meta: { title: 'routes.evaluation' },
-    split: deviceSplit({
-      desktop: () =>
-        import('../features/assessments/pages/evaluation-page-desktop.tsx').then(
-          (m) => m.EvaluationPageDesktop,
-        ),
-      mobile: () =>
-        import('../features/assessments/pages/evaluation-page-mobile.tsx').then(
-          (m) => m.EvaluationPageMobile,
-        ),
-    }),
-  },
-  {
-    path: 'onlineTest',
-    meta: { title: 'routes.onlineTest', hideHeaderOnMobile: true },
-    split: deviceSplit({
-      desktop: () =>
-        import('../features/assessments/pages/online-test-page-desktop.tsx').then(
-          (m) => m.OnlineTestPageDesktop,
-        ),
-      mobile: () =>
-        import('../features/assessments/pages/online-test-page-mobile.tsx').then(
-          (m) => m.OnlineTestPageMobile,
-        ),
-    }),
-  },
-  {
-    path: 'interview',
-    meta: { title: 'routes.interview' },
-    split: deviceSplit({
-      desktop: () =>
-        import('../features/interviews/pages/interview-page-desktop.tsx').then((m) => m.InterviewPageDesktop),
-      mobile: () =>
-        import('../features/interviews/pages/interview-page-mobile.tsx').then((m) => m.InterviewPageMobile),
-    }),
-  },
-  {
-    path: 'offerConfirmation',
-    meta: { title: 'routes.offerConfirmation' },
-    split: deviceSplit({
-      desktop: () =>
-        import('../features/offers/pages/offer-page-desktop.tsx').then((m) => m.OfferPageDesktop),
-      mobile: () => import('../features/offers/pages/offer-page-mobile.tsx').then((m) => m.OfferPageMobile),
-    }),
-  },
-  {
-    path: 'saved',
-    meta: { title: 'routes.saved' },
-    split: deviceSplit({
-      desktop: () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.savedPage.desktop()),
-      mobile: () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.savedPage.mobile()),
-    }),
-  },
-  {
-    path: 'alerts',
-    meta: { title: 'routes.alerts' },
-    split: deviceSplit({
-      desktop: () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.alertsPage.desktop()),
-      mobile: () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.alertsPage.mobile()),
-    }),
-  },
+  page(
+    'resume',
+    () => import('../features/resumes/pages/resume-page-desktop.tsx').then((m) => m.ResumePageDesktop),
+    () => import('../features/resumes/pages/resume-page-mobile.tsx').then((m) => m.ResumePageMobile),
+  ),
+  page(
+    'delivery',
+    () => import('../features/resumes/pages/delivery-page-desktop.tsx').then((m) => m.DeliveryPageDesktop),
+    () => import('../features/resumes/pages/delivery-page-mobile.tsx').then((m) => m.DeliveryPageMobile),
+  ),
+  page(
+    'apply',
+    () => import('../features/applications/pages/records-page-desktop.tsx').then((m) => m.ApplyPageDesktop),
+    () => import('../features/applications/pages/records-page-mobile.tsx').then((m) => m.ApplyPageMobile),
+  ),
+  page(
+    'recommend',
+    () =>
+      import('../features/applications/pages/records-page-desktop.tsx').then((m) => m.RecommendPageDesktop),
+    () => import('../features/applications/pages/records-page-mobile.tsx').then((m) => m.RecommendPageMobile),
+  ),
+  page(
+    'evaluation',
+    () =>
+      import('../features/assessments/pages/evaluation-page-desktop.tsx').then(
+        (m) => m.EvaluationPageDesktop,
+      ),
+    () =>
+      import('../features/assessments/pages/evaluation-page-mobile.tsx').then((m) => m.EvaluationPageMobile),
+  ),
+  page(
+    'onlineTest',
+    () =>
+      import('../features/assessments/pages/online-test-page-desktop.tsx').then(
+        (m) => m.OnlineTestPageDesktop,
+      ),
+    () =>
+      import('../features/assessments/pages/online-test-page-mobile.tsx').then((m) => m.OnlineTestPageMobile),
+    { hideHeaderOnMobile: true },
+  ),
+  page(
+    'interview',
+    () =>
+      import('../features/interviews/pages/interview-page-desktop.tsx').then((m) => m.InterviewPageDesktop),
+    () => import('../features/interviews/pages/interview-page-mobile.tsx').then((m) => m.InterviewPageMobile),
+  ),
+  page(
+    'offerConfirmation',
+    () => import('../features/offers/pages/offer-page-desktop.tsx').then((m) => m.OfferPageDesktop),
+    () => import('../features/offers/pages/offer-page-mobile.tsx').then((m) => m.OfferPageMobile),
+  ),
+  page(
+    'saved',
+    () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.savedPage.desktop()),
+    () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.savedPage.mobile()),
+  ),
+  page(
+    'alerts',
+    () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.alertsPage.desktop()),
+    () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.alertsPage.mobile()),
+  ),
   // The links of alert messages: one page for both, which tells them apart by its path.
   ...(['confirm', 'unsubscribe'] as const).map((kind) => ({
     path: `alerts/${kind}`,
     meta: { title: kind === 'confirm' ? 'routes.alertConfirm' : 'routes.alertUnsubscribe' },
     split: alertLinkPage,
   })),
-  {
-    path: 'privacy',
-    meta: { title: 'routes.privacy' },
-    split: deviceSplit({
-      desktop: () =>
-        import('../features/privacy/pages/privacy-page-desktop.tsx').then((m) => m.PrivacyPageDesktop),
-      mobile: () =>
-        import('../features/privacy/pages/privacy-page-mobile.tsx').then((m) => m.PrivacyPageMobile),
-    }),
-  },
+  page(
+    'privacy',
+    () => import('../features/privacy/pages/privacy-page-desktop.tsx').then((m) => m.PrivacyPageDesktop),
+    () => import('../features/privacy/pages/privacy-page-mobile.tsx').then((m) => m.PrivacyPageMobile),
+  ),
 ];

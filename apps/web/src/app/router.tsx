@@ -48,8 +48,17 @@ export const AppRouter = () => {
   // A replaced router must stop listening to the history, or it keeps redirecting with its old routes.
   const previous = useRef(router);
   useEffect(() => {
-    if (previous.current !== router) previous.current.dispose();
+    const replaced = previous.current;
     previous.current = router;
+    if (replaced === router) return;
+    replaced.dispose();
+    // A page of the replaced router may still navigate (the sign-in dialog leads to its redirect target once
+    // the user's roles have rebuilt the router): the current router goes there, or the replaced one would
+    // move the address behind the current router's back.
+    replaced.navigate = ((to: Parameters<TAppRouter['navigate']>[0], options?: object) =>
+      typeof to === 'number'
+        ? router.navigate(to)
+        : router.navigate(to, { ...options, fromRouteId: undefined })) as TAppRouter['navigate'];
   }, [router]);
   return <RouterProvider router={router} />;
 };

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { Role } from '@tmp/contracts';
 import { useLoginStore } from '../lib/auth/login-store.ts';
-import { recordVisitSource } from '../features/resumes/api/save-source-log.ts';
+import { loadDayjs } from '../lib/i18n.ts';
 import { devicePages, toDeviceRoute } from './device-pages.ts';
 import { guardLoader } from './guard-loader.ts';
 import type { TRouteHandle, TRouteMeta } from './route-meta.ts';
@@ -29,7 +29,11 @@ const hrConsoleRoute: RouteObject = {
   path: 'hr',
   handle: handle({ title: 'hr:routes.console', roles: HR_ROLES }),
   loader: guardLoader,
-  lazy: () => import('../features/hr/pages/hr-console.tsx').then((m) => ({ Component: m.HrConsoleLayout })),
+  // The console's dates and date pickers need dayjs in the language shown.
+  lazy: () =>
+    Promise.all([import('../features/hr/pages/hr-console.tsx'), loadDayjs()]).then(([m]) => ({
+      Component: m.HrConsoleLayout,
+    })),
   children: [
     { index: true, handle: handle({ roles: HR_ROLES }), loader: () => redirect('/hr/jobs') },
     hrPage('jobs', 'hr:routes.jobs', () =>
@@ -97,9 +101,15 @@ export const buildRoutes = (options: TRouteOptions): RouteObject[] => [
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: BootScreen,
-    // A share link's recommendCode or a channel's sourceid is remembered from whichever page it opens.
+    // A share link's recommendCode or a channel's sourceid is remembered from whichever page it opens; the
+    // code that does it loads only for such a link.
     loader: ({ request }: LoaderFunctionArgs) => {
-      recordVisitSource(new URL(request.url));
+      const url = new URL(request.url);
+      if (url.searchParams.has('recommendCode') || url.searchParams.has('sourceid')) {
+        void import('../features/resumes/api/save-source-log.ts')
+          .then((m) => m.recordVisitSource(url))
+          .catch(() => undefined);
+      }
       return null;
     },
     children: [
@@ -126,9 +136,9 @@ export const buildRoutes = (options: TRouteOptions): RouteObject[] => [
               path: 'dev/outbox',
               handle: handle({ title: 'routes.devOutbox' }),
               lazy: () =>
-                import('../features/accounts/pages/dev-outbox-page.tsx').then((m) => ({
-                  Component: m.DevOutboxPage,
-                })),
+                Promise.all([import('../features/accounts/pages/dev-outbox-page.tsx'), loadDayjs()]).then(
+                  ([m]) => ({ Component: m.DevOutboxPage }),
+                ),
             },
           ]
         : []),

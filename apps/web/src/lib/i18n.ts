@@ -1,7 +1,6 @@
 import i18next, { type i18n as TI18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import Cookies from 'js-cookie';
-import dayjs from 'dayjs';
 import { LANGUAGE_COOKIE, normalizeLanguage, type TLang, type TLanguage } from '@tmp/contracts';
 import { useAppStore } from './app-store.ts';
 
@@ -123,10 +122,31 @@ const DAYJS_LOCALES: Partial<Record<TLanguage, () => Promise<unknown>>> = {
   'zh-CN': () => import('dayjs/locale/zh-cn'),
 };
 
+/** The language being shown or switched to; dayjs follows it once a page has asked for dayjs. */
+let targetLanguage: TLanguage | undefined;
+let dayjsWanted = false;
+
+const syncDayjs = async (): Promise<void> => {
+  const language = targetLanguage ?? getLanguage();
+  const [{ default: dayjs }] = await Promise.all([import('dayjs'), DAYJS_LOCALES[language]?.()]);
+  // A later switch may have finished first: only the newest language is applied.
+  if ((targetLanguage ?? getLanguage()) === language) dayjs.locale(toDayjsLocale(language));
+};
+
+/**
+ * dayjs in the language shown (its Chinese locale included): the pages that show dates or date pickers
+ * load it with their code (`app/device-pages.ts`, the HR console); the first visit's pages format their
+ * dates without it. From then on every language switch waits for dayjs' locale as well.
+ */
+export const loadDayjs = (): Promise<void> => {
+  dayjsWanted = true;
+  return syncDayjs();
+};
+
 const applyLanguage = async (language: TLanguage): Promise<void> => {
-  await DAYJS_LOCALES[language]?.();
+  targetLanguage = language;
+  if (dayjsWanted) await syncDayjs();
   document.documentElement.lang = language;
-  dayjs.locale(toDayjsLocale(language));
   useAppStore.getState().setLanguage(language);
 };
 

@@ -1,23 +1,27 @@
-import { useEffect, useState } from 'react';
-import { App, Button, ConfigProvider, Dropdown, type MenuProps } from 'antd';
-import { DownOutlined, GlobalOutlined, UserOutlined } from '@ant-design/icons';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Suspense, useContext, useEffect, useState } from 'react';
+import { Button, ConfigProvider } from 'antd';
+import AppContext from 'antd/es/app/context';
+import { GlobalOutlined } from '@ant-design/icons';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { paths } from '../../config/paths.ts';
 import { useAppStore } from '../../lib/app-store.ts';
 import { registerNotifier } from '../../lib/notify.ts';
+import { preloadable } from '../../lib/preloadable.tsx';
 import { desktopButtonConfig } from '../../components/ui/button-config-desktop.tsx';
+import { DesktopApp } from './app-desktop.tsx';
 import { brandTheme } from './brand-theme.ts';
 import { preloadSignIn, ShellOverlays } from './shell-overlays.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { useDesktopLocale } from './ui-locale.ts';
 import { announceLanguageSwitch, useLanguageSwitch } from './use-language-switch.ts';
+import { UserButton } from './user-button-desktop.tsx';
 import { useShellMenu } from './use-shell-menu.ts';
 
 /** Routes the API client's toasts to antd's message, which needs the App context for theming. */
 const DesktopNotifier = () => {
-  const { message } = App.useApp();
+  const { message } = useContext(AppContext);
   useEffect(() => {
     const unregister = registerNotifier({
       success: (text, durationMs) => void message.success(text, durationMs / 1000),
@@ -29,23 +33,20 @@ const DesktopNotifier = () => {
   return null;
 };
 
-const UserMenu = () => {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { displayName, entries, signOut } = useShellMenu();
-  const items: MenuProps['items'] = [
-    ...entries.map((e) => ({ key: e.key, label: e.label, onClick: () => navigate(e.to) })),
-    { type: 'divider' as const },
-    { key: 'logout', label: t('nav.logout'), onClick: () => void signOut() },
-  ];
+// The signed-in user's menu (antd's Dropdown and Menu) is not part of an anonymous visit: its code loads when
+// there is a user, or when the Log In button is reached for.
+const userMenu = preloadable(() => import('./user-menu-desktop.tsx').then((m) => m.UserMenu));
+const preloadUserMenu = () => void userMenu.preload().catch(() => undefined);
+
+/** Until the menu's code has arrived, the same button; reaching for it opens the menu once it is there. */
+const SignedInUser = () => {
+  const [wanted, setWanted] = useState(false);
+  const Menu = userMenu.Component;
+  const want = () => setWanted(true);
   return (
-    <Dropdown menu={{ items }} placement="bottomRight" trigger={['hover', 'click']}>
-      <Button type="text" className="site-header__user">
-        <UserOutlined />
-        {t('nav.greeting', { name: displayName || '…' })}
-        <DownOutlined className="site-header__caret" />
-      </Button>
-    </Dropdown>
+    <Suspense fallback={<UserButton className="ant-dropdown-trigger" onPointerEnter={want} onClick={want} />}>
+      <Menu initiallyOpen={wanted} />
+    </Suspense>
   );
 };
 
@@ -75,13 +76,13 @@ const DesktopHeader = ({ onLogin }: { onLogin: () => void }) => {
             {language.label}
           </Button>
           {isLoggedIn ? (
-            <UserMenu />
+            <SignedInUser />
           ) : (
             <Button
               type="primary"
               onClick={onLogin}
-              onPointerEnter={() => preloadSignIn()}
-              onFocus={() => preloadSignIn()}
+              onPointerEnter={() => (preloadSignIn(), preloadUserMenu())}
+              onFocus={() => (preloadSignIn(), preloadUserMenu())}
             >
               {t('nav.login')}
             </Button>
@@ -97,7 +98,7 @@ export const DesktopShell = () => {
   const [signInOpen, setSignInOpen] = useState(false);
   return (
     <ConfigProvider locale={locale} theme={brandTheme} button={desktopButtonConfig}>
-      <App>
+      <DesktopApp>
         <DesktopNotifier />
         <div className="site-shell site-shell--desktop">
           <DesktopHeader onLogin={() => setSignInOpen(true)} />
@@ -107,7 +108,7 @@ export const DesktopShell = () => {
           <SiteFooter />
         </div>
         <ShellOverlays signInOpen={signInOpen} onSignInClose={() => setSignInOpen(false)} />
-      </App>
+      </DesktopApp>
     </ConfigProvider>
   );
 };

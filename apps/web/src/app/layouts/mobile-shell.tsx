@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
-import '../../lib/mobile-react19.ts';
 import { ConfigProvider, NavBar } from 'antd-mobile';
-import { MenuOutlined } from '@ant-design/icons';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import { Icon } from '../../components/ui/icon.tsx';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
@@ -66,7 +66,7 @@ const MobileHeader = ({ onLogin }: { onLogin: () => void }) => {
               setDrawerOpen((v) => !v);
             }}
           >
-            <MenuOutlined />
+            <Icon svg={MenuOutlined} />
           </button>
         }
       >

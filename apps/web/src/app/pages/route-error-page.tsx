@@ -1,4 +1,5 @@
-import { WarningOutlined } from '@ant-design/icons';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
+import { Icon } from '../../components/ui/icon.tsx';
 import { useTranslation } from 'react-i18next';
 import { NoticePanel } from '../../components/ui/notice-panel.tsx';
 import { paths } from '../../config/paths.ts';
@@ -9,7 +10,7 @@ export const RouteErrorPage = () => {
   return (
     <div className="route-error">
       <NoticePanel
-        icon={<WarningOutlined />}
+        icon={<Icon svg={WarningOutlined} />}
         title={t('errors.loadFailed')}
         text={t('errors.tryLater')}
         action={{ label: t('notFound.action'), to: paths.position.getHref() }}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ArrowUpOutlined } from '@ant-design/icons';
+import ArrowUpOutlined from '@ant-design/icons-svg/es/asn/ArrowUpOutlined';
+import { Icon } from './icon.tsx';
 
 /** Spec §9: floats 100 px above the bottom of the viewport. */
 export const SCROLL_TOP_OFFSET = 100;
@@ -23,7 +24,7 @@ export const ScrollTopButton = ({ label }: { label: string }) => {
       title={label}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
-      <ArrowUpOutlined />
+      <Icon svg={ArrowUpOutlined} />
     </button>
   );
 };

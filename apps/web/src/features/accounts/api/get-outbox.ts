@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { clientRoute } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
 
@@ -13,8 +13,8 @@ export interface TOutboxMessage {
 
 const devOutboxRoute = clientRoute<TOutboxMessage[]>('GET', '/api/dev/outbox');
 
-export const outboxQueryOptions = (account: string) =>
-  queryOptions({
+export const useOutbox = (account: string) =>
+  useQuery({
     queryKey: ['accounts', 'dev-outbox', account],
     queryFn: ({ signal }) =>
       api.callData(devOutboxRoute, { query: { account } as never }, { msg: 'none', signal }),
@@ -22,5 +22,3 @@ export const outboxQueryOptions = (account: string) =>
     staleTime: 0,
     refetchInterval: 5000,
   });
-
-export const useOutbox = (account: string) => useQuery(outboxQueryOptions(account));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TAnswerValue, TSaveAnswersResult, TSavedAnswer } from '@tmp/contracts';
-import { saveAnswers } from '../api/save-answers.ts';
+import { saveAnswers } from '../api/exam.ts';
 import {
   createAnswerQueue,
   mergeAnswers,

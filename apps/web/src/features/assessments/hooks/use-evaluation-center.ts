@@ -3,9 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AssessmentStatus, type TAssessmentItem } from '@tmp/contracts';
 import { copyText } from '../../../lib/clipboard.ts';
-import { getAssessmentPin } from '../api/get-pin.ts';
-import { useToDoAssessments } from '../api/get-todo-assessments.ts';
-import { useUserAssessments } from '../api/query-user-assessments.ts';
+import { getAssessmentPin, useToDoAssessments, useUserAssessments } from '../api/query-user-assessments.ts';
 import { hasPin, onlineTestHref, primaryActionOf } from '../components/assessment-card.tsx';
 
 const PAGE_SIZE = 10;

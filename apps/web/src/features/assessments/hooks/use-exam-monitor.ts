@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppStore } from '../../../lib/app-store.ts';
-import { recordAssessmentEvent } from '../api/record-event.ts';
+import { recordAssessmentEvent } from '../api/exam.ts';
 
 const canFullScreen = (): boolean =>
   typeof document !== 'undefined' && typeof document.documentElement.requestFullscreen === 'function';

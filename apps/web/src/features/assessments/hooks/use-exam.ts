@@ -8,9 +8,7 @@ import {
 } from '@tmp/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useQuestionnaire } from '../api/get-questionnaire.ts';
-import { startAssessment } from '../api/start-assessment.ts';
-import { submitAssessment } from '../api/submit-assessment.ts';
+import { startAssessment, submitAssessment, useQuestionnaire } from '../api/exam.ts';
 import type { TSyncError } from '../model/answer-sync.ts';
 import { remainingMs, syncServerClock, type TServerClock } from '../model/server-clock.ts';
 import { useAnswers } from './use-answers.ts';

@@ -3,7 +3,7 @@ import { Button, Empty, List, Skeleton, Space } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAssessmentResults } from '../api/query-assessment-results.ts';
+import { useAssessmentResults } from '../api/reads.ts';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
 import { hrPaths } from '../hr-paths.ts';
 import { AssignAssessmentModal } from './assign-assessment-modal.tsx';

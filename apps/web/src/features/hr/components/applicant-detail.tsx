@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApplicationStatus, OfferStatus, type TApplicantDetail } from '@tmp/contracts';
-import { useApplicant } from '../api/get-applicant.ts';
+import { useApplicant } from '../api/reads.ts';
 import { downloadResumeFile } from '../api/download-resume-file.ts';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
 import { ApplicantAssessments } from './applicant-assessments.tsx';

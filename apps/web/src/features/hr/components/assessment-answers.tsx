@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Empty, Form, InputNumber, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { THrAnsweredQuestion, THrAssessmentDetail } from '@tmp/contracts';
-import { useScoreEssayAnswers } from '../api/score-essay-answers.ts';
+import { useScoreEssayAnswers } from '../api/changes.ts';
 
 type TOptions = THrAnsweredQuestion['options'];
 

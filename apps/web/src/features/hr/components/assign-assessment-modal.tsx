@@ -2,9 +2,8 @@ import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useApplicants } from '../api/query-applicants.ts';
-import { useAssignAssessment } from '../api/assign-assessment.ts';
-import { useQuestionnaires } from '../api/get-questionnaires.ts';
+import { useApplicants, useQuestionnaires } from '../api/reads.ts';
+import { useAssignAssessment } from '../api/changes.ts';
 import { FormModal } from './form-modal.tsx';
 
 export interface TAssignTarget {
@@ -92,87 +91,77 @@ export const AssignAssessmentModal = ({ open, targets, onClose, onAssigned }: TP
       pending={assign.isPending}
       send={submit}
       onClose={onClose}
+      lead={targets && t('assignForm.lead', { count: targets.length, names: names(targets) })}
+      initialValues={{ deadlineOn: dayjs().add(7, 'day') }}
     >
-      {targets && (
-        <p className="hr-modal__lead">
-          {t('assignForm.lead', { count: targets.length, names: names(targets) })}
-        </p>
+      {!targets && (
+        <Form.Item
+          name="applicationIds"
+          label={t('assignForm.applicants')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('assignForm.errors.applicants') }]}
+        >
+          <ApplicantPicker />
+        </Form.Item>
       )}
-      <Form<TValues>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ deadlineOn: dayjs().add(7, 'day') }}
+      <Form.Item
+        name="questionnaireId"
+        label={t('assignForm.questionnaire')}
+        rules={[{ required: true, message: t('assignForm.errors.questionnaire') }]}
       >
-        {!targets && (
-          <Form.Item
-            name="applicationIds"
-            label={t('assignForm.applicants')}
-            rules={[{ required: true, type: 'array', min: 1, message: t('assignForm.errors.applicants') }]}
-          >
-            <ApplicantPicker />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="questionnaireId"
-          label={t('assignForm.questionnaire')}
-          rules={[{ required: true, message: t('assignForm.errors.questionnaire') }]}
-        >
-          <Select
-            loading={questionnaires.isFetching}
-            placeholder={t('assignForm.questionnairePlaceholder')}
-            optionLabelProp="title"
-            options={questionnaires.data?.map((q) => ({
-              value: q.id,
-              title: q.name,
-              label: (
-                <Space size={6} wrap>
-                  <span>{q.name}</span>
-                  <span className="hr-table__secondary">
-                    {t('assignForm.questionnaireMeta', {
-                      minutes: q.durationMinutes,
-                      count: q.questionCount,
-                    })}
-                  </span>
-                  {q.hasTypingTest && <Tag>{t('assignForm.typingTest')}</Tag>}
-                </Space>
-              ),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="deadlineOn"
-          label={t('assignForm.deadlineOn')}
-          extra={t('assignForm.deadlineHint')}
-          rules={[
-            { required: true, message: t('assignForm.errors.deadlineOn') },
-            {
-              validator: (_, value?: Dayjs) =>
-                !value || !value.isBefore(dayjs(), 'day')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('assignForm.errors.deadlinePast'))),
-            },
-          ]}
-        >
-          <DatePicker className="hr-full-width" disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
-        </Form.Item>
-        <Form.Item
-          name="durationMinutes"
-          label={t('assignForm.duration')}
-          extra={chosen ? t('assignForm.durationHint', { minutes: chosen.durationMinutes }) : undefined}
-          rules={[{ type: 'integer', min: 1, max: 600, message: t('assignForm.errors.duration') }]}
-        >
-          <InputNumber className="hr-full-width" placeholder={t('assignForm.durationDefault')} />
-        </Form.Item>
-        <Form.Item
-          name="pinNumber"
-          label={t('assignForm.pin')}
-          extra={count > 1 ? t('assignForm.pinOnlyOne') : t('assignForm.pinHint')}
-          rules={[{ pattern: PIN, message: t('assignForm.errors.pin') }]}
-        >
-          <Input maxLength={32} disabled={count > 1} autoComplete="off" />
-        </Form.Item>
-      </Form>
+        <Select
+          loading={questionnaires.isFetching}
+          placeholder={t('assignForm.questionnairePlaceholder')}
+          optionLabelProp="title"
+          options={questionnaires.data?.map((q) => ({
+            value: q.id,
+            title: q.name,
+            label: (
+              <Space size={6} wrap>
+                <span>{q.name}</span>
+                <span className="hr-table__secondary">
+                  {t('assignForm.questionnaireMeta', {
+                    minutes: q.durationMinutes,
+                    count: q.questionCount,
+                  })}
+                </span>
+                {q.hasTypingTest && <Tag>{t('assignForm.typingTest')}</Tag>}
+              </Space>
+            ),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="deadlineOn"
+        label={t('assignForm.deadlineOn')}
+        extra={t('assignForm.deadlineHint')}
+        rules={[
+          { required: true, message: t('assignForm.errors.deadlineOn') },
+          {
+            validator: (_, value?: Dayjs) =>
+              !value || !value.isBefore(dayjs(), 'day')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('assignForm.errors.deadlinePast'))),
+          },
+        ]}
+      >
+        <DatePicker className="hr-full-width" disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+      </Form.Item>
+      <Form.Item
+        name="durationMinutes"
+        label={t('assignForm.duration')}
+        extra={chosen ? t('assignForm.durationHint', { minutes: chosen.durationMinutes }) : undefined}
+        rules={[{ type: 'integer', min: 1, max: 600, message: t('assignForm.errors.duration') }]}
+      >
+        <InputNumber className="hr-full-width" placeholder={t('assignForm.durationDefault')} />
+      </Form.Item>
+      <Form.Item
+        name="pinNumber"
+        label={t('assignForm.pin')}
+        extra={count > 1 ? t('assignForm.pinOnlyOne') : t('assignForm.pinHint')}
+        rules={[{ pattern: PIN, message: t('assignForm.errors.pin') }]}
+      >
+        <Input maxLength={32} disabled={count > 1} autoComplete="off" />
+      </Form.Item>
     </FormModal>
   );
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal, type FormInstance } from 'antd';
+import { Col, Form, Modal, type ColProps, type FormInstance, type FormItemProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface TProps<V> {
@@ -12,10 +12,13 @@ interface TProps<V> {
   /** Sends the checked values; the dialog closes once they are taken and stays open on a refusal (already shown). */
   send: (values: V) => Promise<unknown>;
   onClose: () => void;
+  /** A line above the form, naming whom it is for. */
+  lead?: ReactNode;
+  initialValues?: Partial<V>;
   children: ReactNode;
 }
 
-/** An HR dialog around a form: OK checks the form, sends it, then closes. */
+/** An HR dialog around a vertical form: OK checks the form, sends it, then closes. */
 export const FormModal = <V,>(props: TProps<V>) => {
   const { t } = useTranslation('hr');
   const submit = (values: V) => props.send(values).then(props.onClose, () => undefined);
@@ -28,7 +31,17 @@ export const FormModal = <V,>(props: TProps<V>) => {
       onOk={() => void props.form.validateFields().then(submit, () => undefined)}
       destroyOnHidden
     >
-      {props.children}
+      {props.lead && <p className="hr-modal__lead">{props.lead}</p>}
+      <Form<V> form={props.form} layout="vertical" preserve={false} initialValues={props.initialValues}>
+        {props.children}
+      </Form>
     </Modal>
   );
 };
+
+/** A form item in a column of the form's grid (`Row`). */
+export const FormCol = ({ col, children, ...item }: FormItemProps & { col: ColProps }) => (
+  <Col {...col}>
+    <Form.Item {...item}>{children}</Form.Item>
+  </Col>
+);

@@ -48,193 +48,177 @@ export const InterviewFormModal = ({ open, targets, onClose }: TProps) => {
       pending={create.isPending}
       send={submit}
       onClose={onClose}
+      lead={targets && t('interviewForm.lead', { names: targets.map((x) => x.candidateName).join(', ') })}
+      initialValues={interviewFormDefaults()}
     >
-      {targets && (
-        <p className="hr-modal__lead">
-          {t('interviewForm.lead', { names: targets.map((x) => x.candidateName).join(', ') })}
-        </p>
+      {!targets && (
+        <Form.Item
+          name="applicationIds"
+          label={t('interviewForm.applicants')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('interviewForm.errors.applicants') }]}
+        >
+          <ApplicantPicker />
+        </Form.Item>
       )}
-      <Form<TInterviewFormValues>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={interviewFormDefaults()}
+      <Form.Item
+        name="title"
+        label={t('interviewForm.name')}
+        rules={[{ required: true, whitespace: true, message: t('interviewForm.errors.name') }]}
       >
-        {!targets && (
-          <Form.Item
-            name="applicationIds"
-            label={t('interviewForm.applicants')}
-            rules={[{ required: true, type: 'array', min: 1, message: t('interviewForm.errors.applicants') }]}
-          >
-            <ApplicantPicker />
-          </Form.Item>
+        <Input maxLength={100} placeholder={t('interviewForm.namePlaceholder')} />
+      </Form.Item>
+      <Space size={16} wrap className="hr-interview-form__row">
+        <Form.Item name="round" label={t('interviewForm.round')} rules={[{ required: true }]}>
+          <InputNumber min={1} max={20} precision={0} />
+        </Form.Item>
+        <Form.Item
+          name="durationMinutes"
+          label={t('interviewForm.duration')}
+          rules={[{ required: true, message: t('interviewForm.errors.duration') }]}
+        >
+          <InputNumber min={10} max={480} step={15} precision={0} />
+        </Form.Item>
+      </Space>
+      <Form.Item
+        name="picked"
+        label={t('interviewForm.interviewers')}
+        required
+        extra={t('interviewForm.interviewersHint')}
+        dependencies={['guests']}
+        rules={[
+          {
+            validator: () =>
+              hasInterviewer(form.getFieldsValue())
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('interviewForm.errors.interviewers'))),
+          },
+        ]}
+      >
+        <Select
+          mode="multiple"
+          loading={choices.isFetching}
+          placeholder={t('interviewForm.interviewersPlaceholder')}
+          optionFilterProp="label"
+          options={choices.data?.map((c) => ({ value: c.email, label: `${c.name} <${c.email}>` }))}
+        />
+      </Form.Item>
+      <Form.List name="guests">
+        {(fields, { add, remove }) => (
+          <div className="hr-interview-form__list">
+            {fields.map((field) => (
+              <Space key={field.key} align="start" wrap className="hr-interview-form__guest">
+                <Form.Item
+                  name={[field.name, 'name']}
+                  rules={[{ required: true, whitespace: true, message: t('interviewForm.errors.guestName') }]}
+                >
+                  <Input
+                    maxLength={60}
+                    placeholder={t('interviewForm.guestName')}
+                    aria-label={t('interviewForm.guestName')}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'email']}
+                  rules={[{ required: true, type: 'email', message: t('interviewForm.errors.guestEmail') }]}
+                >
+                  <Input
+                    maxLength={120}
+                    placeholder={t('interviewForm.guestEmail')}
+                    aria-label={t('interviewForm.guestEmail')}
+                  />
+                </Form.Item>
+                <Button
+                  type="text"
+                  icon={<DeleteOutlined />}
+                  aria-label={t('interviewForm.remove')}
+                  onClick={() => remove(field.name)}
+                />
+              </Space>
+            ))}
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})}>
+              {t('interviewForm.addGuest')}
+            </Button>
+          </div>
         )}
-        <Form.Item
-          name="title"
-          label={t('interviewForm.name')}
-          rules={[{ required: true, whitespace: true, message: t('interviewForm.errors.name') }]}
-        >
-          <Input maxLength={100} placeholder={t('interviewForm.namePlaceholder')} />
-        </Form.Item>
-        <Space size={16} wrap className="hr-interview-form__row">
-          <Form.Item name="round" label={t('interviewForm.round')} rules={[{ required: true }]}>
-            <InputNumber min={1} max={20} precision={0} />
-          </Form.Item>
-          <Form.Item
-            name="durationMinutes"
-            label={t('interviewForm.duration')}
-            rules={[{ required: true, message: t('interviewForm.errors.duration') }]}
-          >
-            <InputNumber min={10} max={480} step={15} precision={0} />
-          </Form.Item>
-        </Space>
-        <Form.Item
-          name="picked"
-          label={t('interviewForm.interviewers')}
-          required
-          extra={t('interviewForm.interviewersHint')}
-          dependencies={['guests']}
-          rules={[
-            {
-              validator: () =>
-                hasInterviewer(form.getFieldsValue())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('interviewForm.errors.interviewers'))),
-            },
+      </Form.List>
+      <Form.Item
+        name="location"
+        label={t('interviewForm.location')}
+        dependencies={['onlineUrl']}
+        rules={[
+          {
+            validator: (_, value?: string) =>
+              value?.trim() || form.getFieldValue('onlineUrl')?.trim()
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('interviewForm.errors.place'))),
+          },
+        ]}
+      >
+        <Input maxLength={200} placeholder={t('interviewForm.locationPlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="onlineUrl"
+        label={t('interviewForm.onlineUrl')}
+        rules={[{ type: 'url', pattern: /^https:\/\//, message: t('interviewForm.errors.link') }]}
+      >
+        <Input maxLength={500} placeholder="https://" />
+      </Form.Item>
+      <Form.Item name="timeZone" label={t('interviewForm.timeZone')} extra={t('interviewForm.timeZoneHint')}>
+        <Select showSearch options={zones} />
+      </Form.Item>
+      <Form.Item name="mode" label={t('interviewForm.when')}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 'slots', label: t('interviewForm.offerSlots') },
+            { value: 'fixed', label: t('interviewForm.fixedTime') },
           ]}
+        />
+      </Form.Item>
+      {mode === 'fixed' ? (
+        <Form.Item
+          name="startsAt"
+          label={t('interviewForm.startsAt')}
+          rules={[{ required: true, message: t('interviewForm.errors.time') }]}
         >
-          <Select
-            mode="multiple"
-            loading={choices.isFetching}
-            placeholder={t('interviewForm.interviewersPlaceholder')}
-            optionFilterProp="label"
-            options={choices.data?.map((c) => ({ value: c.email, label: `${c.name} <${c.email}>` }))}
-          />
+          <Input type="datetime-local" />
         </Form.Item>
-        <Form.List name="guests">
+      ) : (
+        <Form.List name="slots">
           {(fields, { add, remove }) => (
             <div className="hr-interview-form__list">
-              {fields.map((field) => (
-                <Space key={field.key} align="start" wrap className="hr-interview-form__guest">
+              {fields.map((field, index) => (
+                <Space key={field.key} align="start" className="hr-interview-form__slot">
                   <Form.Item
-                    name={[field.name, 'name']}
-                    rules={[
-                      { required: true, whitespace: true, message: t('interviewForm.errors.guestName') },
-                    ]}
+                    name={[field.name, 'at']}
+                    label={index === 0 ? t('interviewForm.slots') : undefined}
+                    rules={[{ required: true, message: t('interviewForm.errors.time') }]}
                   >
-                    <Input
-                      maxLength={60}
-                      placeholder={t('interviewForm.guestName')}
-                      aria-label={t('interviewForm.guestName')}
-                    />
+                    <Input type="datetime-local" aria-label={t('interviewForm.slotN', { n: index + 1 })} />
                   </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'email']}
-                    rules={[{ required: true, type: 'email', message: t('interviewForm.errors.guestEmail') }]}
-                  >
-                    <Input
-                      maxLength={120}
-                      placeholder={t('interviewForm.guestEmail')}
-                      aria-label={t('interviewForm.guestEmail')}
+                  {fields.length > 1 && (
+                    <Button
+                      type="text"
+                      icon={<DeleteOutlined />}
+                      aria-label={t('interviewForm.remove')}
+                      onClick={() => remove(field.name)}
+                      className={index === 0 ? 'hr-interview-form__first-remove' : undefined}
                     />
-                  </Form.Item>
-                  <Button
-                    type="text"
-                    icon={<DeleteOutlined />}
-                    aria-label={t('interviewForm.remove')}
-                    onClick={() => remove(field.name)}
-                  />
+                  )}
                 </Space>
               ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})}>
-                {t('interviewForm.addGuest')}
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                disabled={fields.length >= MAX_INTERVIEW_SLOTS}
+                onClick={() => add({})}
+              >
+                {t('interviewForm.addSlot')}
               </Button>
             </div>
           )}
         </Form.List>
-        <Form.Item
-          name="location"
-          label={t('interviewForm.location')}
-          dependencies={['onlineUrl']}
-          rules={[
-            {
-              validator: (_, value?: string) =>
-                value?.trim() || form.getFieldValue('onlineUrl')?.trim()
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('interviewForm.errors.place'))),
-            },
-          ]}
-        >
-          <Input maxLength={200} placeholder={t('interviewForm.locationPlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="onlineUrl"
-          label={t('interviewForm.onlineUrl')}
-          rules={[{ type: 'url', pattern: /^https:\/\//, message: t('interviewForm.errors.link') }]}
-        >
-          <Input maxLength={500} placeholder="https://" />
-        </Form.Item>
-        <Form.Item
-          name="timeZone"
-          label={t('interviewForm.timeZone')}
-          extra={t('interviewForm.timeZoneHint')}
-        >
-          <Select showSearch options={zones} />
-        </Form.Item>
-        <Form.Item name="mode" label={t('interviewForm.when')}>
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: 'slots', label: t('interviewForm.offerSlots') },
-              { value: 'fixed', label: t('interviewForm.fixedTime') },
-            ]}
-          />
-        </Form.Item>
-        {mode === 'fixed' ? (
-          <Form.Item
-            name="startsAt"
-            label={t('interviewForm.startsAt')}
-            rules={[{ required: true, message: t('interviewForm.errors.time') }]}
-          >
-            <Input type="datetime-local" />
-          </Form.Item>
-        ) : (
-          <Form.List name="slots">
-            {(fields, { add, remove }) => (
-              <div className="hr-interview-form__list">
-                {fields.map((field, index) => (
-                  <Space key={field.key} align="start" className="hr-interview-form__slot">
-                    <Form.Item
-                      name={[field.name, 'at']}
-                      label={index === 0 ? t('interviewForm.slots') : undefined}
-                      rules={[{ required: true, message: t('interviewForm.errors.time') }]}
-                    >
-                      <Input type="datetime-local" aria-label={t('interviewForm.slotN', { n: index + 1 })} />
-                    </Form.Item>
-                    {fields.length > 1 && (
-                      <Button
-                        type="text"
-                        icon={<DeleteOutlined />}
-                        aria-label={t('interviewForm.remove')}
-                        onClick={() => remove(field.name)}
-                        className={index === 0 ? 'hr-interview-form__first-remove' : undefined}
-                      />
-                    )}
-                  </Space>
-                ))}
-                <Button
-                  type="dashed"
-                  icon={<PlusOutlined />}
-                  disabled={fields.length >= MAX_INTERVIEW_SLOTS}
-                  onClick={() => add({})}
-                >
-                  {t('interviewForm.addSlot')}
-                </Button>
-              </div>
-            )}
-          </Form.List>
-        )}
-      </Form>
+      )}
     </FormModal>
   );
 };

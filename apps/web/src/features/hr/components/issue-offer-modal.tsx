@@ -1,10 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OFFER_LOCATION_MAX, OFFER_NOTES_MAX, SALARY_MAX } from '@tmp/contracts';
-import { useIssueOffer } from '../api/issue-offer.ts';
+import { useIssueOffer } from '../api/changes.ts';
 import { CURRENCIES } from '../utils/job-form.ts';
-import { FormModal } from './form-modal.tsx';
+import { FormCol, FormModal } from './form-modal.tsx';
 
 interface TProps {
   open: boolean;
@@ -26,6 +26,7 @@ interface TValues {
 }
 
 const DAY = 'YYYY-MM-DD';
+const HALF = { xs: 24, sm: 12 };
 
 /** Issues an offer: the application moves to "Offer" and the candidate is told to answer by the deadline. */
 export const IssueOfferModal = ({ open, applicationId, candidateName, positionName, onClose }: TProps) => {
@@ -55,85 +56,76 @@ export const IssueOfferModal = ({ open, applicationId, candidateName, positionNa
       pending={issue.isPending}
       send={submit}
       onClose={onClose}
+      lead={t('offerForm.lead', { position: positionName })}
+      initialValues={{
+        salaryCurrency: 'CNY',
+        salaryPeriod: 'month',
+        startDate: dayjs().add(1, 'month').startOf('month'),
+        expiresOn: dayjs().add(7, 'day'),
+      }}
     >
-      <p className="hr-modal__lead">{t('offerForm.lead', { position: positionName })}</p>
-      <Form<TValues>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{
-          salaryCurrency: 'CNY',
-          salaryPeriod: 'month',
-          startDate: dayjs().add(1, 'month').startOf('month'),
-          expiresOn: dayjs().add(7, 'day'),
-        }}
-      >
-        <Row gutter={16}>
-          <Col xs={24} sm={10}>
-            <Form.Item name="salary" label={t('offerForm.salary')} rules={[required('salary')]}>
-              <InputNumber min={0} max={SALARY_MAX} precision={0} className="hr-full-width" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={7}>
-            <Form.Item name="salaryCurrency" label={t('form.currency')} rules={[required('currency')]}>
-              <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={7}>
-            <Form.Item name="salaryPeriod" label={t('offerForm.period')}>
-              <Select
-                options={[
-                  { value: 'month', label: t('offerForm.perMonth') },
-                  { value: 'year', label: t('offerForm.perYear') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="startDate" label={t('offerForm.startDate')} rules={[required('startDate')]}>
-              <DatePicker className="hr-full-width" disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="expiresOn"
-              label={t('offerForm.expiresOn')}
-              rules={[required('expiresOn')]}
-              extra={t('offerForm.expiresHint')}
-            >
-              <DatePicker className="hr-full-width" disabledDate={(d) => !d.isAfter(dayjs(), 'day')} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="locationEn"
-              label={t('offerForm.locationEn')}
-              rules={[required('locationEn'), { max: OFFER_LOCATION_MAX }]}
-            >
-              <Input maxLength={OFFER_LOCATION_MAX} placeholder="Wuhan, Hubei, China" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="locationZh"
-              label={t('offerForm.locationZh')}
-              rules={[required('locationZh'), { max: OFFER_LOCATION_MAX }]}
-            >
-              <Input maxLength={OFFER_LOCATION_MAX} placeholder="中国 湖北 武汉" />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="notes" label={t('offerForm.notes')}>
-              <Input.TextArea
-                rows={3}
-                maxLength={OFFER_NOTES_MAX}
-                showCount
-                placeholder={t('offerForm.notesPlaceholder')}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
+      <Row gutter={16}>
+        <FormCol
+          col={{ xs: 24, sm: 10 }}
+          name="salary"
+          label={t('offerForm.salary')}
+          rules={[required('salary')]}
+        >
+          <InputNumber min={0} max={SALARY_MAX} precision={0} className="hr-full-width" />
+        </FormCol>
+        <FormCol
+          col={{ xs: 12, sm: 7 }}
+          name="salaryCurrency"
+          label={t('form.currency')}
+          rules={[required('currency')]}
+        >
+          <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+        </FormCol>
+        <FormCol col={{ xs: 12, sm: 7 }} name="salaryPeriod" label={t('offerForm.period')}>
+          <Select
+            options={[
+              { value: 'month', label: t('offerForm.perMonth') },
+              { value: 'year', label: t('offerForm.perYear') },
+            ]}
+          />
+        </FormCol>
+        <FormCol col={HALF} name="startDate" label={t('offerForm.startDate')} rules={[required('startDate')]}>
+          <DatePicker className="hr-full-width" disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+        </FormCol>
+        <FormCol
+          col={HALF}
+          name="expiresOn"
+          label={t('offerForm.expiresOn')}
+          rules={[required('expiresOn')]}
+          extra={t('offerForm.expiresHint')}
+        >
+          <DatePicker className="hr-full-width" disabledDate={(d) => !d.isAfter(dayjs(), 'day')} />
+        </FormCol>
+        <FormCol
+          col={HALF}
+          name="locationEn"
+          label={t('offerForm.locationEn')}
+          rules={[required('locationEn'), { max: OFFER_LOCATION_MAX }]}
+        >
+          <Input maxLength={OFFER_LOCATION_MAX} placeholder="Wuhan, Hubei, China" />
+        </FormCol>
+        <FormCol
+          col={HALF}
+          name="locationZh"
+          label={t('offerForm.locationZh')}
+          rules={[required('locationZh'), { max: OFFER_LOCATION_MAX }]}
+        >
+          <Input maxLength={OFFER_LOCATION_MAX} placeholder="中国 湖北 武汉" />
+        </FormCol>
+        <FormCol col={{ span: 24 }} name="notes" label={t('offerForm.notes')}>
+          <Input.TextArea
+            rows={3}
+            maxLength={OFFER_NOTES_MAX}
+            showCount
+            placeholder={t('offerForm.notesPlaceholder')}
+          />
+        </FormCol>
+      </Row>
     </FormModal>
   );
 };

@@ -1,18 +1,6 @@
 import { useEffect } from 'react';
 import dayjs from 'dayjs';
-import {
-  Button,
-  Cascader,
-  Checkbox,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Switch,
-} from 'antd';
+import { Button, Cascader, Checkbox, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   JOB_HEADCOUNT_MAX,
@@ -31,6 +19,7 @@ import {
   toFormField,
   type TJobFormValues,
 } from '../utils/job-form.ts';
+import { FormCol } from './form-modal.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 interface TProps {
@@ -56,6 +45,14 @@ const toPlaceOptions = (nodes: readonly TDistrictNode[] | undefined): TCascaderO
     label: node.text,
     ...(node.children?.length ? { children: toPlaceOptions(node.children) } : {}),
   }));
+
+const HALF = { xs: 24, md: 12 };
+const THIRD = { xs: 24, md: 8 };
+/** An option list's choices in a select, loading until they arrive. */
+const listProps = (list: { data?: readonly TSelectionItem[] | undefined; isPending: boolean }) => ({
+  options: toOptions(list.data),
+  loading: list.isPending,
+});
 
 const Section = ({ title, text, children }: { title: string; text?: string; children: React.ReactNode }) => (
   <section className="hr-card hr-form-section">
@@ -113,153 +110,126 @@ export const JobForm = ({ initialValues, isNew, saving, onSubmit, onCancel }: TP
     >
       <Section title={t('form.basics')} text={t('form.basicsText')}>
         <Row gutter={24}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="titleEn"
-              label={t('form.titleEn')}
-              rules={[
-                required('titleEn'),
-                { max: JOB_TITLE_MAX, message: t('form.errors.tooLong', { max: JOB_TITLE_MAX }) },
-              ]}
-            >
-              <Input placeholder="Senior Software Engineer" maxLength={JOB_TITLE_MAX} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="titleZh"
-              label={t('form.titleZh')}
-              rules={[
-                required('titleZh'),
-                { max: JOB_TITLE_MAX, message: t('form.errors.tooLong', { max: JOB_TITLE_MAX }) },
-              ]}
-            >
-              <Input placeholder="高级软件工程师" maxLength={JOB_TITLE_MAX} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="categoryId" label={t('form.category')} rules={[required('category')]}>
-              <Select
-                options={toOptions(categories.data)}
-                loading={categories.isPending}
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder={t('form.choose')}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="natureId" label={t('form.nature')} rules={[required('nature')]}>
-              <Select
-                options={toOptions(natures.data)}
-                loading={natures.isPending}
-                placeholder={t('form.choose')}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="degreeId" label={t('form.degree')}>
-              <Select
-                options={toOptions(degrees.data)}
-                loading={degrees.isPending}
-                allowClear
-                placeholder={t('form.any')}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="experienceId" label={t('form.experience')}>
-              <Select
-                options={toOptions(experience.data)}
-                loading={experience.isPending}
-                allowClear
-                placeholder={t('form.any')}
-              />
-            </Form.Item>
-          </Col>
+          <FormCol
+            col={HALF}
+            name="titleEn"
+            label={t('form.titleEn')}
+            rules={[
+              required('titleEn'),
+              { max: JOB_TITLE_MAX, message: t('form.errors.tooLong', { max: JOB_TITLE_MAX }) },
+            ]}
+          >
+            <Input placeholder="Senior Software Engineer" maxLength={JOB_TITLE_MAX} />
+          </FormCol>
+          <FormCol
+            col={HALF}
+            name="titleZh"
+            label={t('form.titleZh')}
+            rules={[
+              required('titleZh'),
+              { max: JOB_TITLE_MAX, message: t('form.errors.tooLong', { max: JOB_TITLE_MAX }) },
+            ]}
+          >
+            <Input placeholder="高级软件工程师" maxLength={JOB_TITLE_MAX} />
+          </FormCol>
+          <FormCol col={HALF} name="categoryId" label={t('form.category')} rules={[required('category')]}>
+            <Select
+              {...listProps(categories)}
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('form.choose')}
+            />
+          </FormCol>
+          <FormCol col={HALF} name="natureId" label={t('form.nature')} rules={[required('nature')]}>
+            <Select {...listProps(natures)} placeholder={t('form.choose')} />
+          </FormCol>
+          <FormCol col={HALF} name="degreeId" label={t('form.degree')}>
+            <Select {...listProps(degrees)} allowClear placeholder={t('form.any')} />
+          </FormCol>
+          <FormCol col={HALF} name="experienceId" label={t('form.experience')}>
+            <Select {...listProps(experience)} allowClear placeholder={t('form.any')} />
+          </FormCol>
         </Row>
       </Section>
 
       <Section title={t('form.location')} text={t('form.locationText')}>
         <Row gutter={24}>
-          <Col xs={24} md={12}>
-            <Form.Item name="siteId" label={t('form.site')} rules={[required('site')]}>
-              <Select
-                options={(sites.data ?? []).map((s) => ({ value: s.value, label: s.displayname || s.text }))}
-                loading={sites.isPending}
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder={t('form.choose')}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="place"
-              label={t('form.place')}
-              rules={[
-                {
-                  validator: (_, value: number[] | undefined) =>
-                    isPlaceComplete(value)
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('form.errors.place'))),
-                },
-              ]}
-              required
-            >
-              <Cascader
-                options={toPlaceOptions(districts.data)}
-                loading={districts.isPending}
-                placeholder={t('form.placePlaceholder')}
-                showSearch
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="headcount" label={t('form.headcount')} rules={[required('headcount')]}>
-              <InputNumber min={1} max={JOB_HEADCOUNT_MAX} precision={0} className="hr-full-width" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="closingDate" label={t('form.closingDate')} extra={t('form.closingDateHint')}>
-              <DatePicker
-                className="hr-full-width"
-                allowClear
-                placeholder={t('form.closingDatePlaceholder')}
-                disabledDate={(day) => day.isBefore(dayjs(), 'day')}
-              />
-            </Form.Item>
-          </Col>
+          <FormCol col={HALF} name="siteId" label={t('form.site')} rules={[required('site')]}>
+            <Select
+              options={(sites.data ?? []).map((s) => ({ value: s.value, label: s.displayname || s.text }))}
+              loading={sites.isPending}
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('form.choose')}
+            />
+          </FormCol>
+          <FormCol
+            col={HALF}
+            name="place"
+            label={t('form.place')}
+            rules={[
+              {
+                validator: (_, value: number[] | undefined) =>
+                  isPlaceComplete(value)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('form.errors.place'))),
+              },
+            ]}
+            required
+          >
+            <Cascader
+              options={toPlaceOptions(districts.data)}
+              loading={districts.isPending}
+              placeholder={t('form.placePlaceholder')}
+              showSearch
+            />
+          </FormCol>
+          <FormCol col={HALF} name="headcount" label={t('form.headcount')} rules={[required('headcount')]}>
+            <InputNumber min={1} max={JOB_HEADCOUNT_MAX} precision={0} className="hr-full-width" />
+          </FormCol>
+          <FormCol
+            col={HALF}
+            name="closingDate"
+            label={t('form.closingDate')}
+            extra={t('form.closingDateHint')}
+          >
+            <DatePicker
+              className="hr-full-width"
+              allowClear
+              placeholder={t('form.closingDatePlaceholder')}
+              disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+            />
+          </FormCol>
         </Row>
       </Section>
 
       <Section title={t('form.salary')} text={t('form.salaryText')}>
         <Row gutter={24}>
-          <Col xs={24} md={8}>
-            <Form.Item name="salaryMin" label={t('form.salaryMin')}>
-              <InputNumber min={0} max={SALARY_MAX} precision={0} className="hr-full-width" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="salaryMax"
-              label={t('form.salaryMax')}
-              dependencies={['salaryMin']}
-              rules={[
-                ({ getFieldValue }) => ({
-                  validator: (_, value: number | null | undefined) =>
-                    isSalaryRangeValid(getFieldValue('salaryMin') as number | null, value)
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('form.errors.salaryRange'))),
-                }),
-              ]}
-            >
-              <InputNumber min={0} max={SALARY_MAX} precision={0} className="hr-full-width" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="salaryCurrency" label={t('form.currency')} rules={[required('currency')]}>
-              <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
-            </Form.Item>
-          </Col>
+          <FormCol col={THIRD} name="salaryMin" label={t('form.salaryMin')}>
+            <InputNumber min={0} max={SALARY_MAX} precision={0} className="hr-full-width" />
+          </FormCol>
+          <FormCol
+            col={THIRD}
+            name="salaryMax"
+            label={t('form.salaryMax')}
+            dependencies={['salaryMin']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_, value: number | null | undefined) =>
+                  isSalaryRangeValid(getFieldValue('salaryMin') as number | null, value)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('form.errors.salaryRange'))),
+              }),
+            ]}
+          >
+            <InputNumber min={0} max={SALARY_MAX} precision={0} className="hr-full-width" />
+          </FormCol>
+          <FormCol
+            col={THIRD}
+            name="salaryCurrency"
+            label={t('form.currency')}
+            rules={[required('currency')]}
+          >
+            <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+          </FormCol>
         </Row>
       </Section>
 

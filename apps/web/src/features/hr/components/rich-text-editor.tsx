@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { useEffect, type ReactNode } from 'react';
+import { EditorContent, useEditor, useEditorState, type ChainedCommands } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import {
   BoldOutlined,
@@ -23,6 +23,54 @@ interface TProps {
 
 /** An empty document is '' so "required" rules see it as empty. */
 const toValue = (html: string): string => (/^(<p>\s*<\/p>)*$/.test(html.trim()) ? '' : html);
+
+type TTool = [
+  key: 'h3' | 'h4' | 'bold' | 'italic' | 'underline' | 'bullet' | 'ordered',
+  label: string,
+  icon: ReactNode,
+  command: (chain: ChainedCommands) => ChainedCommands,
+];
+
+/** The formatting buttons: each shows whether the selection has its format, and toggles it. */
+const TOOLS: TTool[] = [
+  ['h3', 'editor.heading', <span className="rte__text-icon">H</span>, (c) => c.toggleHeading({ level: 3 })],
+  [
+    'h4',
+    'editor.subheading',
+    <span className="rte__text-icon rte__text-icon--small">H</span>,
+    (c) => c.toggleHeading({ level: 4 }),
+  ],
+  ['bold', 'editor.bold', <BoldOutlined />, (c) => c.toggleBold()],
+  ['italic', 'editor.italic', <ItalicOutlined />, (c) => c.toggleItalic()],
+  ['underline', 'editor.underline', <UnderlineOutlined />, (c) => c.toggleUnderline()],
+  ['bullet', 'editor.bulletList', <UnorderedListOutlined />, (c) => c.toggleBulletList()],
+  ['ordered', 'editor.orderedList', <OrderedListOutlined />, (c) => c.toggleOrderedList()],
+];
+
+interface TToolProps {
+  label: string;
+  /** For a format: whether the selection has it. */
+  active?: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** A toolbar button; pressing it keeps the selection in the editor. */
+const Tool = ({ label, active, disabled, onClick, children }: TToolProps) => (
+  <button
+    type="button"
+    className={`rte__tool${active ? ' rte__tool--active' : ''}`}
+    aria-label={label}
+    aria-pressed={active}
+    title={label}
+    disabled={disabled}
+    onMouseDown={(e) => e.preventDefault()}
+    onClick={onClick}
+  >
+    {children}
+  </button>
+);
 
 /** A small rich-text editor (headings, emphasis, lists) for job descriptions; the server sanitises the HTML. */
 export const RichTextEditor = ({ id, value = '', onChange, placeholder, invalid, ...rest }: TProps) => {
@@ -66,85 +114,27 @@ export const RichTextEditor = ({ id, value = '', onChange, placeholder, invalid,
   });
 
   const chain = () => editor!.chain().focus();
-  const tools = [
-    {
-      key: 'h3',
-      label: t('editor.heading'),
-      icon: <span className="rte__text-icon">H</span>,
-      run: () => chain().toggleHeading({ level: 3 }).run(),
-    },
-    {
-      key: 'h4',
-      label: t('editor.subheading'),
-      icon: <span className="rte__text-icon rte__text-icon--small">H</span>,
-      run: () => chain().toggleHeading({ level: 4 }).run(),
-    },
-    { key: 'bold', label: t('editor.bold'), icon: <BoldOutlined />, run: () => chain().toggleBold().run() },
-    {
-      key: 'italic',
-      label: t('editor.italic'),
-      icon: <ItalicOutlined />,
-      run: () => chain().toggleItalic().run(),
-    },
-    {
-      key: 'underline',
-      label: t('editor.underline'),
-      icon: <UnderlineOutlined />,
-      run: () => chain().toggleUnderline().run(),
-    },
-    {
-      key: 'bullet',
-      label: t('editor.bulletList'),
-      icon: <UnorderedListOutlined />,
-      run: () => chain().toggleBulletList().run(),
-    },
-    {
-      key: 'ordered',
-      label: t('editor.orderedList'),
-      icon: <OrderedListOutlined />,
-      run: () => chain().toggleOrderedList().run(),
-    },
-  ] as const;
-
   return (
     <div className={`rte${invalid ? ' rte--invalid' : ''}`}>
       <div className="rte__toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
-        {tools.map((tool) => (
-          <button
-            key={tool.key}
-            type="button"
-            className={`rte__tool${state?.[tool.key] ? ' rte__tool--active' : ''}`}
-            aria-label={tool.label}
-            aria-pressed={Boolean(state?.[tool.key])}
-            title={tool.label}
+        {TOOLS.map(([key, label, icon, command]) => (
+          <Tool
+            key={key}
+            label={t(label)}
+            active={Boolean(state?.[key])}
             disabled={!editor}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={tool.run}
+            onClick={() => command(chain()).run()}
           >
-            {tool.icon}
-          </button>
+            {icon}
+          </Tool>
         ))}
         <span className="rte__divider" aria-hidden="true" />
-        <button
-          type="button"
-          className="rte__tool"
-          aria-label={t('editor.undo')}
-          title={t('editor.undo')}
-          disabled={!state?.canUndo}
-          onClick={() => chain().undo().run()}
-        >
+        <Tool label={t('editor.undo')} disabled={!state?.canUndo} onClick={() => chain().undo().run()}>
           <UndoOutlined />
-        </button>
-        <button
-          type="button"
-          className="rte__tool"
-          aria-label={t('editor.redo')}
-          title={t('editor.redo')}
-          disabled={!state?.canRedo}
-          onClick={() => chain().redo().run()}
-        >
+        </Tool>
+        <Tool label={t('editor.redo')} disabled={!state?.canRedo} onClick={() => chain().redo().run()}>
           <RedoOutlined />
-        </button>
+        </Tool>
       </div>
       <div className={`rte__body${state?.empty ? ' rte__body--empty' : ''}`} data-placeholder={placeholder}>
         <EditorContent editor={editor} />

@@ -1,7 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATUS_NOTE_MAX } from '@tmp/contracts';
-import { useChangeApplicantStatus } from '../api/change-applicant-status.ts';
+import { useChangeApplicantStatus } from '../api/changes.ts';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
 import { FormModal } from './form-modal.tsx';
 
@@ -25,6 +25,7 @@ export const StatusChangeModal = ({ open, applicationId, current, onClose }: TPr
       title={t('applicant.changeStatus')}
       okText={t('applicant.saveStatus')}
       pending={change.isPending}
+      initialValues={{ status: current }}
       send={(values) =>
         change.mutateAsync({
           id: applicationId,
@@ -34,30 +35,26 @@ export const StatusChangeModal = ({ open, applicationId, current, onClose }: TPr
       }
       onClose={onClose}
     >
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ status: current }}>
-        <Form.Item
-          name="status"
-          label={t('applicant.newStatus')}
-          rules={[{ required: true, message: t('applicant.statusRequired') }]}
-        >
-          <Select
-            options={format.applicationStatuses.map((s) => ({ ...s, disabled: s.value === current }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="note"
-          label={t('applicant.note')}
-          extra={t('applicant.noteHint')}
-          rules={[{ max: STATUS_NOTE_MAX, message: t('form.errors.tooLong', { max: STATUS_NOTE_MAX }) }]}
-        >
-          <Input.TextArea
-            rows={4}
-            maxLength={STATUS_NOTE_MAX}
-            showCount
-            placeholder={t('applicant.notePlaceholder')}
-          />
-        </Form.Item>
-      </Form>
+      <Form.Item
+        name="status"
+        label={t('applicant.newStatus')}
+        rules={[{ required: true, message: t('applicant.statusRequired') }]}
+      >
+        <Select options={format.applicationStatuses.map((s) => ({ ...s, disabled: s.value === current }))} />
+      </Form.Item>
+      <Form.Item
+        name="note"
+        label={t('applicant.note')}
+        extra={t('applicant.noteHint')}
+        rules={[{ max: STATUS_NOTE_MAX, message: t('form.errors.tooLong', { max: STATUS_NOTE_MAX }) }]}
+      >
+        <Input.TextArea
+          rows={4}
+          maxLength={STATUS_NOTE_MAX}
+          showCount
+          placeholder={t('applicant.notePlaceholder')}
+        />
+      </Form.Item>
     </FormModal>
   );
 };

@@ -1,7 +1,7 @@
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OfferStatus } from '@tmp/contracts';
-import { useWithdrawOffer } from '../api/withdraw-offer.ts';
+import { useWithdrawOffer } from '../api/changes.ts';
 
 /** Only a pending offer can be withdrawn; an answered one stays as it is. */
 export const canWithdraw = (offer: { status: number }) => offer.status === OfferStatus.Pending;

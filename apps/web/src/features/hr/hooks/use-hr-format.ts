@@ -1,5 +1,6 @@
 import {
   APPLICATION_STATUS_NAMES,
+  INTERVIEW_STATUS_NAMES,
   OFFER_STATUS_NAMES,
   RESUME_SECTIONS,
   type TResumeSectionDef,
@@ -8,6 +9,10 @@ import { useLanguage, type TLanguage } from '../../../lib/i18n.ts';
 
 const pick = (text: { en: string; zh: string }, language: TLanguage) =>
   language === 'zh-CN' ? text.zh : text.en;
+
+/** A status list's choices in the language. */
+const statusOptions = (names: Record<number, { en: string; zh: string }>, language: TLanguage) =>
+  Object.entries(names).map(([value, name]) => ({ value: Number(value), label: pick(name, language) }));
 
 /** 15000 CNY → "CN¥15,000". */
 export const formatMoney = (amount: number, currency: string, language: TLanguage): string => {
@@ -59,14 +64,9 @@ export const useHrFormat = () => {
     money: (amount: number, currency: string) => formatMoney(amount, currency, language),
     date: (value: string | null | undefined, withTime = false) => formatDate(value, language, withTime),
     dateTime: (value: string) => formatDateTime(value, language),
-    applicationStatuses: Object.entries(APPLICATION_STATUS_NAMES).map(([value, name]) => ({
-      value: Number(value),
-      label: pick(name, language),
-    })),
-    offerStatuses: Object.entries(OFFER_STATUS_NAMES).map(([value, name]) => ({
-      value: Number(value),
-      label: pick(name, language),
-    })),
+    applicationStatuses: statusOptions(APPLICATION_STATUS_NAMES, language),
+    offerStatuses: statusOptions(OFFER_STATUS_NAMES, language),
+    interviewStatuses: statusOptions(INTERVIEW_STATUS_NAMES, language),
     sections: RESUME_SECTIONS as readonly TResumeSectionDef[],
   };
 };

@@ -40,3 +40,5 @@ export const useListParams = () => {
     }),
   };
 };
+
+export type TListParams = ReturnType<typeof useListParams>;

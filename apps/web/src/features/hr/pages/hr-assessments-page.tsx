@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import { Button, Drawer, Select, Space, Table, Tag } from 'antd';
+import { Button, Drawer, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ASSESSMENT_STATUSES, type THrAssessmentResult } from '@tmp/contracts';
 import { useIsMobile } from '../../../lib/device.ts';
-import { useHrJob } from '../api/get-job.ts';
-import { useHrJobs } from '../api/query-jobs.ts';
-import { useAssessmentResults } from '../api/query-assessment-results.ts';
+import { useAssessmentResults, useHrJob, useHrJobs } from '../api/reads.ts';
 import { AssessmentResultDetail } from '../components/assessment-result-detail.tsx';
 import { AssignAssessmentModal } from '../components/assign-assessment-modal.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { StatusTag } from '../components/status-tag.tsx';
+import { dateColumn, HrListPage, StatusFilter, statusColumn } from '../components/list-page.tsx';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
 import { useListParams } from '../hooks/use-list-params.ts';
-import { ACTIONS_COLUMN, useTableLayout } from '../hooks/use-table-layout.ts';
+import { ACTIONS_COLUMN } from '../hooks/use-table-layout.ts';
 
 /** Jobs to filter by, searched by title. */
 const JobFilter = ({ value, onChange }: { value?: number; onChange: (id?: number) => void }) => {
@@ -60,17 +57,8 @@ const useColumns = (open: (id: number) => void): ColumnsType<THrAssessmentResult
       ),
     },
     { title: t('assessments.questionnaire'), dataIndex: 'questionnaireName', responsive: ['md'] },
-    {
-      title: t('assessments.status'),
-      dataIndex: 'status',
-      render: (value: number, row) => <StatusTag kind="assessment" status={value} name={row.statusName} />,
-    },
-    {
-      title: t('assessments.deadline'),
-      dataIndex: 'deadline',
-      responsive: ['lg'],
-      render: (d: string) => format.date(d, true),
-    },
+    statusColumn('assessment', t('assessments.status')),
+    dateColumn(format, t('assessments.deadline'), 'deadline', { responsive: ['lg'], withTime: true }),
     {
       title: t('assessments.score'),
       key: 'score',
@@ -122,62 +110,45 @@ export const HrAssessmentsPage = () => {
   const isMobile = useIsMobile();
   const list = useListParams();
   const [assigning, setAssigning] = useState(false);
-  const status = list.int('status');
-  const jobId = list.int('jobId');
   const applicationId = list.int('applicationId');
   const openId = list.int('id');
   const results = useAssessmentResults({
     pageIndex: list.page,
     pageSize: list.pageSize,
-    status,
-    jobId,
+    status: list.int('status'),
+    jobId: list.int('jobId'),
     applicationId,
   });
-  const columns = useColumns((id) => list.set({ id }, true));
-  const statusOptions = ASSESSMENT_STATUSES.map((value) => ({
-    value,
-    label: t(`assessments.statusNames.${value}`),
-  }));
-
-  const tableLayout = useTableLayout(columns);
   return (
-    <section className="hr-page">
-      <PageHeader
-        title={t('assessments.heading')}
-        text={t('assessments.subtitle')}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAssigning(true)}>
-            {t('assessments.assign')}
-          </Button>
-        }
-      />
-      <div className="hr-card">
-        <div className="hr-toolbar">
+    <HrListPage<THrAssessmentResult>
+      texts="assessments"
+      list={list}
+      query={results}
+      columns={useColumns((id) => list.set({ id }, true))}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAssigning(true)}>
+          {t('assessments.assign')}
+        </Button>
+      }
+      toolbar={
+        <>
           {applicationId && (
             <Tag closable onClose={() => list.set({ applicationId: undefined })} className="hr-toolbar__job">
               {t('assessments.forApplication', { id: applicationId })}
             </Tag>
           )}
-          <JobFilter value={jobId} onChange={(id) => list.set({ jobId: id })} />
-          <Select
-            allowClear
-            className="hr-toolbar__select"
-            placeholder={t('assessments.allStatuses')}
-            aria-label={t('assessments.status')}
-            value={status}
-            onChange={(value?: number) => list.set({ status: value })}
-            options={statusOptions}
+          <JobFilter value={list.int('jobId')} onChange={(id) => list.set({ jobId: id })} />
+          <StatusFilter
+            list={list}
+            texts="assessments"
+            options={ASSESSMENT_STATUSES.map((value) => ({
+              value,
+              label: t(`assessments.statusNames.${value}`),
+            }))}
           />
-        </div>
-        <Table<THrAssessmentResult>
-          rowKey="id"
-          dataSource={results.data?.list}
-          loading={results.isFetching}
-          {...tableLayout}
-          locale={{ emptyText: t('assessments.empty') }}
-          pagination={list.pagination(results.data?.recordcount)}
-        />
-      </div>
+        </>
+      }
+    >
       <Drawer
         open={!!openId}
         size={isMobile ? '100%' : 760}
@@ -188,6 +159,6 @@ export const HrAssessmentsPage = () => {
         {openId && <AssessmentResultDetail id={openId} />}
       </Drawer>
       <AssignAssessmentModal open={assigning} onClose={() => setAssigning(false)} />
-    </section>
+    </HrListPage>
   );
 };

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Checkbox, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFieldSettings } from '../api/get-field-settings.ts';
-import { useSaveFieldSettings, type TFieldSettingInput } from '../api/save-field-settings.ts';
+import { useFieldSettings } from '../api/reads.ts';
+import { type TFieldSettingInput, useSaveFieldSettings } from '../api/changes.ts';
 import { PageHeader } from '../components/page-header.tsx';
 
 interface TRow extends TFieldSettingInput {

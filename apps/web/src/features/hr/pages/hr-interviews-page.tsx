@@ -15,11 +15,11 @@ import {
 } from 'antd';
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { INTERVIEW_STATUS_NAMES, InterviewStatus, type THrInterview } from '@tmp/contracts';
+import { InterviewStatus, type THrInterview } from '@tmp/contracts';
 import { useIsMobile } from '../../../lib/device.ts';
 import { zoneLabel } from '../../../lib/time-zone.ts';
 import { useCancelHrInterview, useRecordInterviewResult } from '../api/interviews.ts';
-import { useHrJobs } from '../api/query-jobs.ts';
+import { useHrJobs } from '../api/reads.ts';
 import { InterviewFormModal } from '../components/interview-form-modal.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
@@ -239,10 +239,7 @@ export const HrInterviewsPage = () => {
             aria-label={t('interviews.status')}
             value={week.status}
             onChange={week.setStatus}
-            options={Object.entries(INTERVIEW_STATUS_NAMES).map(([value, name]) => ({
-              value: Number(value),
-              label: format.language === 'zh-CN' ? name.zh : name.en,
-            }))}
+            options={format.interviewStatuses}
           />
         </Space>
       </div>

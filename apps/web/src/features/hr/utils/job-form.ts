@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { THrJob } from '@tmp/contracts';
-import type { TJobBody } from '../api/save-job.ts';
+import type { TJobBody } from '../api/changes.ts';
 
 export const CURRENCIES = ['CNY', 'USD', 'EUR', 'GBP', 'HKD', 'JPY', 'SGD', 'INR', 'PHP', 'MYR'] as const;
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   bookInterviewSlotRoute,
   cancelMyInterviewRoute,
@@ -8,19 +8,17 @@ import {
   type TInterview,
 } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
-import { useLanguage, type TLanguage } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
 
 /** Enough for every interview a candidate has; the page shows them all at once. */
 export const MY_INTERVIEWS_PAGE = { pageIndex: 1, pageSize: 50 } as const;
 
-export const myInterviewsQueryOptions = (language: TLanguage) =>
-  queryOptions({
-    queryKey: ['interviews', 'mine', language],
+export const useMyInterviews = () =>
+  useQuery({
+    queryKey: ['interviews', 'mine', useLanguage()],
     queryFn: ({ signal }) =>
       api.callData(queryMyInterviewsRoute, { body: MY_INTERVIEWS_PAGE }, { msg: 'none', signal }),
   });
-
-export const useMyInterviews = () => useQuery(myInterviewsQueryOptions(useLanguage()));
 
 export type TInterviewChange =
   | { kind: 'book'; id: number; slotId: number }

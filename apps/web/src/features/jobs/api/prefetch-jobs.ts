@@ -1,8 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TDevice } from '../../../lib/device.ts';
 import type { TLanguage } from '../../../lib/i18n.ts';
-import { HOME_NEWEST_JOBS } from '../hooks/use-home.ts';
-import { parseFilters, POSITION_PAGE_SIZE, toQueryBody } from '../utils/position-filters.ts';
+import {
+  HOME_NEWEST_JOBS,
+  parseFilters,
+  POSITION_PAGE_SIZE,
+  toQueryBody,
+} from '../utils/position-filters.ts';
 import { districtTreeQueryOptions } from './get-district-tree.ts';
 import { jobCategoriesQueryOptions } from './get-job-categories.ts';
 import { jobNaturesQueryOptions } from './get-job-natures.ts';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { RightOutlined } from '@ant-design/icons';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { Icon } from '../../../components/ui/icon.tsx';
 import type { TFacetLink, THomeJobs, THomeView } from '../hooks/use-home.ts';
 import { PositionCard } from './position-card.tsx';
 import { PositionCardSkeleton } from './position-card-skeleton.tsx';
@@ -54,7 +55,7 @@ export const HomeSections = ({ view }: { view: THomeView }) => (
     <JobsSection section={view.newest} texts={view.texts} />
     <p className="home-browse">
       <Link to={view.browseAll.href} className="home-browse__link">
-        {view.browseAll.label} <RightOutlined aria-hidden="true" />
+        {view.browseAll.label} <Icon svg={RightOutlined} aria-hidden="true" />
       </Link>
     </p>
     {view.facets.state === 'ready' && (

@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
-import { CalendarOutlined, EnvironmentOutlined, RightOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { useTranslation } from 'react-i18next';
 import type { TPositionListItem } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
@@ -16,7 +19,7 @@ export const PositionCard = ({ job, favorites }: { job: TPositionListItem; favor
       <div className="position-card__main">
         <h2 className="position-card__title">{job.title}</h2>
         <p className="position-card__location">
-          <EnvironmentOutlined aria-hidden="true" />
+          <Icon svg={EnvironmentOutlined} aria-hidden="true" />
           <span>{format.location(job)}</span>
         </p>
         <div className="position-card__tags">
@@ -28,11 +31,11 @@ export const PositionCard = ({ job, favorites }: { job: TPositionListItem; favor
       <div className="position-card__side">
         <span className="position-card__salary">{format.salary(job)}</span>
         <span className="position-card__date">
-          <CalendarOutlined aria-hidden="true" />
+          <Icon svg={CalendarOutlined} aria-hidden="true" />
           {t('card.posted', { date: format.date(job.publishDate) })}
         </span>
         <span className="position-card__view" aria-hidden="true">
-          {t('card.view')} <RightOutlined />
+          {t('card.view')} <Icon svg={RightOutlined} />
         </span>
       </div>
     </Link>

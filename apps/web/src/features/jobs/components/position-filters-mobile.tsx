@@ -1,135 +1,101 @@
-import { useRef } from 'react';
-import { Dropdown, Selector, type DropdownRef } from 'antd-mobile';
+import { Suspense, useState } from 'react';
+import { DownFill } from 'antd-mobile-icons';
+// The tabs are drawn here with the kit's own classes; its stylesheet comes without its code.
+import 'antd-mobile/es/components/dropdown/dropdown.css';
 import { useTranslation } from 'react-i18next';
+import { preloadable } from '../../../lib/preloadable.tsx';
 import { useDistrictTree } from '../api/get-district-tree.ts';
 import { useJobCategories } from '../api/get-job-categories.ts';
 import { useJobNatures } from '../api/get-job-natures.ts';
-import { resolvePlace, type TDistrict } from '../utils/district-tree.ts';
-import type { TPositionFilters } from '../utils/position-filters.ts';
+import { resolvePlace } from '../utils/district-tree.ts';
 import { toOptions, type TOption } from '../utils/to-options.ts';
+import type { TFilterKey, TFilterTab, TPositionFiltersProps } from './position-filter-panels-mobile.tsx';
 
-type TChange = Partial<Omit<TPositionFilters, 'page'>>;
-
-interface TProps {
-  filters: TPositionFilters;
-  onChange: (change: TChange) => void;
-}
-
-/** 0 stands for "All" in the chip lists; the filter itself is then left out. */
-const ALL = 0;
-
-interface TChipsProps {
-  label: string;
-  options: TOption[];
-  value: number | undefined;
-  onPick: (value: number | undefined) => void;
-}
-
-const Chips = ({ label, options, value, onPick }: TChipsProps) => {
-  const { t } = useTranslation('jobs');
-  return (
-    <div className="mobile-filter__group">
-      <p className="mobile-filter__label">{label}</p>
-      <Selector
-        columns={2}
-        showCheckMark={false}
-        options={[{ value: ALL, label: t('filters.all') }, ...options]}
-        value={[value ?? ALL]}
-        onChange={(picked) => picked.length && onPick(picked[0] === ALL ? undefined : picked[0])}
-      />
-    </div>
-  );
-};
+// The panels (the kit's Dropdown with its popup, animation and gesture libraries) are not part of the
+// list's first paint: their code loads when the bar is first touched.
+const panels = preloadable(() =>
+  import('./position-filter-panels-mobile.tsx').then((m) => m.PositionFilterPanels),
+);
 
 const labelOf = (options: TOption[], value: number | undefined, fallback: string) =>
   options.find((o) => o.value === value)?.label ?? fallback;
 
-const hasChildren = (node: TDistrict | undefined) => !!node?.children?.length;
+interface TTabsProps {
+  tabs: TFilterTab[];
+  onWant: () => void;
+  onOpen: (key: TFilterKey) => void;
+}
 
-/** Country, then its states, then the chosen state's cities; the panel stays open while there is more. */
-const PlaceChips = ({
-  filters,
-  pick,
-}: {
-  filters: TPositionFilters;
-  pick: (c: TChange, close: boolean) => void;
-}) => {
-  const { t } = useTranslation('jobs');
-  const tree = useDistrictTree().data;
-  const { country, state, city } = resolvePlace(tree, filters.country, filters.district);
-  const find = (nodes: TDistrict[] | undefined, value: number | undefined) =>
-    nodes?.find((n) => n.value === value);
-  return (
-    <>
-      <Chips
-        label={t('filters.country')}
-        options={toOptions(tree)}
-        value={country?.value}
-        onPick={(value) => pick({ country: value }, !hasChildren(find(tree, value)))}
-      />
-      {hasChildren(country) && (
-        <Chips
-          label={t('filters.state')}
-          options={toOptions(country?.children)}
-          value={state?.value}
-          onPick={(value) => pick({ district: value }, !hasChildren(find(country?.children, value)))}
-        />
-      )}
-      {state && hasChildren(state) && (
-        <Chips
-          label={t('filters.city')}
-          options={toOptions(state.children)}
-          value={city?.value}
-          onPick={(value) => pick({ district: value ?? state.value }, true)}
-        />
-      )}
-    </>
-  );
-};
+/** The closed filter bar, drawn exactly as the kit's `Dropdown` draws it. */
+const FilterTabs = ({ tabs, onWant, onOpen }: TTabsProps) => (
+  <div className="adm-dropdown mobile-filter">
+    <div className="adm-dropdown-nav">
+      {tabs.map((tab) => (
+        <div
+          key={tab.key}
+          className={tab.highlight ? 'adm-dropdown-item adm-dropdown-item-highlight' : 'adm-dropdown-item'}
+          onPointerDown={onWant}
+          onTouchStart={onWant}
+          onClick={() => onOpen(tab.key)}
+        >
+          <div className="adm-dropdown-item-title">
+            <span className="adm-dropdown-item-title-text">{tab.title}</span>
+            <span className="adm-dropdown-item-title-arrow">
+              <DownFill />
+            </span>
+          </div>
+        </div>
+      ))}
+    </div>
+  </div>
+);
 
-export const PositionFiltersMobile = ({ filters, onChange }: TProps) => {
+/**
+ * The job list's filters on a phone: category, job type and place, each a tab opening a panel of chips.
+ * Until the bar is first touched it is drawn without the kit's code; a tap loads the panels and opens the
+ * tapped one.
+ */
+export const PositionFiltersMobile = ({ filters, onChange }: TPositionFiltersProps) => {
   const { t } = useTranslation('jobs');
-  const dropdown = useRef<DropdownRef>(null);
   const categories = toOptions(useJobCategories().data);
   const natures = toOptions(useJobNatures().data);
   const place = resolvePlace(useDistrictTree().data, filters.country, filters.district);
-  const pick = (change: TChange, close = true) => {
-    onChange(change);
-    if (close) dropdown.current?.close();
-  };
+  const [wanted, setWanted] = useState(false);
+  const [opening, setOpening] = useState<TFilterKey | null>(null);
+  const tabs: TFilterTab[] = [
+    {
+      key: 'category',
+      title: labelOf(categories, filters.category, t('filters.category')),
+      highlight: !!filters.category,
+    },
+    {
+      key: 'nature',
+      title: labelOf(natures, filters.nature, t('filters.nature')),
+      highlight: !!filters.nature,
+    },
+    {
+      key: 'place',
+      title: (place.city ?? place.state ?? place.country)?.text ?? t('filters.country'),
+      highlight: !!filters.country,
+    },
+  ];
+  const want = () => void panels.preload().catch(() => undefined);
+  const closed = (
+    <FilterTabs
+      tabs={tabs}
+      onWant={want}
+      onOpen={(key) => {
+        want();
+        setOpening(key);
+        setWanted(true);
+      }}
+    />
+  );
+  if (!wanted) return closed;
+  const Panels = panels.Component;
   return (
-    <Dropdown ref={dropdown} className="mobile-filter">
-      <Dropdown.Item
-        key="category"
-        title={labelOf(categories, filters.category, t('filters.category'))}
-        highlight={!!filters.category}
-      >
-        <Chips
-          label={t('filters.category')}
-          options={categories}
-          value={filters.category}
-          onPick={(category) => pick({ category })}
-        />
-      </Dropdown.Item>
-      <Dropdown.Item
-        key="nature"
-        title={labelOf(natures, filters.nature, t('filters.nature'))}
-        highlight={!!filters.nature}
-      >
-        <Chips
-          label={t('filters.nature')}
-          options={natures}
-          value={filters.nature}
-          onPick={(nature) => pick({ nature })}
-        />
-      </Dropdown.Item>
-      <Dropdown.Item
-        key="place"
-        title={(place.city ?? place.state ?? place.country)?.text ?? t('filters.country')}
-        highlight={!!filters.country}
-      >
-        <PlaceChips filters={filters} pick={pick} />
-      </Dropdown.Item>
-    </Dropdown>
+    <Suspense fallback={closed}>
+      <Panels filters={filters} onChange={onChange} tabs={tabs} opening={opening} />
+    </Suspense>
   );
 };

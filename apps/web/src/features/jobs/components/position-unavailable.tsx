@@ -1,4 +1,5 @@
-import { StopOutlined } from '@ant-design/icons';
+import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { useTranslation } from 'react-i18next';
 import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -8,7 +9,7 @@ export const PositionUnavailable = ({ message }: { message?: string }) => {
   const { t } = useTranslation('jobs');
   return (
     <NoticePanel
-      icon={<StopOutlined />}
+      icon={<Icon svg={StopOutlined} />}
       title={message || t('detail.unavailable')}
       text={t('detail.offlineHint')}
       action={{ label: t('detail.browse'), to: paths.position.getHref() }}

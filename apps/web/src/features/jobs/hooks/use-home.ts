@@ -6,10 +6,12 @@ import { getCustomerName } from '../../../config/runtime-config.ts';
 import { paths } from '../../../config/paths.ts';
 import { useJobHighlights } from '../api/get-job-highlights.ts';
 import { usePositions } from '../api/query-positions.ts';
-import { keywordSearchForm, toSearchParams, type TPositionFilters } from '../utils/position-filters.ts';
-
-/** How many of the newest jobs the home page shows. */
-export const HOME_NEWEST_JOBS = 6;
+import {
+  HOME_NEWEST_JOBS,
+  keywordSearchForm,
+  toSearchParams,
+  type TPositionFilters,
+} from '../utils/position-filters.ts';
 
 type TState = 'loading' | 'error' | 'empty' | 'ready';
 

@@ -1,4 +1,7 @@
-import { App, Button, Skeleton } from 'antd';
+import { useContext } from 'react';
+import { Button, Skeleton } from 'antd';
+// `App.useApp()` without importing `App` itself, whose message, notification and modal code the shell loads on first use.
+import AppContext from 'antd/es/app/context';
 import { ArrowLeftOutlined, EnvironmentOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +20,7 @@ import '../components/jobs.css';
 
 const ShareButton = ({ id }: { id: number }) => {
   const { t } = useTranslation('jobs');
-  const { notification } = App.useApp();
+  const { notification } = useContext(AppContext);
   const share = useShareLink(id);
   const onShare = async () => {
     if (await share.copy()) notification.success({ title: t('detail.copySuccess'), description: share.url });

@@ -1,5 +1,7 @@
 import { Button, Skeleton } from 'antd-mobile';
-import { EnvironmentOutlined, ShareAltOutlined } from '@ant-design/icons';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import ShareAltOutlined from '@ant-design/icons-svg/es/asn/ShareAltOutlined';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
@@ -48,7 +50,7 @@ export const DetailPageMobile = () => {
         <h1 className="detail-mobile__title">{job.title}</h1>
         <p className="detail-mobile__salary">{format.salary(job)}</p>
         <p className="detail-mobile__meta">
-          <EnvironmentOutlined aria-hidden="true" /> {format.location(job)}
+          <Icon svg={EnvironmentOutlined} aria-hidden="true" /> {format.location(job)}
         </p>
         <div className="position-card__tags">
           <span className="job-tag job-tag--category">{job.categoryName}</span>
@@ -74,7 +76,7 @@ export const DetailPageMobile = () => {
           <StarGlyph saved={favorites.isSaved(job.id)} />
         </Button>
         <Button className="detail-mobile__share" onClick={() => void onShare()}>
-          <ShareAltOutlined /> {t('detail.share')}
+          <Icon svg={ShareAltOutlined} /> {t('detail.share')}
         </Button>
         <Button
           color="primary"

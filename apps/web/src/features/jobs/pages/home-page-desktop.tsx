@@ -1,4 +1,6 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+// The field alone: antd's `Input` index also brings its text area, password and one-time-code fields.
+import Input from 'antd/es/input/Input';
 import { JobsHero } from '../components/jobs-hero.tsx';
 import { HomeSections } from '../components/home-sections.tsx';
 import { useHome } from '../hooks/use-home.ts';

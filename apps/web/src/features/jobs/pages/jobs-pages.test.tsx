@@ -7,6 +7,7 @@ import { registerNotifier } from '../../../lib/notify.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { DetailPageDesktop } from './detail-page-desktop.tsx';
 import { PositionPageDesktop } from './position-page-desktop.tsx';
+import { PositionPageMobile } from './position-page-mobile.tsx';
 import { TestLayout, ok, testJob } from '../../../test/fixtures.tsx';
 
 // The server sanitises descriptions (apps/server jobs.service.ts); the page shows the HTML it sends.
@@ -64,6 +65,23 @@ describe('job list (desktop)', () => {
     expect(await screen.findByText('No positions match your search')).toBeTruthy();
     await userEvent.type(screen.getByPlaceholderText('Search by job title or keyword'), 'analyst{Enter}');
     await waitFor(() => expect(mock.history.post.at(-1)!.data).toContain('"keyword":"analyst"'));
+  });
+});
+
+describe('job list (phone)', () => {
+  afterEach(() => mock.reset());
+
+  it("opens the filter tab tapped before the panels' code has arrived", async () => {
+    mockReferenceData();
+    mock.onPost('/api/job/Position/QueryPagingPositions').reply(...ok({ list: [job], recordcount: 1 }));
+    await renderWithApp(<TestLayout />, <PositionPageMobile />);
+    expect(await screen.findByText('Data Analyst')).toBeTruthy();
+    // The bar is drawn without the kit's Dropdown: no panel yet.
+    expect(document.querySelector('.adm-dropdown-item-content')).toBeNull();
+    await userEvent.click(screen.getByText('Job type'));
+    expect(await screen.findByRole('option', { name: 'Full-time' })).toBeTruthy();
+    expect(document.querySelector('.adm-dropdown-item-active')?.textContent).toBe('Job type');
+    expect(screen.queryByRole('option', { name: 'Data' })).toBeNull();
   });
 });
 

@@ -1,5 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Button, Input, Pagination, type PaginationProps } from 'antd';
+import { Button, Pagination, type PaginationProps } from 'antd';
+// The search field alone: antd's `Input` index also brings its text area, password and one-time-code fields.
+import Search from 'antd/es/input/Search';
 import { useTranslation } from 'react-i18next';
 import { usePositions } from '../api/query-positions.ts';
 import { JobsHero } from '../components/jobs-hero.tsx';
@@ -135,7 +137,7 @@ export const PositionPageDesktop = () => {
           onSubmit={(event) => event.preventDefault()}
         >
           <KeptFields keep={searchForm.keep} />
-          <Input.Search
+          <Search
             key={filters.keyword ?? ''}
             name={searchForm.name}
             size="large"

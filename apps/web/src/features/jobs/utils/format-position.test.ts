@@ -42,6 +42,9 @@ describe('formatPublishDate', () => {
   it('formats per language and keeps unparseable text', () => {
     expect(formatPublishDate('2026-03-05', 'en-US')).toBe('Mar 5, 2026');
     expect(formatPublishDate('2026-03-05', 'zh-CN')).toBe('2026年3月5日');
+    expect(formatPublishDate('2026-12-31', 'en-US')).toBe('Dec 31, 2026');
+    expect(formatPublishDate('2026-12-31', 'zh-CN')).toBe('2026年12月31日');
     expect(formatPublishDate('soon', 'en-US')).toBe('soon');
+    expect(formatPublishDate('2026-13-01', 'en-US')).toBe('2026-13-01');
   });
 });

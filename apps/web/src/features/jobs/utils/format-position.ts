@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { TPositionListItem } from '@tmp/contracts';
 import type { TLanguage } from '../../../lib/i18n.ts';
 
@@ -36,8 +35,15 @@ export const formatSalary = (
   return texts.negotiable;
 };
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A job's publishing day (`YYYY-MM-DD`, as the list and the detail send it): "Mar 5, 2026" or
+ * "2026年3月5日". Written out rather than with dayjs, which the first visit's pages do without.
+ */
 export const formatPublishDate = (date: string, language: TLanguage): string => {
-  const parsed = dayjs(date);
-  if (!parsed.isValid()) return date;
-  return parsed.format(language === 'zh-CN' ? 'YYYY年M月D日' : 'MMM D, YYYY');
+  const parts = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(date);
+  const [year, month, day] = parts ? parts.slice(1).map(Number) : [];
+  if (!year || !month || !day || month > 12 || day > 31) return date;
+  return language === 'zh-CN' ? `${year}年${month}月${day}日` : `${MONTHS[month - 1]} ${day}, ${year}`;
 };

@@ -15,6 +15,12 @@ export interface TPositionFilters {
 /** Jobs per page (desktop) and per batch of the infinite list (mobile). */
 export const POSITION_PAGE_SIZE = 10;
 
+/**
+ * How many of the newest jobs the home page shows. Here rather than with the home page's hook: the route
+ * loaders' prefetch reads it, and it should not bring the hook into every first visit.
+ */
+export const HOME_NEWEST_JOBS = 6;
+
 /** The URL parameter of the search keyword (also the name of the home page's search field). */
 export const KEYWORD_PARAM = 'keyword';
 

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCandidateOffer } from '@tmp/contracts';
-import { useCandidateOffer } from '../api/get-candidate-offer.ts';
-import { useSaveCandidateOfferStatus } from '../api/save-candidate-offer-status.ts';
+import { useCandidateOffer, useSaveCandidateOfferStatus } from '../api/offer.ts';
 import { checkReason, offerState, type TOfferState } from '../utils/offer-state.ts';
 
 export type TOfferPage =

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useDeleteMyAccount } from '../api/delete-my-account.ts';
-import { useDownloadMyData } from '../api/download-my-data.ts';
+import { useDeleteMyAccount, useDownloadMyData } from '../api/my-data.ts';
 
 interface TDeleteErrors {
   password?: string;

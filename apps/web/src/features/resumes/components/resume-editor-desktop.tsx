@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Anchor, App, Button, Form, Modal, Skeleton } from 'antd';
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -43,15 +43,8 @@ export const ResumeEditorDesktop = ({
       window.setTimeout(() => scrollToFirstField(errors.map((e) => e.key)), 50);
     },
   });
-  const { detail, fields, sections, markLoaded } = editor;
+  const { detail, sections } = editor;
   const proposal = useResumeProposal(form, sections, () => editor.onValuesChange());
-  const ready = !!detail.data && !!fields.data;
-
-  useEffect(() => {
-    if (ready) markLoaded();
-    // Once, when the form first holds the loaded resume.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready]);
 
   const anchors = useMemo(
     () => [
@@ -61,10 +54,8 @@ export const ResumeEditorDesktop = ({
     [sections, extraAnchors],
   );
 
-  if (detail.isError || fields.isError) {
-    return <p className="resume-error">{(fields.error ?? detail.error)?.message || t('page.loadFailed')}</p>;
-  }
-  if (!ready) {
+  if (editor.loadError) return <p className="resume-error">{editor.loadError}</p>;
+  if (!editor.ready || !detail.data) {
     return (
       <div className="resume-layout">
         <aside className="resume-aside">{asideTop}</aside>

@@ -39,18 +39,11 @@ export const ResumeEditorMobile = ({
       window.setTimeout(() => scrollToFirstField(keys), PANEL_OPEN_MS);
     },
   });
-  const { detail, fields, markLoaded, blocker } = editor;
+  const { detail, blocker } = editor;
   const proposal = useResumeProposal(form, editor.sections, (keys) => {
     editor.onValuesChange();
     setOpenSections((open) => [...new Set([...open, ...keys])]);
   });
-  const ready = !!detail.data && !!fields.data;
-
-  useEffect(() => {
-    if (ready) markLoaded();
-    // Once, when the form first holds the loaded resume.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready]);
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -62,10 +55,8 @@ export const ResumeEditorMobile = ({
     }).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
   }, [blocker, t]);
 
-  if (detail.isError || fields.isError) {
-    return <p className="resume-error">{(fields.error ?? detail.error)?.message || t('page.loadFailed')}</p>;
-  }
-  if (!ready) {
+  if (editor.loadError) return <p className="resume-error">{editor.loadError}</p>;
+  if (!editor.ready || !detail.data) {
     return (
       <div className="resume-m-loading">
         <Skeleton.Title animated />

@@ -16,7 +16,7 @@ import { DeleteOutlined, InfoCircleOutlined, PlusOutlined } from '@ant-design/ic
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TDistrictNode, TResumeField, TResumeSectionConfig } from '@tmp/contracts';
-import { useDistrictTree } from '../api/get-district-tree.ts';
+import { useDistrictTree } from '../api/resume.ts';
 import {
   resumeSectionView,
   RESUME_DATE_FORMAT,

@@ -167,23 +167,21 @@ const FileChooser = ({ proposal }: TProps) => {
 /** "Fill from my resume file" on the desktop editor: a banner above the form and the proposal in a dialog. */
 export const ResumeProposalDesktop = ({ proposal }: TProps) => {
   const { t } = useTranslation('resumes');
-  const footer = proposal.proposal
-    ? [
-        <Button key="other" onClick={proposal.restart}>
-          {t('fill.otherFile')}
-        </Button>,
-        <Button key="all" type="primary" disabled={!proposal.takeableCount} onClick={proposal.takeAll}>
-          {t('fill.takeAll', { count: proposal.takeableCount })}
-        </Button>,
-        <Button key="done" onClick={proposal.hide}>
-          {t('fill.done')}
-        </Button>,
-      ]
-    : [
-        <Button key="done" onClick={proposal.hide}>
-          {t('fill.done')}
-        </Button>,
-      ];
+  const footer = [
+    ...(proposal.proposal
+      ? [
+          <Button key="other" onClick={proposal.restart}>
+            {t('fill.otherFile')}
+          </Button>,
+          <Button key="all" type="primary" disabled={!proposal.takeableCount} onClick={proposal.takeAll}>
+            {t('fill.takeAll', { count: proposal.takeableCount })}
+          </Button>,
+        ]
+      : []),
+    <Button key="done" onClick={proposal.hide}>
+      {t('fill.done')}
+    </Button>,
+  ];
   return (
     <>
       <div className="resume-fill-banner">

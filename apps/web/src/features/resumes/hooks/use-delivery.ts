@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
-import { usePositionSummary } from '../api/get-position-summary.ts';
-import { useResumeFields } from '../api/get-resume-fields.ts';
+import { usePositionSummary, useResumeFields } from '../api/resume.ts';
 import { requiredKeysOf } from '../utils/resume-form.ts';
 import { readVisitSource } from '../utils/visit-source.ts';
 

@@ -1,11 +1,10 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AppErrorCode, type TResumeSectionConfig } from '@tmp/contracts';
 import { getRuntimeConfig } from '../../../config/runtime-config.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toHeaderLang, useLanguage } from '../../../lib/i18n.ts';
-import { useResumeDetail } from '../api/get-resume-detail.ts';
-import { useResumeFields } from '../api/get-resume-fields.ts';
-import { useSaveResume } from '../api/save-resume.ts';
+import { useResumeDetail, useResumeFields, useSaveResume } from '../api/resume.ts';
 import {
   sectionsWithRequired,
   serverFieldErrors,
@@ -131,6 +130,13 @@ export const useResumeEditor = (form: TFormLike, options: TEditorOptions) => {
   }, [form, check, showErrors, options, save, sections, lang, extraRequired]);
 
   const blocker = useUnsavedWarning(dirty && !save.isPending);
+  const { t } = useTranslation('resumes');
+  const ready = !!detail.data && !!fields.data;
+  useEffect(() => {
+    if (ready) markLoaded();
+    // Once, when the form first holds the loaded resume.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
 
   return {
     fields,
@@ -141,7 +147,13 @@ export const useResumeEditor = (form: TFormLike, options: TEditorOptions) => {
     saving: save.isPending,
     submit,
     onValuesChange,
-    markLoaded,
     blocker,
+    /** Both the resume and the form's fields have arrived. */
+    ready,
+    /** Why the editor cannot be shown. */
+    loadError:
+      detail.isError || fields.isError
+        ? (fields.error ?? detail.error)?.message || t('page.loadFailed')
+        : undefined,
   };
 };

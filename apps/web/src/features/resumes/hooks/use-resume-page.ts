@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useResumeDetail } from '../api/get-resume-detail.ts';
+import { useResumeDetail } from '../api/resume.ts';
 
 /** /resume: when the resume was last saved, said the same on both devices. */
 export const useResumePage = () => {

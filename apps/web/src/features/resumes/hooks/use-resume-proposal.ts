@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TResumeSectionConfig } from '@tmp/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { useParseResumeFile } from '../api/parse-resume-file.ts';
+import { useParseResumeFile } from '../api/resume.ts';
 import { useResumeFiles } from '../api/resume-files.ts';
 import { changesFor, proposalItems, type TProposalItem } from '../utils/resume-proposal.ts';
 

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteMyAccountRoute, DOWNLOAD_MY_DATA_PATH, encodeBase64 } from '@tmp/contracts';
+import { api } from '../../../lib/api.ts';
+import { useLoginStore } from '../../../lib/auth/login-store.ts';
+
+/** Saves the zip of everything the portal holds about the signed-in user. */
+export const useDownloadMyData = () =>
+  useMutation({
+    mutationFn: () =>
+      api.download(DOWNLOAD_MY_DATA_PATH, `my-data-${new Date().toISOString().slice(0, 10)}.zip`),
+  });
+
+/**
+ * Deletes the account once the password is confirmed; the password is sent Base64 (decisions §3). On
+ * success the server has revoked every token: forget this one and everything cached about the user.
+ */
+export const useDeleteMyAccount = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) =>
+      api.callData(deleteMyAccountRoute, { body: { password: encodeBase64(password) } }, { msg: 'none' }),
+    onSuccess: () => {
+      useLoginStore.getState().logout();
+      queryClient.clear();
+    },
+  });
+};

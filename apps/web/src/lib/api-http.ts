@@ -1,0 +1,120 @@
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { SILENT_CODE, SUCCESS_CODE, type TEnvelope, type TRouteData } from '@tmp/contracts';
+import { ApiError, isEnvelope } from './api-error.ts';
+import {
+  compact,
+  fillPath,
+  REQUEST_TIMEOUT_MS,
+  serializeParams,
+  SUCCESS_TOAST_MS,
+  wantsErrorToast,
+  wantsSuccessToast,
+  type TAnyRoute,
+  type TApiClientDeps,
+  type TCallOptions,
+  type TInput,
+  type TMsgMode,
+} from './api-shared.ts';
+
+/**
+ * The API client's HTTP side (axios, its instance, toasts of the answers), downloaded with the first call
+ * (`api-client.ts`): a server-rendered first visit has its data in the page and makes no call, so its
+ * scripts carry neither this nor axios.
+ */
+export const createHttpCalls = (deps: TApiClientDeps) => {
+  const createHttp = (): AxiosInstance => {
+    const instance = axios.create({
+      timeout: REQUEST_TIMEOUT_MS,
+      paramsSerializer: { serialize: serializeParams },
+    });
+    instance.interceptors.request.use((config) => {
+      config.baseURL = deps.baseURL();
+      const token = deps.getToken();
+      const customerid = deps.getCustomerId();
+      config.headers.set('lang', deps.getLang());
+      config.headers.set('x-host', deps.getHost());
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      if (customerid !== null && customerid !== undefined)
+        config.headers.set('customerid', String(customerid));
+      if (!config.headers.has('msg')) config.headers.set('msg', 'all');
+      return config;
+    });
+    return instance;
+  };
+
+  const http = createHttp();
+
+  const toastEnvelope = (envelope: TEnvelope<unknown>, msg: TMsgMode) => {
+    if (!envelope.message) return;
+    if (envelope.code === SUCCESS_CODE) {
+      if (wantsSuccessToast(msg)) deps.toast.success(envelope.message, SUCCESS_TOAST_MS);
+    } else if (envelope.code !== SILENT_CODE && wantsErrorToast(msg)) {
+      deps.toast.error(envelope.message);
+    }
+  };
+
+  const handleHttpError = (error: unknown, msg: TMsgMode): never => {
+    const response = axios.isAxiosError(error) ? error.response : undefined;
+    if (!response) {
+      if (wantsErrorToast(msg) && !axios.isCancel(error)) deps.toast.error(deps.networkErrorText());
+      throw new ApiError(-1, deps.networkErrorText(), error);
+    }
+    if (response.status === 401) deps.onUnauthorized();
+    else if (response.status === 403) deps.onForbidden();
+    else if (isEnvelope(response.data)) toastEnvelope(response.data, msg);
+    throw response.data ?? new ApiError(response.status, response.statusText);
+  };
+
+  /** Resolves with the envelope whatever its code: the caller decides what a refusal means. */
+  const call = async <R extends TAnyRoute>(
+    route: R,
+    input: TInput<R> = {},
+    options: TCallOptions = {},
+  ): Promise<TEnvelope<TRouteData<R>>> => {
+    const msg = options.msg ?? 'all';
+    let response: AxiosResponse<TEnvelope<TRouteData<R>>>;
+    try {
+      response = await http.request({
+        method: route.method,
+        url: fillPath(route.path, input.params),
+        params: compact(input.query as Record<string, unknown> | undefined),
+        data: compact(input.body as Record<string, unknown> | undefined),
+        headers: { msg: options.msg ?? 'all' },
+        signal: options.signal,
+      });
+    } catch (error) {
+      return handleHttpError(error, msg);
+    }
+    toastEnvelope(response.data, msg);
+    return response.data;
+  };
+
+  /** Fetches a file and saves it under `fileName`. */
+  const download = async (url: string, fileName: string, params?: Record<string, unknown>) => {
+    let response: AxiosResponse<Blob>;
+    try {
+      response = await http.get<Blob>(url, {
+        params,
+        responseType: 'blob',
+        headers: { msg: 'error' },
+      });
+    } catch (error) {
+      return handleHttpError(error, 'error');
+    }
+    saveBlob(response.data, fileName);
+  };
+
+  return { http, call, download };
+};
+
+export const saveBlob = (blob: Blob, fileName: string): void => {
+  const href = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = fileName;
+  anchor.style.display = 'none';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+};
