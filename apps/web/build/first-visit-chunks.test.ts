@@ -16,7 +16,10 @@ const graphOf = (edges: Record<string, string[]>, extra: Partial<TModuleGraph> =
 });
 
 const app = {
-  '/src/main.tsx': ['/src/lib/api.ts'],
+  // The entry imports the app's start (`import()`, not in the static graph) once the page is painted.
+  '/src/main.tsx': ['/src/styles/global.css'],
+  '/src/styles/global.css': [],
+  '/src/app/start.tsx': ['/src/lib/api.ts'],
   '/src/lib/api.ts': [],
   '/src/app/layouts/desktop-shell.tsx': [
     '/nm/antd/es/button/index.js',
@@ -69,8 +72,11 @@ describe('firstVisitChunkNames', () => {
     expect(withHome.get('/src/features/jobs/pages/home-page-desktop.tsx')).toBe('home-desktop');
   });
 
-  it('puts what the entry imports in boot and leaves later pages alone', () => {
+  it("puts what the app's start imports in boot, leaves the entry's own imports in its chunk and later pages alone", () => {
+    expect(names.get('/src/app/start.tsx')).toBe('boot');
     expect(names.get('/src/lib/api.ts')).toBe('boot');
+    expect(names.has('/src/main.tsx')).toBe(false);
+    expect(names.has('/src/styles/global.css')).toBe(false);
     expect(names.has('/nm/antd/es/table/index.js')).toBe(false);
     expect(names.has('/src/features/hr/pages/hr-jobs-page.tsx')).toBe(false);
   });

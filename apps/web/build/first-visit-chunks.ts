@@ -17,6 +17,9 @@ export const FIRST_VISIT_ROOTS = {
 
 type TVisit = keyof typeof FIRST_VISIT_ROOTS;
 
+/** The app's start, which the entry (`main.tsx`) imports once the page is painted: every visit runs it. */
+const BOOT_ROOT = /[\\/]src[\\/]app[\\/]start\.tsx$/;
+
 /**
  * Imported by the contracts' route files only for the server's validation and the types: the web build
  * drops those uses (`client-routes-plugin.ts`), so a first visit runs none of it; where other code does use
@@ -75,17 +78,25 @@ const closure = (graph: TModuleGraph, roots: string[], stop: Set<string>): Set<s
 /**
  * The chunk each first-visit module goes to, named by the visits that need it: the pages (`home`,
  * `position`, `detail`, or two of them as `home-position` and the like; none when every page needs it) and
- * the device (`desktop` / `mobile`; none when both do), `public` for every visit; what the entry imports
- * goes to `boot`. Each visit then loads the entry, `boot`, the shared libraries and the chunks of the sets
- * it belongs to, and never a module only another visit needs.
+ * the device (`desktop` / `mobile`; none when both do), `public` for every visit; what the app's start
+ * imports goes to `boot`, and what the entry itself imports stays in the entry's chunk. Each visit then
+ * loads the entry, `boot`, the shared libraries and the chunks of the sets it belongs to, and never a
+ * module only another visit needs.
  */
 export const firstVisitChunkNames = (graph: TModuleGraph): Map<string, string> => {
   const ids = [...graph.ids];
-  const entry = closure(
+  // The entry waits for the first paint, then imports the app's start: its own imports stay in its chunk.
+  const own = closure(
     graph,
     ids.filter((id) => graph.isEntry(id)),
     new Set(),
   );
+  const entry = closure(
+    graph,
+    ids.filter((id) => BOOT_ROOT.test(id)),
+    own,
+  );
+  const started = new Set([...own, ...entry]);
   const needs = new Map<string, TVisit[]>();
   /** The pages of the visits present in this graph, in the order of FIRST_VISIT_ROOTS. */
   const pagesPresent: string[] = [];
@@ -95,10 +106,10 @@ export const firstVisitChunkNames = (graph: TModuleGraph): Map<string, string> =
     if (!ids.some((id) => patterns.at(-1)!.test(id))) continue;
     const page = visit.split('/')[1]!;
     if (!pagesPresent.includes(page)) pagesPresent.push(page);
-    for (const id of closure(graph, roots, entry)) needs.set(id, [...(needs.get(id) ?? []), visit]);
+    for (const id of closure(graph, roots, started)) needs.set(id, [...(needs.get(id) ?? []), visit]);
   }
-  // What the entry imports runs on every visit; rolldown would split the part later chunks share into one
-  // small chunk per combination of importers.
+  // What the app's start imports runs on every visit; rolldown would split the part later chunks share into
+  // one small chunk per combination of importers.
   const names = new Map<string, string>([...entry].map((id) => [id, 'boot']));
   for (const [id, visits] of needs) {
     const devices = new Set(visits.map((v) => v.split('/')[0]));

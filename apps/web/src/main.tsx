@@ -1,57 +1,37 @@
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers.tsx';
-import { AppRouter } from './app/router.tsx';
-import { boot } from './app/boot.ts';
-import { prepareHydration } from './app/hydrate.ts';
-import { readPageState } from './app/ssr/page-state.ts';
-import { watchDevice } from './lib/device.ts';
+import { watchLeaving } from './app/leaving.ts';
+import { preloadPageScripts } from './app/ssr/page-scripts.ts';
 import './styles/global.css';
 
-const container = document.getElementById('root')!;
+/**
+ * Resolves once the browser has painted the page it has: a server-rendered page is on screen before the app's
+ * code (React, the router, the page) is even requested, so that code never competes with the page's first
+ * paint; then it is fetched all at once (`preloadPageScripts`). A tab opened in the background paints
+ * nothing until shown, so it starts at once; the timer is a bound when no frame comes.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    if (document.visibilityState !== 'visible') return resolve();
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
 
-/** After hydration the window's width decides the device: a wrong guess of the server is corrected then. */
-const FollowWidth = () => {
-  useEffect(() => watchDevice(), []);
-  return null;
-};
-
-const app = (hydrated: boolean) => (
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-      {hydrated && <FollowWidth />}
-    </AppProviders>
-  </StrictMode>
-);
-
-const start = () => {
-  const root = createRoot(container);
-  boot()
-    .then(() => root.render(app(false)))
-    .catch((error: unknown) => {
-      console.error(error);
-      // i18n may not be up yet: the only text is shown in both languages.
-      root.render(
-        <p className="boot-failed">
-          The careers site could not be loaded. Please refresh the page.
-          <br />
-          招聘网站加载失败，请刷新页面。
-        </p>,
-      );
-    });
-};
-
-const pageState = readPageState();
-if (pageState) {
-  prepareHydration(pageState)
-    // The page is already on screen: hydrating it as a transition lets React yield to the browser every few
-    // milliseconds (and to the visitor's first tap) instead of one long task that blocks the main thread.
-    .then(() => startTransition(() => void hydrateRoot(container, app(true))))
-    .catch((error: unknown) => {
-      console.error(error);
-      start();
-    });
-} else {
-  start();
-}
+watchLeaving();
+void afterFirstPaint()
+  .then(() => {
+    preloadPageScripts();
+    return import('./app/start.tsx');
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    // A server-rendered page stays usable without its code (its links are real links); an empty one says so.
+    const root = document.getElementById('root');
+    if (root && !root.hasChildNodes()) {
+      root.innerHTML =
+        '<p class="boot-failed">The careers site could not be loaded. Please refresh the page.<br>招聘网站加载失败，请刷新页面。</p>';
+    }
+  });

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TDevice } from '../../lib/device.ts';
+import { PAGE_SCRIPTS_ID } from './page-scripts.ts';
 
 interface TManifestChunk {
   file: string;
   src?: string;
   css?: string[];
   imports?: string[];
+  isEntry?: boolean;
 }
 type TManifest = Record<string, TManifestChunk>;
 
@@ -36,8 +38,10 @@ const readStylesheet = (clientDist: string | undefined, file: string): string | 
  * Stylesheets are put in the page itself: it is styled with its first bytes, before and without any script,
  * and no stylesheet request holds up its first paint (each is a round trip on a phone network). Each comes
  * with a disabled `<link>` of the same file, which the browser does not fetch but the app's chunk loader
- * finds: the code that imports the stylesheet later does not download it again. Scripts are preloaded, so
- * the browser fetches the code it hydrates with in parallel instead of discovering it chunk by chunk.
+ * finds: the code that imports the stylesheet later does not download it again. The scripts it hydrates
+ * with are listed as preloads inside a `<template>` (inert): the entry puts them in the page once the page
+ * is painted (`main.tsx`), so the browser fetches them all at once instead of discovering them chunk by
+ * chunk, and nothing but the document and its images comes before the first paint.
  */
 export const createPageAssets = (clientDist: string | undefined) => {
   const manifest = readManifest(clientDist);
@@ -50,7 +54,8 @@ export const createPageAssets = (clientDist: string | undefined) => {
 
   const collect = (key: string, css: Set<string>, js: Set<string>) => {
     const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
+    // The entry is the page's own script (index.html), with its imports.
+    if (!chunk || chunk.isEntry || js.has(chunk.file)) return;
     js.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) collect(imported, css, js);
@@ -60,9 +65,10 @@ export const createPageAssets = (clientDist: string | undefined) => {
   return (route: string, device: TDevice): string => {
     const css = new Set<string>();
     const js = new Set<string>();
-    const sources = [`src/app/layouts/${device}-shell.tsx`];
+    // The app's start, which the entry imports once the page is painted, the device's shell and the page.
+    const sources = ['src/app/start.tsx', `src/app/layouts/${device}-shell.tsx`];
     // A layout is its own entry, or sits in a chunk named after it (vite.config.ts groups the first visit).
-    const named = new RegExp(`^_(${route}-)?${device}-[\\w-]+\\.js$`);
+    const named = new RegExp(`^_(boot|(${route}-)?${device})-[\\w-]+\\.js$`);
     for (const source of bySource.keys()) {
       if (source.endsWith(`/pages/${route}-page-${device}.tsx`) || named.test(source)) sources.push(source);
     }
@@ -77,7 +83,9 @@ export const createPageAssets = (clientDist: string | undefined) => {
           ? `<link rel="stylesheet" crossorigin href="/${file}">`
           : `<style data-href="/${file}">${content}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
       }),
+      `<template id="${PAGE_SCRIPTS_ID}">`,
       ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      '</template>',
     ].join('');
   };
 };

@@ -1,0 +1,58 @@
+/** Starts the app once the page has been painted (see main.tsx): renders it, or hydrates a server-rendered page. */
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppProviders } from './providers.tsx';
+import { AppRouter } from './router.tsx';
+import { boot } from './boot.ts';
+import { prepareHydration } from './hydrate.ts';
+import { readPageState } from './ssr/page-state.ts';
+import { watchDevice } from '../lib/device.ts';
+import { unlessLeaving } from './leaving.ts';
+
+const container = document.getElementById('root')!;
+
+/** After hydration the window's width decides the device: a wrong guess of the server is corrected then. */
+const FollowWidth = () => {
+  useEffect(() => watchDevice(), []);
+  return null;
+};
+
+const app = (hydrated: boolean) => (
+  <StrictMode>
+    <AppProviders>
+      <AppRouter />
+      {hydrated && <FollowWidth />}
+    </AppProviders>
+  </StrictMode>
+);
+
+const start = () => {
+  const root = createRoot(container);
+  boot()
+    .then(() => unlessLeaving(() => root.render(app(false))))
+    .catch((error: unknown) => {
+      console.error(error);
+      // i18n may not be up yet: the only text is shown in both languages.
+      root.render(
+        <p className="boot-failed">
+          The careers site could not be loaded. Please refresh the page.
+          <br />
+          招聘网站加载失败，请刷新页面。
+        </p>,
+      );
+    });
+};
+
+const pageState = readPageState();
+if (pageState) {
+  prepareHydration(pageState)
+    // The page is already on screen: hydrating it as a transition lets React yield to the browser every few
+    // milliseconds (and to the visitor's first tap) instead of one long task that blocks the main thread.
+    .then(() => unlessLeaving(() => startTransition(() => void hydrateRoot(container, app(true)))))
+    .catch((error: unknown) => {
+      console.error(error);
+      start();
+    });
+} else {
+  start();
+}
