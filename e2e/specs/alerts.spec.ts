@@ -7,6 +7,7 @@ import {
   isMobile,
   searchKeyword,
   test,
+  whenInteractive,
 } from '../fixtures/portal.ts';
 
 const PASSWORD = 'Alerts2026pass';
@@ -41,6 +42,7 @@ const openJobList = async (page: Page, url: string) => {
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   await expect(page.locator(isMobile(page) ? '.site-shell--mobile' : '.site-shell--desktop')).toBeVisible();
+  await whenInteractive(page.locator('header button').first());
 };
 
 const cards = (page: Page) => page.locator('.position-card-wrap');

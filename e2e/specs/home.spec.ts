@@ -1,5 +1,5 @@
-import { expect, isMobile, test } from '../fixtures/portal.ts';
-import type { Locator, Page } from '@playwright/test';
+import { expect, isMobile, test, whenInteractive } from '../fixtures/portal.ts';
+import type { Page } from '@playwright/test';
 
 /** The count the job list states above its cards ("12 open positions", "共 12 个在招职位"). */
 const listedCount = async (page: Page) => {
@@ -7,18 +7,6 @@ const listedCount = async (page: Page) => {
   await expect(text).toHaveText(/\d/);
   return Number((await text.innerText()).replace(/\D/g, ''));
 };
-
-/**
- * The page is rendered on the server and then taken over by the app; this waits until React holds the box
- * (it keeps its props on the DOM node once it has taken it over), so that the search below is the app's.
- * The search before that, or without JavaScript, is the form's (the test after this one).
- */
-const whenInteractive = (box: Locator) =>
-  expect
-    .poll(() => box.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), {
-      timeout: 30_000,
-    })
-    .toBe(true);
 
 const facet = (page: Page, list: 'categories' | 'locations') =>
   page.getByTestId(`home-${list}`).getByRole('link');
