@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { login } from '../fixtures/accounts.ts';
+import { PHONE_USER_AGENT } from '../fixtures/first-visit.ts';
 import { expect, isMobile, test } from '../fixtures/portal.ts';
 
 const PASSWORD = 'demo2026pass';
@@ -151,6 +152,43 @@ test.describe('a protected link opened as a visitor', () => {
     await page.goto(`${origin}/position`);
     await expect(page.locator('.position-card').first()).toBeVisible();
     await expect(dialogOf(page)).toBeHidden();
+  });
+});
+
+test.describe('a tap made before the app has a protected link’s page', () => {
+  // The phone visits as a phone, so the server sends the phone's page and the tapped button stays.
+  test.use({
+    userAgent: async ({ isMobile, userAgent }, use) => use(isMobile ? PHONE_USER_AGENT : userAgent),
+  });
+
+  test('is not made again over the sign-in prompt, and signing in leads on', async ({ page, context }) => {
+    const origin = originOf(HOST);
+    await useSession(context, undefined);
+    // The app's code is held back: the page is the server's until the test lets it through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/core-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${origin}/position?redirect=${encodeURIComponent('/apply')}`);
+    await (
+      isMobile(page)
+        ? page.getByRole('button', { name: 'Menu' })
+        : page.locator('.site-header').getByRole('button', { name: 'Log In', exact: true })
+    ).click();
+    release();
+    const dialog = dialogOf(page);
+    await expect(dialog.getByRole('status')).toHaveText('Log in to see your applications.');
+    await field(dialog, 'Email').fill('candidate@example.com');
+    await field(dialog, 'Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(page).toHaveURL(`${origin}/apply`);
+    await expect(dialog).toBeHidden();
+    // Nothing of the early tap is left behind: no dialog comes back, and the phone's menu stays closed.
+    await page.waitForLoadState('networkidle');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('.mobile-drawer .adm-list-item').first()).toBeHidden();
   });
 });
 

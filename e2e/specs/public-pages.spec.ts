@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PHONE_USER_AGENT } from '../fixtures/first-visit.ts';
+import { firstVisitContext, PHONE_USER_AGENT } from '../fixtures/first-visit.ts';
 
 const LANGUAGES = [
   { locale: 'en-US', jobs: 'open positions', next: 'More positions' },
@@ -114,4 +114,47 @@ test.describe('with JavaScript', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('a tap made before the app has the page is made once it has it', async ({
+    browser,
+    baseURL,
+    isMobile,
+  }) => {
+    // The phone visits as a phone, so the server sends the phone's page and no switch of skins follows.
+    const context = await browser.newContext({
+      ...firstVisitContext(isMobile ? 'mobile' : 'desktop'),
+      baseURL,
+    });
+    try {
+      const page = await context.newPage();
+      // The app's code is held back: the page is the server's until the test lets it through.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/core-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/position');
+      const [button, opened] = isMobile
+        ? [
+            page.getByRole('button', { name: 'Menu' }),
+            page.locator('.mobile-drawer .adm-list-item').filter({ hasText: 'Log In' }),
+          ]
+        : [
+            page.locator('.site-header').getByRole('button', { name: 'Log In', exact: true }),
+            page.locator('.account-dialog'),
+          ];
+      await button.click();
+      await expect(page.locator('.position-card').first()).toBeVisible();
+      // Nothing could answer the tap yet.
+      await expect(opened).toBeHidden();
+      release();
+      await expect(opened).toBeVisible();
+      // Made once: the menu, a toggle, stays open.
+      await page.waitForLoadState('networkidle');
+      await expect(opened).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
 });

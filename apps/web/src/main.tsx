@@ -1,5 +1,6 @@
+import { recordEarlyTaps } from './app/early-taps.ts';
 import { watchLeaving } from './app/leaving.ts';
-import { preloadPageScripts } from './app/ssr/page-scripts.ts';
+import { PAGE_SCRIPTS_ID, preloadPageScripts } from './app/ssr/page-scripts.ts';
 import './styles/global.css';
 
 /**
@@ -21,6 +22,8 @@ const afterFirstPaint = () =>
   });
 
 watchLeaving();
+// A server-rendered page's buttons are on screen before the app: a tap on one is made again once it has them.
+if (document.getElementById(PAGE_SCRIPTS_ID)) recordEarlyTaps();
 void afterFirstPaint()
   .then(() => {
     preloadPageScripts();

@@ -8,12 +8,19 @@ import { prepareHydration } from './hydrate.ts';
 import { readPageState } from './ssr/page-state.ts';
 import { watchDevice } from '../lib/device.ts';
 import { unlessLeaving } from './leaving.ts';
+import { replayEarlyTap, stopRecordingTaps } from './early-taps.ts';
+import { findLoginReason } from '../features/accounts/model/login-reason.ts';
 
 const container = document.getElementById('root')!;
 
-/** After hydration the window's width decides the device: a wrong guess of the server is corrected then. */
+/**
+ * After hydration the window's width decides the device (a wrong guess of the server is corrected then), and
+ * a button tapped before the app had the page is tapped again, unless the page opens the sign-in prompt of
+ * its `redirect` by itself.
+ */
 const FollowWidth = () => {
   useEffect(() => watchDevice(), []);
+  useEffect(() => replayEarlyTap({ skip: () => !!findLoginReason(location.search) }), []);
   return null;
 };
 
@@ -27,6 +34,7 @@ const app = (hydrated: boolean) => (
 );
 
 const start = () => {
+  stopRecordingTaps();
   const root = createRoot(container);
   boot()
     .then(() => unlessLeaving(() => root.render(app(false))))
@@ -48,7 +56,13 @@ if (pageState) {
   prepareHydration(pageState)
     // The page is already on screen: hydrating it as a transition lets React yield to the browser every few
     // milliseconds (and to the visitor's first tap) instead of one long task that blocks the main thread.
-    .then(() => unlessLeaving(() => startTransition(() => void hydrateRoot(container, app(true)))))
+    .then(() =>
+      unlessLeaving(() => {
+        // From here React handles a tap itself, hydrating the tapped part first.
+        stopRecordingTaps();
+        startTransition(() => void hydrateRoot(container, app(true)));
+      }),
+    )
     .catch((error: unknown) => {
       console.error(error);
       start();

@@ -150,6 +150,19 @@ describe('server-rendered job list', () => {
     expect(rootOf(hinted.body)).toContain('site-shell--mobile');
   });
 
+  it("renders a protected link's list page at once, and leaves its sign-in form to the app", async () => {
+    // The first render of such a page in this process: nothing of the sign-in dialog's code is loaded yet.
+    for (const agent of [IPHONE, DESKTOP]) {
+      const res = await page(`/position?redirect=${encodeURIComponent('/apply')}`, 2, {
+        'user-agent': agent,
+      });
+      const root = rootOf(res.body);
+      expect(root).toContain('position-card__title');
+      // A sign-in form in the HTML would be sent by the browser itself before the app has started.
+      expect(root).not.toMatch(/account-(sheet|dialog|form)/);
+    }
+  });
+
   it('leaves signed-in visitors and other pages to the browser', async () => {
     const signedIn = await page('/position', 1, { cookie: 'TMP-token=abcdTOKENTOKENwxyz' });
     expect(signedIn.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { findLoginReason } from '../../features/accounts/model/login-reason.ts';
 import { useLoginStore } from '../../lib/auth/login-store.ts';
 import { deviceSplit } from '../../lib/device-split.tsx';
 import { preloadable } from '../../lib/preloadable.tsx';
+import { useAfterHydration } from '../../lib/use-after-hydration.ts';
 
 // The sign-in dialog and the assessment invitation are not part of any page's first paint: their code
 // (forms, validation rules, the assessments feature) loads when they are first needed.
@@ -68,10 +69,14 @@ export const ShellOverlays = ({ signInOpen, onSignInClose }: TShellOverlaysProps
   // Once opened the dialog stays mounted, so closing it keeps its animation.
   const [used, setUsed] = useState(open);
   if (open && !used) setUsed(true);
+  // Never in the server's HTML: a sign-in form there would be sent by the browser itself before the app has
+  // started (to the page's own address, losing the `redirect` the prompt is for); the prompt opens once the
+  // app has the page.
+  const afterHydration = useAfterHydration();
   const Invitation = invitation.Component;
   return (
     <>
-      {used && (
+      {used && afterHydration && (
         <signIn.Component
           open={open}
           onClose={() => {
