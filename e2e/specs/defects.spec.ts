@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { login } from '../fixtures/accounts.ts';
 import { PHONE_USER_AGENT } from '../fixtures/first-visit.ts';
-import { expect, isMobile, test } from '../fixtures/portal.ts';
+import { expect, holdAppCode, isMobile, test } from '../fixtures/portal.ts';
 
 const PASSWORD = 'demo2026pass';
 // Customer 2 signs in by email with a password alone (customer 1's HR manager has a second factor).
@@ -164,13 +164,8 @@ test.describe('a tap made before the app has a protected link’s page', () => {
   test('is not made again over the sign-in prompt, and signing in leads on', async ({ page, context }) => {
     const origin = originOf(HOST);
     await useSession(context, undefined);
-    // The app's code is held back: the page is the server's until the test lets it through.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/core-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The page is the server's until the test lets the app's code through.
+    const release = await holdAppCode(page);
     await page.goto(`${origin}/position?redirect=${encodeURIComponent('/apply')}`);
     await (
       isMobile(page)

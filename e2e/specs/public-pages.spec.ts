@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { firstVisitContext, PHONE_USER_AGENT } from '../fixtures/first-visit.ts';
+import { holdAppCode } from '../fixtures/portal.ts';
 
 const LANGUAGES = [
   { locale: 'en-US', jobs: 'open positions', next: 'More positions' },
@@ -127,13 +128,8 @@ test.describe('with JavaScript', () => {
     });
     try {
       const page = await context.newPage();
-      // The app's code is held back: the page is the server's until the test lets it through.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/core-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      // The page is the server's until the test lets the app's code through.
+      const release = await holdAppCode(page);
       await page.goto('/position');
       const [button, opened] = isMobile
         ? [
