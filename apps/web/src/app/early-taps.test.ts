@@ -23,7 +23,7 @@ describe('a tap before the app has taken a server-rendered page over', () => {
         <button id="login" type="button"><span id="login-text">Log In</span></button>
         <a id="job" href="#job-7">Job</a>
         <label id="agree"><input type="checkbox"> I agree</label>
-        <form action="/position"><input name="keyword"><button id="search" type="submit">Search</button></form>
+        <form action="/position"><input name="keyword"><button id="search" type="submit">Search</button><button id="go">Go</button></form>
       </header>`;
     addEventListener('submit', (event) => event.preventDefault());
     recordEarlyTaps();
@@ -104,7 +104,7 @@ describe('a tap before the app has taken a server-rendered page over', () => {
   });
 
   it('never repeats what the browser already did: a link, a label, a form’s own submit button', () => {
-    for (const id of ['job', 'agree', 'search']) {
+    for (const id of ['job', 'agree', 'search', 'go']) {
       recordEarlyTaps();
       const element = byId(id);
       takeOver(element, { onClick: () => undefined });

@@ -49,7 +49,7 @@ export const stopRecordingTaps = () => {
 /** The props React keeps on a DOM node it has rendered or hydrated (`__reactProps$…`), if any. */
 const reactProps = (element: Element): Record<string, unknown> | undefined => {
   const key = Object.keys(element).find((k) => k.startsWith('__reactProps$'));
-  return key ? ((element as unknown as Record<string, Record<string, unknown>>)[key] ?? {}) : undefined;
+  return key ? (element as unknown as Record<string, Record<string, unknown>>)[key] : undefined;
 };
 
 /** The app has taken the element over. */
@@ -103,7 +103,9 @@ export const replayEarlyTap = ({
     if (!isLive(target)) return nextFrame(attempt);
     if (tap.address !== address() || skip()) return;
     if (target.closest(NATIVE_ACTION) || target.closest(':disabled, [aria-disabled="true"]')) return;
-    if (target.closest('button[type="submit"]')?.closest('form')) return;
+    // A form's own submit button (a button without a type is one) was sent by the browser.
+    const button = target.closest('button');
+    if (button?.type === 'submit' && button.form) return;
     const handler = handlerOf(target);
     if (!handler || !isReachable(handler)) return;
     target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
