@@ -15,7 +15,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 const CORE_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand|use-sync-external-store|js-cookie|dayjs)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store|dayjs)[\\/]/;
 
 /**
  * Writes .br and .gz beside each built asset, so the server can send them as they are (@fastify/static
@@ -53,6 +53,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server links each server-rendered page's stylesheets and scripts from it (app/ssr/page-assets.ts).
     manifest: true,
     chunkSizeWarningLimit: 900,
+    // Every browser the portal supports preloads modules itself (Chrome 66, Safari 17, Firefox 115): the
+    // polyfill would be 0.4 KB of every first visit for the few older ones, which still load the same files.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Building a zod schema has no effect outside it: a module's unused schemas are dropped.
       treeshake: {

@@ -1,7 +1,7 @@
 import { getRuntimeConfig } from '../config/runtime-config.ts';
 import { createApiClient } from './api-client.ts';
 import { useLoginStore } from './auth/login-store.ts';
-import { getLanguage, i18next, toHeaderLang } from './i18n.ts';
+import { getLanguage, i18n, toHeaderLang } from './i18n.ts';
 import { notify } from './notify.ts';
 
 /** The app's one API client, wired to the runtime config, the login store and the active shell's toasts. */
@@ -17,5 +17,5 @@ export const api = createApiClient({
     useLoginStore.getState().setOpenLogin(true);
   },
   onForbidden: () => useLoginStore.getState().resetToken(),
-  networkErrorText: () => i18next.t('common:errors.network'),
+  networkErrorText: () => i18n.t('common:errors.network'),
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import Cookies from 'js-cookie';
-import i18next from 'i18next';
 import {
   changeLanguage,
   detectLanguage,
   getOtherLanguage,
+  i18n,
   initI18n,
   LANGUAGE_COOKIE,
   normalizeLanguage,
@@ -44,12 +44,12 @@ describe('language helpers', () => {
 
   it('switching stores the cookie TMP-language and translates with the new language', async () => {
     await initI18n('en-US');
-    expect(i18next.t('language.switched')).toBe('Switch Language Success');
+    expect(i18n.t('language.switched')).toBe('Switch Language Success');
     await changeLanguage('zh-CN');
     expect(LANGUAGE_COOKIE).toBe('TMP-language');
     expect(Cookies.get('TMP-language')).toBe('zh-CN');
     expect(readLanguageCookie()).toBe('zh-CN');
-    expect(i18next.t('language.switched')).toBe('切换语言成功');
+    expect(i18n.t('language.switched')).toBe('切换语言成功');
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(useAppStore.getState().language).toBe('zh-CN');
   });

@@ -1,8 +1,7 @@
-import i18next, { type i18n as TI18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import Cookies from 'js-cookie';
 import { LANGUAGE_COOKIE, normalizeLanguage, type TLang, type TLanguage } from '@tmp/contracts';
 import { useAppStore } from './app-store.ts';
+import { Translator, type TTexts } from './translator.ts';
+import { readCookie, writeCookie } from './cookies.ts';
 
 export {
   LANGUAGES,
@@ -24,9 +23,9 @@ export const NAMESPACES = [
   'interviews',
 ] as const;
 
-export const readLanguageCookie = (): string | undefined => Cookies.get(LANGUAGE_COOKIE);
+export const readLanguageCookie = (): string | undefined => readCookie(LANGUAGE_COOKIE);
 export const writeLanguageCookie = (language: TLanguage): void => {
-  Cookies.set(LANGUAGE_COOKIE, language, { path: '/', sameSite: 'lax', expires: 365 });
+  writeCookie(LANGUAGE_COOKIE, language, { days: 365 });
 };
 
 /** The value of the `lang` header (spec §7). */
@@ -40,7 +39,7 @@ type TBundle = Record<string, Record<string, unknown>>;
 /**
  * The namespaces of the server-rendered public pages and the shells: a first visit downloads only these
  * (`i18n-resources/<language>-first.ts` lists the same files). The other namespaces of the language come in
- * one chunk with the first page or dialog that needs them (react-i18next waits for them) or when the visitor
+ * one chunk with the first page or dialog that needs them (`useTranslation` waits for them) or when the visitor
  * starts to navigate or signs in (`loadAllNamespaces`).
  */
 export const FIRST_NAMESPACES = ['common', 'jobs'] as const;
@@ -88,35 +87,31 @@ const loadBundle = async (language: TLanguage): Promise<TBundle> => {
 export const preloadLanguage = (language: TLanguage): void =>
   void loadBundle(language).catch(() => undefined);
 
-/** i18next's source of the namespaces it was not given at start. */
-const partsBackend = {
-  type: 'backend' as const,
-  init: () => undefined,
-  read: (
-    language: string,
-    namespace: string,
-    callback: (error: unknown, data: Record<string, unknown> | null) => void,
-  ) => {
-    const lang = normalizeLanguage(language);
-    if (!lang) return callback(null, {});
-    loadPart(lang, isFirstNamespace(namespace) ? 'first' : 'rest').then(
-      (bundle) => callback(null, bundle[namespace] ?? {}),
-      (error: unknown) => callback(error, null),
-    );
-  },
+/** Where the namespaces not given at the start come from. */
+const loadTexts = async (language: string, namespace: string): Promise<TTexts> => {
+  const lang = normalizeLanguage(language);
+  if (!lang) return {};
+  const bundle = await loadPart(lang, isFirstNamespace(namespace) ? 'first' : 'rest');
+  return bundle[namespace] ?? {};
 };
 
+/** The browser's texts: one translator for the app, set up by `initI18n`. */
+export const i18n = new Translator({
+  language: 'en-US',
+  namespaces: NAMESPACES,
+  defaultNamespace: 'common',
+  load: loadTexts,
+});
+
 const addBundle = async (language: TLanguage): Promise<void> => {
-  if (NAMESPACES.every((namespace) => i18next.hasResourceBundle(language, namespace))) return;
+  if (NAMESPACES.every((namespace) => i18n.hasResourceBundle(language, namespace))) return;
   const bundle = await loadBundle(language);
-  for (const [namespace, content] of Object.entries(bundle)) {
-    i18next.addResourceBundle(language, namespace, content, true, true);
-  }
+  for (const [namespace, content] of Object.entries(bundle))
+    i18n.addResourceBundle(language, namespace, content);
 };
 
 /** Every namespace of the shown language: once the visitor moves on from the first page or signs in. */
-export const loadAllNamespaces = (): Promise<void> =>
-  i18next.loadNamespaces([...NAMESPACES]).catch(() => undefined);
+export const loadAllNamespaces = (): Promise<void> => i18n.loadNamespaces(NAMESPACES);
 
 const DAYJS_LOCALES: Partial<Record<TLanguage, () => Promise<unknown>>> = {
   'zh-CN': () => import('dayjs/locale/zh-cn'),
@@ -154,42 +149,27 @@ const applyLanguage = async (language: TLanguage): Promise<void> => {
  * Only the language shown is downloaded; the other one when the user switches to it. `firstOnly` (a page
  * rendered on the server) starts with the public pages' namespaces and leaves the rest for later.
  */
-export const initI18n = async (language: TLanguage, { firstOnly = false } = {}): Promise<TI18n> => {
+export const initI18n = async (language: TLanguage, { firstOnly = false } = {}): Promise<Translator> => {
   const texts = firstOnly ? await loadPart(language, 'first') : await loadBundle(language);
-  await i18next
-    .use(initReactI18next)
-    .use(partsBackend)
-    .init({
-      resources: { [language]: texts },
-      // The namespaces not given here are read from `partsBackend` when first used.
-      partialBundledLanguages: true,
-      lng: language,
-      // Both languages have the same keys (locales.test.ts): the shown language needs no fallback.
-      fallbackLng: false,
-      ns: Object.keys(texts),
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      // Components re-render when a namespace arrives (a `t('hr:…')` outside its own page's namespaces).
-      react: { bindI18n: 'languageChanged loaded' },
-    });
+  for (const [namespace, content] of Object.entries(texts))
+    i18n.addResourceBundle(language, namespace, content);
+  // The namespaces not given here are loaded when first used.
+  await i18n.changeLanguage(language);
   await applyLanguage(language);
-  return i18next;
+  return i18n;
 };
 
 export const changeLanguage = async (language: TLanguage): Promise<void> => {
   await addBundle(language);
   writeLanguageCookie(language);
-  await i18next.changeLanguage(language);
+  await i18n.changeLanguage(language);
   await applyLanguage(language);
 };
 
-export const getLanguage = (): TLanguage => normalizeLanguage(i18next.language) ?? 'en-US';
+export const getLanguage = (): TLanguage => normalizeLanguage(i18n.language) ?? 'en-US';
 
 export const getOtherLanguage = (language: TLanguage): TLanguage =>
   language === 'zh-CN' ? 'en-US' : 'zh-CN';
-
-export { i18next };
 
 /** The current language as React state: components re-render and query keys change when it does. */
 export const useLanguage = (): TLanguage => useAppStore((s) => s.language);

@@ -3,7 +3,7 @@ import { Button, ConfigProvider } from 'antd';
 import AppContext from 'antd/es/app/context';
 import { GlobalOutlined } from '@ant-design/icons';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { paths } from '../../config/paths.ts';
 import { useAppStore } from '../../lib/app-store.ts';

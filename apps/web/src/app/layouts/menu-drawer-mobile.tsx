@@ -1,7 +1,7 @@
 import { List, Popup } from 'antd-mobile';
 import { GlobalOutlined, LoginOutlined, LogoutOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLanguageSwitch } from './use-language-switch.ts';
 import { useShellMenu } from './use-shell-menu.ts';

@@ -3,7 +3,7 @@ import { ConfigProvider, NavBar } from 'antd-mobile';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { paths } from '../../config/paths.ts';
 import { useAppStore } from '../../lib/app-store.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { RouteProgress } from '../../components/ui/route-progress.tsx';
 import { ScrollTopButton } from '../../components/ui/scroll-top-button.tsx';
 import { getSiteTitle } from '../../config/runtime-config.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, getOtherLanguage, i18next, normalizeLanguage } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/use-translation.tsx';
+import { changeLanguage, getOtherLanguage, i18n, normalizeLanguage } from '../../lib/i18n.ts';
 import { notify } from '../../lib/notify.ts';
 
 const SWITCHED_KEY = 'TMP-language-switched';
@@ -31,5 +31,5 @@ export const useLanguageSwitch = (reload: boolean) => {
 export const announceLanguageSwitch = (): void => {
   if (!sessionStorage.getItem(SWITCHED_KEY)) return;
   sessionStorage.removeItem(SWITCHED_KEY);
-  notify.success(i18next.t('language.switched'), NOTICE_MS);
+  notify.success(i18n.t('language.switched'), NOTICE_MS);
 };

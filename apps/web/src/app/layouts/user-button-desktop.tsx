@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { useShellMenu } from './use-shell-menu.ts';
 
 /** The header's button of the signed-in user: the greeting and the menu's caret. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { UserButton } from './user-button-desktop.tsx';
 import { useShellMenu } from './use-shell-menu.ts';
 

@@ -9,7 +9,6 @@ import {
   type RouteObject,
 } from 'react-router';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -35,6 +34,7 @@ import type { TRouteHandle } from '../route-meta.ts';
 import { buildRoutes } from '../routes.tsx';
 import { createPageAssets } from './page-assets.ts';
 import { createTranslator } from './server-i18n.ts';
+import { TranslatorProvider } from '../../lib/use-translation.tsx';
 import { writePageState } from './page-state.ts';
 
 const DEVICES: TDevice[] = ['desktop', 'mobile'];
@@ -101,8 +101,8 @@ export const createPageRenderer = async (options: TPageRendererOptions = {}): Pr
   const handler = createStaticHandler(routes);
   const assetsFor = createPageAssets(options.clientDist);
   const translators = Object.fromEntries(
-    await Promise.all(LANGUAGES.map(async (language) => [language, await createTranslator(language)])),
-  ) as Record<(typeof LANGUAGES)[number], Awaited<ReturnType<typeof createTranslator>>>;
+    LANGUAGES.map((language) => [language, createTranslator(language)]),
+  ) as Record<(typeof LANGUAGES)[number], ReturnType<typeof createTranslator>>;
 
   const serverRenderedMatch = (pathname: string) =>
     matchRoutes(routes, pathname)?.findLast(
@@ -136,9 +136,9 @@ export const createPageRenderer = async (options: TPageRendererOptions = {}): Pr
       <StrictMode>
         <StyleProvider cache={styles}>
           <QueryClientProvider client={queryClient}>
-            <I18nextProvider i18n={translators[language]}>
+            <TranslatorProvider translator={translators[language]}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </I18nextProvider>
+            </TranslatorProvider>
           </QueryClientProvider>
         </StyleProvider>
       </StrictMode>,

@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { readCookie, removeCookie, writeCookie } from '../cookies.ts';
 
 export const TOKEN_COOKIE = 'TMP-token';
 /** The stored value wraps the token in this many random characters on each side (spec §9). */
@@ -17,15 +17,10 @@ export const unwrapToken = (stored: string | undefined): string | undefined =>
 
 export const wrapToken = (token: string): string => `${randomPad()}${token}${randomPad()}`;
 
-export const readToken = (): string | undefined => unwrapToken(Cookies.get(TOKEN_COOKIE));
+export const readToken = (): string | undefined => unwrapToken(readCookie(TOKEN_COOKIE));
 
 export const writeToken = (token: string): void => {
-  Cookies.set(TOKEN_COOKIE, wrapToken(token), {
-    path: '/',
-    sameSite: 'lax',
-    secure: location.protocol === 'https:',
-    expires: TOKEN_DAYS,
-  });
+  writeCookie(TOKEN_COOKIE, wrapToken(token), { secure: location.protocol === 'https:', days: TOKEN_DAYS });
 };
 
-export const removeToken = (): void => Cookies.remove(TOKEN_COOKIE, { path: '/' });
+export const removeToken = (): void => removeCookie(TOKEN_COOKIE);

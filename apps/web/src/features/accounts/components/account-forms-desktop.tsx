@@ -1,5 +1,5 @@
 import { Button, Form, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useAccountFields } from '../hooks/use-account-fields.ts';
 import { useAccountForm, type TAccountValues } from '../hooks/use-account-form.ts';
 import type { TAccountFlow } from '../hooks/use-account-flow.ts';

@@ -1,5 +1,5 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TAccountFlow } from '../hooks/use-account-flow.ts';
 
 /** The dialog's first line, and above it why a protected link asked for a login (both devices). */

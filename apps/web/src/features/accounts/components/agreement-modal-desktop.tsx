@@ -1,5 +1,5 @@
 import { Button, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useAgreementReading } from '../hooks/use-agreement-reading.ts';
 import { AgreementScroll } from './agreement-text.tsx';
 

@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { CloseOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useAgreementReading } from '../hooks/use-agreement-reading.ts';
 import { AgreementScroll } from './agreement-text.tsx';
 

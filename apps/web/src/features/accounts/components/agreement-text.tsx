@@ -1,5 +1,5 @@
 import type { UIEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { getCustomerName } from '../../../config/runtime-config.ts';
 
 interface TSection {

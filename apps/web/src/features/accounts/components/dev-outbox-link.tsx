@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { getRuntimeConfig } from '../../../config/runtime-config.ts';
 import { paths } from '../../../config/paths.ts';
 

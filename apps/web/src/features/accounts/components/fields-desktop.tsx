@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Button, Checkbox, Form, Input, Select, Space, type FormInstance } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useSecurityQuestions } from '../api/get-security-questions.ts';
 import {
   partInputs,

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Button, Checkbox, Form, Input, Picker } from 'antd-mobile';
 import type { FormInstance } from 'antd-mobile/es/components/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useSecurityQuestions } from '../api/get-security-questions.ts';
 import {
   partInputs,

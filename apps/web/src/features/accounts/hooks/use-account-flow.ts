@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { SystemType, translate, type TEnvelope, type TSecondFactorChallenge } from '@tmp/contracts';
 import { getRuntimeConfig } from '../../../config/runtime-config.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { accountFormParts } from './use-account-fields.ts';
 import type { TAccountFlow } from './use-account-flow.ts';
 import { useCaptcha } from './use-captcha.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useCloseOnBack } from './use-agreement-history.ts';
 import { useReadToEnd } from './use-read-to-end.ts';
 

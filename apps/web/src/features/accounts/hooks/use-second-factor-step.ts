@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { SECOND_FACTOR_CODE_MAX } from '@tmp/contracts';
 import { downloadRecoveryCodes } from '../model/second-factor.ts';
 import type { TAccountFlow } from './use-account-flow.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { AppErrorCode, translate } from '@tmp/contracts';
 import { getLanguage, toHeaderLang } from '../../../lib/i18n.ts';
 import { sendVerificationCode } from '../api/send-verification-code.ts';

@@ -1,6 +1,6 @@
 import { SUCCESS_CODE, type TEnvelope } from '@tmp/contracts';
 import { ApiError, isEnvelope } from '../../../lib/api-error.ts';
-import { i18next } from '../../../lib/i18n.ts';
+import { i18n } from '../../../lib/i18n.ts';
 
 /** What a dialog shows after a call: nothing, or the server's message in its error alert. */
 export type TOutcome<T> =
@@ -18,7 +18,7 @@ export const toOutcome = async <T>(call: Promise<TEnvelope<T>>): Promise<TOutcom
     if (isEnvelope(error))
       return { ok: false, message: firstFieldMessage(error) ?? error.message, code: error.code };
     if (error instanceof ApiError) return { ok: false, message: error.message, code: error.code };
-    return { ok: false, message: i18next.t('common:errors.network'), code: -1 };
+    return { ok: false, message: i18n.t('common:errors.network'), code: -1 };
   }
 };
 

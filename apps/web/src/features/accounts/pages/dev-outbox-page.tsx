@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import dayjs from 'dayjs';
 import { MailOutlined, MessageOutlined } from '@ant-design/icons';
 import { Spinner } from '../../../components/ui/spinner.tsx';

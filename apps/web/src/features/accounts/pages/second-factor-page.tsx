@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Form, Input, Skeleton, Space, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useRecoveryCodes, useSecondFactorCode } from '../hooks/use-second-factor-step.ts';
 import { useSecondFactorSettings, type TSecondFactorSettings } from '../hooks/use-second-factor-settings.ts';
 import { AuthenticatorQr, RecoveryCodeList } from '../components/authenticator-qr.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { formatCountdown } from '../model/server-clock.ts';
 
 /** Minutes left at which a screen reader hears the time: often enough to plan, never every second. */

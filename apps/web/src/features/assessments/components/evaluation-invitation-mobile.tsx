@@ -1,5 +1,5 @@
 import { Button, CenterPopup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useInvitationActions, type TEvaluationInvitationProps } from '../hooks/use-invitation-actions.ts';
 import { InvitationList } from './invitation-list.tsx';
 

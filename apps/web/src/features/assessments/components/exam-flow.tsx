@@ -1,6 +1,6 @@
 import { ExclamationCircleOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { TExam } from '../hooks/use-exam.ts';

@@ -6,7 +6,7 @@ import {
   LeftOutlined,
   RightOutlined,
 } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TAnswerValue } from '@tmp/contracts';
 import type { TExam } from '../hooks/use-exam.ts';
 import { useExamMonitor } from '../hooks/use-exam-monitor.ts';

@@ -1,5 +1,5 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useInvitation } from '../api/get-invitation.ts';
 
 /** The invitation's list: each pending assessment with the time it takes. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TAnswerValue, TQuestionView } from '@tmp/contracts';
 import { isAnswered } from '../model/answers.ts';
 import type { TAnswerMap } from '../model/answer-queue.ts';

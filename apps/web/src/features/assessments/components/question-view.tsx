@@ -1,5 +1,5 @@
 import { Fragment, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ESSAY_MAX_LENGTH, FILL_IN_MAX_LENGTH, type TAnswerValue, type TQuestionView } from '@tmp/contracts';
 import { fillInValues, isTypingLog, splitBlanks } from '../model/answers.ts';
 import { TypingTest } from './typing-test.tsx';

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, FileDoneOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TAssessmentOutcome, TTypingResult } from '@tmp/contracts';
 import { useAssessmentFormat } from '../hooks/use-assessment-format.ts';
 import { ResultTag } from './status-tag.tsx';

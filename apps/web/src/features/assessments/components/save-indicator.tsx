@@ -5,7 +5,7 @@ import {
   LoadingOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TSyncStatus } from '../model/answer-sync.ts';
 
 const icons: Record<TSyncStatus, React.ReactNode> = {

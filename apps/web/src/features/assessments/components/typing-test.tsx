@@ -7,7 +7,7 @@ import {
   type ClipboardEvent,
   type DragEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TTypingLanguage, TTypingLog } from '@tmp/contracts';
 import { compareTyping, liveSpeed, normalizePassage } from '../model/typing-compare.ts';
 import { createTypingRecorder } from '../model/typing-recorder.ts';

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
 
 /** Dates of the assessment pages in the reader's language and time zone. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { AssessmentStatus, type TAssessmentItem } from '@tmp/contracts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { getAssessmentPin, useToDoAssessments, useUserAssessments } from '../api/query-user-assessments.ts';

@@ -1,5 +1,5 @@
 import { Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ExamFlow } from '../components/exam-flow.tsx';
 import { useAssessmentId } from '../hooks/use-assessment-id.ts';
 import { useExam } from '../hooks/use-exam.ts';

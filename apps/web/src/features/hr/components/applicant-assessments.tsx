@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, List, Skeleton, Space } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useAssessmentResults } from '../api/reads.ts';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
 import { hrPaths } from '../hr-paths.ts';

@@ -7,7 +7,7 @@ import {
   SendOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ApplicationStatus, OfferStatus, type TApplicantDetail } from '@tmp/contracts';
 import { useApplicant } from '../api/reads.ts';
 import { downloadResumeFile } from '../api/download-resume-file.ts';

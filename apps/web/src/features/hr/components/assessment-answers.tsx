@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Empty, Form, InputNumber, Space, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { THrAnsweredQuestion, THrAssessmentDetail } from '@tmp/contracts';
 import { useScoreEssayAnswers } from '../api/changes.ts';
 

@@ -1,5 +1,5 @@
 import { Alert, Descriptions, Empty, Statistic, Timeline } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { THrAssessmentResult } from '@tmp/contracts';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
 

@@ -1,6 +1,6 @@
 import { Alert, App, Button, Descriptions, Skeleton, Tabs, Tag } from 'antd';
 import { StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { AssessmentStatus, type THrAssessmentDetail } from '@tmp/contracts';
 import { useCancelAssessment, useMarkAssessmentAbsent } from '../api/changes.ts';
 import { useAssessmentResult } from '../api/reads.ts';

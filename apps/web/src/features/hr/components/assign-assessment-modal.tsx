@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useApplicants, useQuestionnaires } from '../api/reads.ts';
 import { useAssignAssessment } from '../api/changes.ts';
 import { FormModal } from './form-modal.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Col, Form, Modal, type ColProps, type FormInstance, type FormItemProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 interface TProps<V> {
   open: boolean;

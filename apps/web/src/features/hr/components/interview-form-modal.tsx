@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { MAX_INTERVIEW_SLOTS } from '@tmp/contracts';
 import { allTimeZones } from '../../../lib/time-zone.ts';
 import { useCreateInterview, useInterviewerChoices } from '../api/interviews.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import dayjs from 'dayjs';
 import { Button, Cascader, Checkbox, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import {
   JOB_HEADCOUNT_MAX,
   JOB_TITLE_MAX,

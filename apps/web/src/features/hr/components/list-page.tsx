@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Input, Select, Table, type TableProps } from 'antd';
 import type { ColumnType, ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { useHrFormat } from '../hooks/use-hr-format.ts';
 import type { TListParams } from '../hooks/use-list-params.ts';
 import { useTableLayout } from '../hooks/use-table-layout.ts';

@@ -1,5 +1,5 @@
 import { Descriptions, Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { OPTION_GROUPS, type TResumeFieldDef, type TResumeSectionDef } from '@tmp/contracts';
 import { useOptionGroups } from '../api/reference-data.ts';
 import { useHrFormat } from '../hooks/use-hr-format.ts';

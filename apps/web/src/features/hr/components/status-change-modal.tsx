@@ -1,5 +1,5 @@
 import { Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { STATUS_NOTE_MAX } from '@tmp/contracts';
 import { useChangeApplicantStatus } from '../api/changes.ts';
 import { useHrFormat } from '../hooks/use-hr-format.ts';

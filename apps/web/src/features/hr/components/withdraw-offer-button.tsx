@@ -1,5 +1,5 @@
 import { App, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { OfferStatus } from '@tmp/contracts';
 import { useWithdrawOffer } from '../api/changes.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Drawer, Tag } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TApplicantListItem } from '@tmp/contracts';
 import { useApplicants, useHrJob } from '../api/reads.ts';
 import { ApplicantDetail } from '../components/applicant-detail.tsx';

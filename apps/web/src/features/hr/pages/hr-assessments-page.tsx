@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Drawer, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined, WarningOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ASSESSMENT_STATUSES, type THrAssessmentResult } from '@tmp/contracts';
 import { useIsMobile } from '../../../lib/device.ts';
 import { useAssessmentResults, useHrJob, useHrJobs } from '../api/reads.ts';

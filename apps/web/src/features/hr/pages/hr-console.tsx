@@ -2,7 +2,7 @@ import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { NavLink, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { getRuntimeConfig } from '../../../config/runtime-config.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { desktopButtonConfig } from '../../../components/ui/button-config-desktop.tsx';

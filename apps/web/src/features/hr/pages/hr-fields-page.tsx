@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Checkbox, Skeleton, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useFieldSettings } from '../api/reads.ts';
 import { type TFieldSettingInput, useSaveFieldSettings } from '../api/changes.ts';
 import { PageHeader } from '../components/page-header.tsx';

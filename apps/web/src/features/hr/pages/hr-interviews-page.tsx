@@ -14,7 +14,7 @@ import {
   Tag,
 } from 'antd';
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { InterviewStatus, type THrInterview } from '@tmp/contracts';
 import { useIsMobile } from '../../../lib/device.ts';
 import { zoneLabel } from '../../../lib/time-zone.ts';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useHrJob } from '../api/reads.ts';
 import { useSaveJob } from '../api/changes.ts';

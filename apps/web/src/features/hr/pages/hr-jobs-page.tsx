@@ -1,7 +1,7 @@
 import { App, Button, Segmented, Space, Tag, Tooltip } from 'antd';
 import { EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { THrJobListItem } from '@tmp/contracts';
 import { useHrJobs } from '../api/reads.ts';
 import { useSetJobOnline } from '../api/changes.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { THrReferral } from '@tmp/contracts';
 import { useReferrals } from '../api/reads.ts';
 import { applicantColumn, dateColumn, HrListPage, statusColumn } from '../components/list-page.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TInterviewCard } from '../hooks/use-interviews-page.ts';
 
 /** The facts of one interview as a plain list, drawn the same way by both layouts. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { INTERVIEW_CANCEL_REASON_MAX, InterviewStatus, type TInterview } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';

@@ -1,7 +1,7 @@
 import { Alert, Button, Empty, Input, Modal, Radio, Skeleton, Space, Tag } from 'antd';
 import { CalendarOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import {
   useInterviewsPage,
   type TInterviewCard,

@@ -1,6 +1,6 @@
 import { Button, ErrorBlock, Popup, Radio, Skeleton, Tag, TextArea } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import {
   useInterviewsPage,
   type TInterviewCard,

@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input, Modal, Radio, Result, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ALERT_FREQUENCIES } from '@tmp/contracts';
 import { useCreateAlert } from '../hooks/use-create-alert.ts';
 import type { TCreateAlertDialogProps } from './alert-dialog-props.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { getCustomerName } from '../../../config/runtime-config.ts';
 
 /** The branded banner above the job list with its tagline; `children` is the device's search box. */

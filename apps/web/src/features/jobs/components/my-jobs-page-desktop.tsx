@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TMyJobsListView } from '../hooks/my-jobs-list.ts';
 import { MyJobsHead, MyJobsNote } from './my-jobs-parts.tsx';
 import './jobs.css';

@@ -3,7 +3,7 @@ import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TPositionListItem } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
 import type { TFavoritesView } from '../hooks/use-favorites.ts';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Dropdown, Selector, type DropdownRef } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useDistrictTree } from '../api/get-district-tree.ts';
 import { useJobCategories } from '../api/get-job-categories.ts';
 import { useJobNatures } from '../api/get-job-natures.ts';

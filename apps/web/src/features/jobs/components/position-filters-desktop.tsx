@@ -1,5 +1,5 @@
 import { Button, Cascader, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useDistrictTree } from '../api/get-district-tree.ts';
 import { useJobCategories } from '../api/get-job-categories.ts';
 import { useJobNatures } from '../api/get-job-natures.ts';

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { DownFill } from 'antd-mobile-icons';
 // The tabs are drawn here with the kit's own classes; its stylesheet comes without its code.
 import 'antd-mobile/es/components/dropdown/dropdown.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { preloadable } from '../../../lib/preloadable.tsx';
 import { useDistrictTree } from '../api/get-district-tree.ts';
 import { useJobCategories } from '../api/get-job-categories.ts';

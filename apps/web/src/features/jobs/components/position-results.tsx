@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TAlertSearch } from '../hooks/use-alert-criteria.ts';
 import type { TCreateAlertDialogProps } from './alert-dialog-props.ts';
 import { ListMessage } from './list-message.tsx';

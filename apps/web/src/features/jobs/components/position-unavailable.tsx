@@ -1,6 +1,6 @@
 import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { paths } from '../../../config/paths.ts';
 

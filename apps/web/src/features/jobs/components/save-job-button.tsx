@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 /** A star drawn by the font: no icon module on the job list's first visit. */
 export const StarGlyph = ({ saved }: { saved: boolean }) => (

@@ -1,10 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
-import i18n from 'i18next';
 import MockAdapter from 'axios-mock-adapter';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../../lib/api.ts';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
-import { initI18n } from '../../../lib/i18n.ts';
+import { i18n, initI18n } from '../../../lib/i18n.ts';
 import { setRuntimeConfig } from '../../../config/runtime-config.ts';
 import { ok } from '../../../test/fixtures.tsx';
 import { testConfig, testUser } from '../../../test/render-app.tsx';

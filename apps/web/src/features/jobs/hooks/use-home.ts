@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { POSITION_KEYWORD_MAX, type TPositionListItem } from '@tmp/contracts';
 import { getCustomerName } from '../../../config/runtime-config.ts';
 import { paths } from '../../../config/paths.ts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { MAX_ALERTS_PER_PERSON, type TAlertStatus, type TJobAlert } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
 import { deleteJobAlert, MY_ALERTS_KEY, queryMyAlerts } from '../api/alerts.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TPositionListItem } from '@tmp/contracts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { formatLocation, formatPublishDate, formatSalary } from '../utils/format-position.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { MAX_FAVORITES, type TFavorite } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';

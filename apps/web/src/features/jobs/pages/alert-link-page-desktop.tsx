@@ -1,6 +1,6 @@
 import { Button, Result, Spin } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { AlertLinkDetails } from '../components/alert-link-details.tsx';
 import { useAlertLink, type TAlertLinkOutcome } from '../hooks/use-alert-link.ts';
 import '../components/alerts.css';

@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Tag } from 'antd';
 import { BellOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { MyJobsPageDesktop } from '../components/my-jobs-page-desktop.tsx';
 import { useMyAlerts, type TAlertRow, type TMyAlertsView } from '../hooks/use-my-alerts.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Dialog, Tag } from 'antd-mobile';
 import { BellOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { MyJobsPageMobile } from '../components/my-jobs-page-mobile.tsx';
 import { useMyAlerts, type TAlertRow, type TMyAlertsView } from '../hooks/use-my-alerts.ts';
 

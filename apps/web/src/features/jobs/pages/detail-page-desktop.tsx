@@ -4,7 +4,7 @@ import { Button, Skeleton } from 'antd';
 import AppContext from 'antd/es/app/context';
 import { ArrowLeftOutlined, EnvironmentOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TPositionDetail } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
 import { usePositionDetail } from '../api/get-position-detail.ts';

@@ -3,7 +3,7 @@ import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutline
 import ShareAltOutlined from '@ant-design/icons-svg/es/asn/ShareAltOutlined';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { paths } from '../../../config/paths.ts';
 import { showMobileToast } from '../../../lib/mobile-toast.ts';
 import { usePositionDetail } from '../api/get-position-detail.ts';

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Button, Pagination, type PaginationProps } from 'antd';
 // The search field alone: antd's `Input` index also brings its text area, password and one-time-code fields.
 import Search from 'antd/es/input/Search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { usePositions } from '../api/query-positions.ts';
 import { JobsHero } from '../components/jobs-hero.tsx';
 import { ListMessage } from '../components/list-message.tsx';

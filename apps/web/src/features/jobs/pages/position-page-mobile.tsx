@@ -1,6 +1,6 @@
 import { Button, InfiniteScroll } from 'antd-mobile';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TPositionListItem } from '@tmp/contracts';
 import { useInfinitePositions } from '../api/query-positions.ts';
 import { JobsHero } from '../components/jobs-hero.tsx';

@@ -1,7 +1,7 @@
 import { Button, Tag } from 'antd-mobile';
 import { DeleteOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { MyJobsPageMobile } from '../components/my-jobs-page-mobile.tsx';
 import { useSavedJobs, type TSavedJobRow } from '../hooks/use-saved-jobs.ts';
 

@@ -6,7 +6,7 @@ import {
   MinusCircleFilled,
   HourglassOutlined,
 } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TCandidateOffer } from '@tmp/contracts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { formatDateTime, formatLongDate, formatMoney } from '../utils/format-offer.ts';

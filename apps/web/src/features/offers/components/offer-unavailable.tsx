@@ -1,5 +1,5 @@
 import { FileSearchOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { paths } from '../../../config/paths.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TCandidateOffer } from '@tmp/contracts';
 import { useCandidateOffer, useSaveCandidateOfferStatus } from '../api/offer.ts';
 import { checkReason, offerState, type TOfferState } from '../utils/offer-state.ts';

@@ -1,5 +1,5 @@
 import { App, Button, Form, Input, Modal, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { OFFER_REASON_MAX, type TCandidateOffer } from '@tmp/contracts';
 import { OfferLetter, OfferOutcome } from '../components/offer-letter.tsx';
 import { OfferUnavailable } from '../components/offer-unavailable.tsx';

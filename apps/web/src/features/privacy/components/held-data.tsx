@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 const HELD = ['account', 'resume', 'applications', 'assessments', 'visits'] as const;
 const CONSEQUENCES = ['removed', 'kept', 'again'] as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useDeleteMyAccount, useDownloadMyData } from '../api/my-data.ts';

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Input, Popup, Result } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { DeleteConsequences } from '../components/held-data.tsx';
 import { PrivacySections } from '../components/privacy-sections.tsx';
 import { usePrivacyActions, type TDeleteForm } from '../hooks/use-privacy-actions.ts';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { App, Button, Empty, Progress, Skeleton, Tooltip } from 'antd';
 import { CloudUploadOutlined, DeleteOutlined, DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useResumeFilesPanel } from '../hooks/use-resume-file-actions.ts';
 
 type TRow = ReturnType<typeof useResumeFilesPanel>['rows'][number];

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, Dialog, List, ProgressBar, SwipeAction } from 'antd-mobile';
 import { CloudUploadOutlined, DeleteOutlined, DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useResumeFilesPanel } from '../hooks/use-resume-file-actions.ts';
 
 /** The candidate's PDF resumes on a phone. */

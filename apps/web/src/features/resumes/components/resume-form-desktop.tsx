@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import { DeleteOutlined, InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TDistrictNode, TResumeField, TResumeSectionConfig } from '@tmp/contracts';
 import { useDistrictTree } from '../api/resume.ts';
 import {

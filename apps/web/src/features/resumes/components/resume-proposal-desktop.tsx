@@ -8,7 +8,7 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useResumeFileActions } from '../hooks/use-resume-file-actions.ts';
 import type { TResumeProposal } from '../hooks/use-resume-proposal.ts';
 import { formatFileSize } from '../utils/resume-file.ts';

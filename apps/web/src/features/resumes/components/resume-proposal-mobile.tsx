@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, DotLoading, ErrorBlock, NoticeBar, Popup, Tag } from 'antd-mobile';
 import { CheckOutlined, FilePdfOutlined, FileSearchOutlined, WarningOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useResumeFileActions } from '../hooks/use-resume-file-actions.ts';
 import type { TResumeProposal } from '../hooks/use-resume-proposal.ts';
 import { formatFileSize } from '../utils/resume-file.ts';

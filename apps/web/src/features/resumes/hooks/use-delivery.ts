@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
 import { usePositionSummary, useResumeFields } from '../api/resume.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { AppErrorCode, type TResumeSectionConfig } from '@tmp/contracts';
 import { getRuntimeConfig } from '../../../config/runtime-config.ts';
 import { ApiError } from '../../../lib/api-error.ts';

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type RefObject } from 'react';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { translate, type TResumeFile } from '@tmp/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toHeaderLang, useLanguage } from '../../../lib/i18n.ts';

@@ -1,8 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TResumeField, TResumeSectionConfig } from '@tmp/contracts';
-import i18n from 'i18next';
-import { initI18n } from '../../../lib/i18n.ts';
+import { i18n, initI18n } from '../../../lib/i18n.ts';
 import { resumeSectionView, useRegionPick, useResumeControl } from './use-resume-form-view.ts';
 
 const field = (over: Partial<TResumeField>): TResumeField =>

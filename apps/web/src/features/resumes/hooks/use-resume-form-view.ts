@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import type { TFunction } from '../../../lib/translator.ts';
 import {
   EMAIL_MAX,
   RESUME_NUMBER_MAX,
@@ -104,7 +104,7 @@ const fieldItems = (
 
 /** What a section's header and its list of entries say, the same on both devices (`t`: resumes texts). */
 export const resumeSectionView = (
-  t: TFunction<'resumes'>,
+  t: TFunction,
   section: TResumeSectionConfig,
   jobRequired: readonly string[],
   sectionErrors: Record<string, string>,

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useResumeDetail } from '../api/resume.ts';
 
 /** /resume: when the resume was last saved, said the same on both devices. */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TResumeSectionConfig } from '@tmp/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useParseResumeFile } from '../api/resume.ts';

@@ -1,7 +1,7 @@
 import { Button, Result, Skeleton } from 'antd';
 import { ArrowLeftOutlined, LoginOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { paths } from '../../../config/paths.ts';
 import { JobSummary } from '../components/job-summary.tsx';
 import { ResumeEditorDesktop } from '../components/resume-editor-desktop.tsx';

@@ -1,7 +1,7 @@
 import { Button, Result, Skeleton } from 'antd-mobile';
 import { TeamOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { paths } from '../../../config/paths.ts';
 import { JobSummary } from '../components/job-summary.tsx';
 import { ResumeEditorMobile } from '../components/resume-editor-mobile.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ResumeEditorDesktop } from '../components/resume-editor-desktop.tsx';
 import { ResumeFilesDesktop } from '../components/resume-files-desktop.tsx';
 import { useResumePage } from '../hooks/use-resume-page.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ResumeEditorMobile } from '../components/resume-editor-mobile.tsx';
 import { ResumeFilesMobile } from '../components/resume-files-mobile.tsx';
 import { useResumePage } from '../hooks/use-resume-page.ts';
