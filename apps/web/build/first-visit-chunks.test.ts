@@ -55,6 +55,20 @@ describe('firstVisitChunkNames', () => {
     expect(names.get('/src/features/jobs/pages/detail-page-mobile.tsx')).toBe('detail-mobile');
   });
 
+  it("keeps a UI kit's texts in one language with its device, not with the one page that uses them", () => {
+    const locale = '/x/node_modules/@rc-component/pagination/es/locale/zh_CN.js';
+    const withLocale = firstVisitChunkNames(
+      graphOf({
+        ...app,
+        '/src/features/jobs/pages/position-page-desktop.tsx': ['/nm/antd/es/select/index.js', locale],
+        [locale]: [],
+      }),
+    );
+    // antd's Chinese locale, which every desktop visit in Chinese loads, imports it too.
+    expect(withLocale.get(locale)).toBe('desktop');
+    expect(withLocale.get('/nm/antd/es/select/index.js')).toBe('position-desktop');
+  });
+
   it('names a module two of three pages need by both pages', () => {
     const withHome = firstVisitChunkNames(
       graphOf({

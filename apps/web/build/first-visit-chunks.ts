@@ -83,6 +83,9 @@ const closure = (graph: TModuleGraph, roots: string[], stop: Set<string>): Set<s
  * loads the entry, `boot`, the shared libraries and the chunks of the sets it belongs to, and never a
  * module only another visit needs.
  */
+/** A module of a package's texts in one language (`@rc-component/pagination/es/locale/zh_CN.js` and the like). */
+const KIT_LOCALE = /[\\/]node_modules[\\/].+[\\/]locales?[\\/][^\\/]+\.m?js$/;
+
 export const firstVisitChunkNames = (graph: TModuleGraph): Map<string, string> => {
   const ids = [...graph.ids];
   // The entry waits for the first paint, then imports the app's start: its own imports stay in its chunk.
@@ -117,7 +120,11 @@ export const firstVisitChunkNames = (graph: TModuleGraph): Map<string, string> =
     const device = devices.size === 1 ? [...devices][0] : undefined;
     const page =
       pages.size === pagesPresent.length ? undefined : pagesPresent.filter((p) => pages.has(p)).join('-');
-    names.set(id, [page, device].filter(Boolean).join('-') || 'public');
+    // A UI kit's texts in one language are imported by that kit's locale of the language as well, which
+    // every visit of the device in that language loads: kept with one page, they would bring that page's
+    // whole chunk to the others (antd's Chinese locale imports the pagination's, /position's filter bar).
+    const shared = KIT_LOCALE.test(id) ? undefined : page;
+    names.set(id, [shared, device].filter(Boolean).join('-') || 'public');
   }
   return names;
 };
