@@ -6,7 +6,7 @@ const parse = (code: string) => parseAst(code) as unknown as TNode;
 const ROUTES = '/repo/packages/contracts/src/jobs/jobs.routes.ts';
 
 describe('the web build of a contracts module', () => {
-  it('keeps method and path of a route and leaves its schemas out, after text in any script', () => {
+  it('keeps method and path of a route and leaves its schemas and documentation out, after text in any script', () => {
     const code = [
       "import { z } from 'zod';",
       "const summary = '职位列表 — the list';",
@@ -14,6 +14,7 @@ describe('the web build of a contracts module', () => {
       "  method: 'POST',",
       "  path: '/api/job/List',",
       '  summary,',
+      "  tags: ['jobs'],",
       '  body: z.object({ keyword: z.string().trim() }),',
       '  data: zPage(ZItem),',
       '  query: undefined,',
@@ -22,10 +23,13 @@ describe('the web build of a contracts module', () => {
     const out = toClientModule(code, ROUTES, parse)!;
     expect(out).toContain("method: 'POST',\n  path: '/api/job/List',");
     expect(out).toContain("const summary = '职位列表 — the list';");
+    expect(out).toContain('summary: void 0,');
+    expect(out).toContain('tags: void 0,');
     expect(out).toContain('body: void 0,');
     expect(out).toContain('data: void 0,');
     expect(out).not.toContain('z.object');
     expect(out).not.toContain('zPage');
+    expect(parse(out).type).toBe('Program');
   });
 
   it('marks the values built while the module loads as pure, never the calls inside functions', () => {

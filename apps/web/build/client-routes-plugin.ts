@@ -1,7 +1,10 @@
 import type { Plugin } from 'vite';
 
-/** The parts of a route contract that only the server (validation) and the types read. */
-const SCHEMA_FIELDS = new Set(['query', 'body', 'params', 'data']);
+/**
+ * The parts of a route contract that only the server reads: the schemas (validation, and the types) and
+ * the OpenAPI document's summary and tags, which would be English text in every page that calls the route.
+ */
+const SERVER_FIELDS = new Set(['query', 'body', 'params', 'data', 'summary', 'tags']);
 const CONTRACT_FILE = /[\\/]packages[\\/]contracts[\\/]src[\\/].+(?<!\.test)\.ts$/;
 const ROUTE_FILE = /\.routes\.ts$/;
 const FUNCTIONS = new Set(['FunctionExpression', 'ArrowFunctionExpression', 'FunctionDeclaration']);
@@ -29,9 +32,9 @@ const propertyName = (property: TNode): string | undefined => {
   return String(key.type === 'Identifier' ? key.name : key.value);
 };
 
-/** The [start, end) ranges of the schema values inside every `defineRoute({ ... })` call. */
-export const schemaRanges = (program: TNode): Array<[number, number]> => {
-  const ranges: Array<[number, number]> = [];
+/** What replaces a server-only part of every `defineRoute({ ... })` call: the [start, end) range and its text. */
+export const serverOnlyParts = (program: TNode): Array<{ start: number; end: number; text: string }> => {
+  const ranges: Array<{ start: number; end: number; text: string }> = [];
   const visit = (node: TNode) => {
     const callee = node.callee as TNode | undefined;
     const [argument] = (node.arguments as TNode[] | undefined) ?? [];
@@ -42,9 +45,14 @@ export const schemaRanges = (program: TNode): Array<[number, number]> => {
     ) {
       for (const property of argument.properties as TNode[]) {
         const value = property.value as TNode | undefined;
-        if (property.type === 'Property' && value && SCHEMA_FIELDS.has(propertyName(property) ?? '')) {
-          ranges.push([value.start, value.end]);
-        }
+        const name = propertyName(property) ?? '';
+        if (property.type !== 'Property' || !value || !SERVER_FIELDS.has(name)) continue;
+        // `{ summary }` names its value once: the whole property is written out again.
+        ranges.push(
+          property.shorthand
+            ? { start: property.start, end: property.end, text: `${name}: void 0` }
+            : { start: value.start, end: value.end, text: 'void 0' },
+        );
       }
     }
     children(node).forEach(visit);
@@ -86,10 +94,7 @@ export const toClientModule = (code: string, id: string, parse: TParse): string 
   if (!CONTRACT_FILE.test(id)) return null;
   let out = code;
   if (ROUTE_FILE.test(id)) {
-    out = edit(
-      out,
-      schemaRanges(parse(out)).map(([start, end]) => ({ start, end, text: 'void 0' })),
-    );
+    out = edit(out, serverOnlyParts(parse(out)));
   }
   const pure = moduleLevelCalls(parse(out)).map((start) => ({ start, end: start, text: '/* @__PURE__ */ ' }));
   out = edit(out, pure);
@@ -98,7 +103,8 @@ export const toClientModule = (code: string, id: string, parse: TParse): string 
 
 /**
  * The web client reads a route contract's method and path only; its zod schemas are for the server's
- * validation and for the types. In the web build they are left out of every `defineRoute({...})`, and the
+ * validation and for the types, its summary and tags for the API's documentation. In the web build they are
+ * left out of every `defineRoute({...})`, and the
  * schemas built at module level are marked pure, so a page loads zod and a domain's schemas only when its
  * own code validates with them (the sign-in and resume forms), not because it calls an endpoint.
  */
