@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { clientRoutesPlugin } from './build/client-routes-plugin.ts';
+import { configProviderPlugin } from './build/config-provider-plugin.ts';
 import { firstVisitChunks, SIDE_EFFECT_FREE } from './build/first-visit-chunks.ts';
 
 // The API, the per-host runtime configuration and the customers' brand assets are served by apps/server;
@@ -46,7 +47,7 @@ const precompress = (): Plugin => ({
 const firstVisit = firstVisitChunks();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), clientRoutesPlugin(), firstVisit.plugin, precompress()],
+  plugins: [react(), clientRoutesPlugin(), configProviderPlugin(), firstVisit.plugin, precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
