@@ -14,6 +14,9 @@ const backend = process.env.VITE_BACKEND ?? 'http://localhost:8080';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
+/** The entry's chunk, and the chunks loaded with `boot` before any other lazy import can run. */
+const ENTRY_CHUNK = /(^|\/)index-[\w-]{8}\.js$/;
+const ALWAYS_LOADED = /(^|\/)(index|boot|core|rolldown-runtime)-[\w-]{8}\.js$/;
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 const CORE_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store|dayjs)[\\/]/;
@@ -54,9 +57,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server links each server-rendered page's stylesheets and scripts from it (app/ssr/page-assets.ts).
     manifest: true,
     chunkSizeWarningLimit: 900,
-    // Every browser the portal supports preloads modules itself (Chrome 66, Safari 17, Firefox 115): the
-    // polyfill would be 0.4 KB of every first visit for the few older ones, which still load the same files.
-    modulePreload: { polyfill: false },
+    // Browsers preload modules themselves (Chrome 66, Firefox 115, Safari 17): the polyfill would be 0.4 KB
+    // of every first visit for older ones, which load the same files all the same, each when it is imported.
+    modulePreload: {
+      polyfill: false,
+      // Every lazy import but the entry's own (of `boot`) runs once `boot` has: the entry, `boot`, `core` and
+      // the bundler's runtime are there by then, and listing them beside each would only add to `boot`.
+      resolveDependencies: (_file, deps, { hostId }) =>
+        ENTRY_CHUNK.test(hostId) ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+    },
     rolldownOptions: {
       // Building a zod schema has no effect outside it: a module's unused schemas are dropped.
       treeshake: {

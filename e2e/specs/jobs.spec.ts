@@ -98,8 +98,41 @@ test('the list pages through all positions', async ({ page }) => {
     await page.getByText('Loading…').scrollIntoViewIfNeeded();
     await expect(cards).toHaveCount(20);
   } else {
-    await page.getByRole('listitem', { name: '2', exact: true }).click();
+    await page.getByRole('link', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(cards.first().locator('h2')).not.toHaveText(first);
   }
+});
+
+test("a desktop's filters load their code when first reached for, and open from the keyboard", async ({
+  page,
+}) => {
+  test.skip(isMobile(page), "the phone's filters are panels of their own, part of its first visit");
+  const filterCode: string[] = [];
+  page.on('request', (req) => {
+    if (/position-filters-live-desktop-[\w-]+\.js$/.test(req.url())) filterCode.push(req.url());
+  });
+  await page.goto('/position');
+  await expect(page.locator('.position-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The first visit shows the filters without downloading antd's select and cascader.
+  expect(filterCode).toEqual([]);
+  const jobType = page.getByRole('combobox', { name: 'Job type' });
+  await expect(jobType).toHaveAttribute('aria-expanded', 'false');
+  await jobType.focus();
+  await page.keyboard.press('ArrowDown');
+  // The real select takes the stand-in's place, open and focused: the keyboard goes on choosing.
+  const options = page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+  );
+  await expect(options.first()).toBeVisible();
+  expect(filterCode).toHaveLength(1);
+  const first = (await options.first().getAttribute('title')) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/nature=\d+/);
+  await expect(page.getByRole('combobox', { name: 'Job type' })).toBeFocused();
+  await expect(page.locator('.jobs-filters')).toContainText(first);
+  // The address keeps the choice: a new visit shows it on the stand-in, before any code for the filters.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Job type' })).toContainText(first);
 });

@@ -3,8 +3,8 @@ import { firstVisitContext, PHONE_USER_AGENT } from '../fixtures/first-visit.ts'
 import { holdAppCode } from '../fixtures/portal.ts';
 
 const LANGUAGES = [
-  { locale: 'en-US', jobs: 'open positions', next: 'More positions' },
-  { locale: 'zh-CN', jobs: '在招职位', next: '更多职位' },
+  { locale: 'en-US', jobs: 'open positions', next: 'More positions', pageTwo: 'Page 2' },
+  { locale: 'zh-CN', jobs: '在招职位', next: '更多职位', pageTwo: '第 2 页' },
 ] as const;
 
 for (const language of LANGUAGES) {
@@ -23,10 +23,10 @@ for (const language of LANGUAGES) {
       await expect(page.getByText(language.jobs).first()).toBeVisible();
       const firstPage = await page.locator('.position-card__title').allTextContents();
       expect(firstPage).toHaveLength(10);
-      // The server picks the skin from the user agent: desktop pagination, or the phone list's next link.
-      const pageTwo = page.locator('.ant-pagination-item-2 a');
-      if ((await pageTwo.count()) > 0) await pageTwo.click();
-      else await page.getByRole('link', { name: language.next }).click();
+      // The server picks the skin from the user agent: the desktop's page links, or the phone list's next link.
+      await page
+        .getByRole('link', { name: isMobile ? language.next : language.pageTwo, exact: true })
+        .click();
       await expect(page).toHaveURL(/page=2/);
       const secondPage = await page.locator('.position-card__title').allTextContents();
       expect(secondPage).toHaveLength(10);

@@ -8,8 +8,14 @@ import { lazy, useState, type ComponentType } from 'react';
 export const preloadable = <P extends object>(load: () => Promise<ComponentType<P>>) => {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
-  const preload = (): Promise<ComponentType<P>> =>
-    (pending ??= load().then((component) => (loaded = component)));
+  const preload = (): Promise<ComponentType<P>> => {
+    if (!pending) {
+      pending = load().then((component) => (loaded = component));
+      // A chunk that could not be loaded (offline) is tried again by the next call.
+      pending.catch(() => (pending = undefined));
+    }
+    return pending;
+  };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   const Component = (props: P) => {
     // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount it.

@@ -1,8 +1,8 @@
 /**
  * The portal's texts: a language's namespaces of nested keys, looked up as i18next's JSON v4 format reads
- * them, for the part of that format the locale files use (ARCHITECTURE.md, "Texts"): `ns:key.path` keys,
- * `{{name}}` values, `_zero` / `_one` / `_other` plurals chosen by `Intl.PluralRules`, `_context` variants,
- * `returnObjects`, `defaultValue`, a list of keys tried in turn. A text that is missing shows its key.
+ * them, for the part of that format the locale files use (ARCHITECTURE.md, "Departures"): `ns:key.path`
+ * keys, `{{name}}` values, `_one` / `_other` plurals chosen by `Intl.PluralRules`, `returnObjects`. A text
+ * that is missing shows its key.
  *
  * Kit-free and React-free; `use-translation.tsx` binds it to components.
  */
@@ -13,12 +13,8 @@ export type TTexts = Record<string, unknown>;
 export interface TTranslateOptions {
   /** Picks the plural form and fills `{{count}}`. */
   count?: number;
-  /** Tries `key_<context>` first. */
-  context?: string;
   /** Returns the subtree under the key, its texts filled in, instead of only a text. */
   returnObjects?: boolean;
-  /** Shown, filled in, when no key has a text. */
-  defaultValue?: string;
   /** The namespace when the key names none. */
   ns?: string;
   /** Another language than the one shown. */
@@ -27,7 +23,7 @@ export interface TTranslateOptions {
   [value: string]: unknown;
 }
 
-export type TFunction = (key: string | readonly string[], options?: TTranslateOptions) => string;
+export type TFunction = (key: string, options?: TTranslateOptions) => string;
 
 /** Where a namespace that was not given at the start comes from. */
 export type TLoadTexts = (language: string, namespace: string) => Promise<TTexts>;
@@ -198,43 +194,29 @@ export class Translator {
     return rules.select(count);
   }
 
-  /** The keys tried for one key, most specific first: context and plural, context, plural, the key. */
-  private variants(language: string, key: string, options: TTranslateOptions | undefined): string[] {
-    const bases = options?.context ? [`${key}_${options.context}`, key] : [key];
-    const count = options?.count;
-    if (typeof count !== 'number') return bases;
-    const form = this.plural(language, count);
-    return bases.flatMap((base) => [...(count === 0 ? [`${base}_zero`] : []), `${base}_${form}`, base]);
-  }
-
   private translate(
     language: string,
     namespace: string | undefined,
-    keys: string | readonly string[],
+    whole: string,
     options: TTranslateOptions | undefined,
   ): string {
     const lng = options?.lng ?? language;
-    const list = typeof keys === 'string' ? [keys] : keys;
-    let shownKey = '';
-    for (const whole of list) {
-      let ns = options?.ns ?? namespace ?? this.defaultNamespace;
-      let key = whole;
-      const colon = whole.indexOf(':');
-      if (colon > 0 && this.namespaces.has(whole.slice(0, colon))) {
-        ns = whole.slice(0, colon);
-        key = whole.slice(colon + 1);
-      }
-      shownKey = key;
-      const bundle = this.bundles.get(`${lng} ${ns}`);
-      if (!bundle) continue;
-      for (const variant of this.variants(lng, key, options)) {
-        const found = lookUp(bundle, variant);
-        if (typeof found === 'string') return fill(found, options);
-        if (found !== undefined && found !== null && options?.returnObjects) {
-          return fillAll(found, options) as string;
-        }
-      }
+    let ns = options?.ns ?? namespace ?? this.defaultNamespace;
+    let key = whole;
+    const colon = whole.indexOf(':');
+    if (colon > 0 && this.namespaces.has(whole.slice(0, colon))) {
+      ns = whole.slice(0, colon);
+      key = whole.slice(colon + 1);
     }
-    return options?.defaultValue !== undefined ? fill(options.defaultValue, options) : shownKey;
+    const bundle = this.bundles.get(`${lng} ${ns}`);
+    const count = options?.count;
+    // The plural form first, then the key itself.
+    const found =
+      (typeof count === 'number' ? lookUp(bundle, `${key}_${this.plural(lng, count)}`) : undefined) ??
+      lookUp(bundle, key);
+    if (typeof found === 'string') return fill(found, options);
+    if (found !== undefined && found !== null && options?.returnObjects)
+      return fillAll(found, options) as string;
+    return key;
   }
 }

@@ -78,5 +78,4 @@ export const OPTION_GROUPS = [
 ] as const;
 export type TOptionGroupCode = (typeof OPTION_GROUPS)[number]['code'];
 
-/** The path of a plain option list (spec §7), for the server's routes and the web's calls alike. */
-export const optionListPath = (code: TOptionGroupCode): string => `/api/found/Option/GetSelection${code}`;
+export { optionListPath } from './option-list-path.ts';

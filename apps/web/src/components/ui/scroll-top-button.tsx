@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import ArrowUpOutlined from '@ant-design/icons-svg/es/asn/ArrowUpOutlined';
-import { Icon } from './icon.tsx';
 
 /** Spec §9: floats 100 px above the bottom of the viewport. */
 export const SCROLL_TOP_OFFSET = 100;
@@ -24,7 +22,20 @@ export const ScrollTopButton = ({ label }: { label: string }) => {
       title={label}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
-      <Icon svg={ArrowUpOutlined} />
+      {/* A plain stroked arrow: every page carries this button, and an icon set's path is several times longer. */}
+      <svg
+        viewBox="0 0 24 24"
+        width="1em"
+        height="1em"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <path d="M12 19V5M5 12l7-7 7 7" />
+      </svg>
     </button>
   );
 };

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../lib/i18n.ts';
 import type { TAccountFlow } from './use-account-flow.ts';
 import { useAccountForm } from './use-account-form.ts';
 
@@ -19,6 +20,9 @@ const fakeForm = () => ({ setFieldValue: vi.fn(), validateFields: vi.fn().mockRe
 const password = { password: 'Secret123', confirmpassword: 'Secret123' };
 
 describe('useAccountForm', () => {
+  // The texts are there before the hook renders, as in the app: it never waits for them.
+  beforeAll(() => initI18n('en-US'));
+
   it('registers a phone account from either kit’s values', async () => {
     const flow = fakeFlow(true);
     const { result } = renderHook(() => useAccountForm(flow, fakeForm(), 'register'));

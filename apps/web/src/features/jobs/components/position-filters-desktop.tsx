@@ -1,75 +1,101 @@
-import { Button, Cascader, Select } from 'antd';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import { useState, type KeyboardEvent } from 'react';
+import { Button } from 'antd';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { preloadable } from '../../../lib/preloadable.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { useDistrictTree } from '../api/get-district-tree.ts';
-import { useJobCategories } from '../api/get-job-categories.ts';
-import { useJobNatures } from '../api/get-job-natures.ts';
-import { findDistrict, findDistrictPath } from '../utils/district-tree.ts';
-import { countActiveFilters, type TPositionFilters } from '../utils/position-filters.ts';
-import { toDistrictOptions, toOptions } from '../utils/to-options.ts';
+import { useFilterChoices, type TFilterName } from '../hooks/use-filter-choices.ts';
+import { countActiveFilters } from '../utils/position-filters.ts';
+import type { TPositionFiltersProps } from './position-filters-live-desktop.tsx';
 
-interface TProps {
-  filters: TPositionFilters;
-  onChange: (change: Partial<Omit<TPositionFilters, 'page'>>) => void;
-  onClear: () => void;
+// antd's select, cascader and their popups are a quarter of a first visit's code: they load when the
+// visitor moves towards the filters, and the bar shows stand-ins of the same look until a filter is used.
+const liveFilters = preloadable(() =>
+  import('./position-filters-live-desktop.tsx').then((m) => m.PositionFiltersLiveDesktop),
+);
+
+interface TStandInProps {
+  label: string;
+  shown?: string;
+  placeholder: string;
+  wide?: boolean;
+  disabled?: boolean;
+  onOpen: () => void;
 }
 
-const searchable = { optionFilterProp: 'label' };
+/** One filter as antd's select shows it, closed; opening it brings the real one, open. */
+const StandIn = ({ label, shown, placeholder, wide, disabled, onOpen }: TStandInProps) => (
+  <button
+    type="button"
+    role="combobox"
+    aria-expanded={false}
+    aria-haspopup="listbox"
+    aria-label={label}
+    className={`jobs-filters__control filter-stand-in${wide ? ' jobs-filters__control--wide' : ''}`}
+    disabled={disabled}
+    onClick={onOpen}
+    onKeyDown={(event: KeyboardEvent) => {
+      if (event.key !== 'ArrowDown') return;
+      event.preventDefault();
+      onOpen();
+    }}
+  >
+    <span className={shown === undefined ? 'filter-stand-in__placeholder' : 'filter-stand-in__value'}>
+      {shown ?? placeholder}
+    </span>
+    <Icon svg={DownOutlined} className="filter-stand-in__arrow" aria-hidden />
+  </button>
+);
 
-export const PositionFiltersDesktop = ({ filters, onChange, onClear }: TProps) => {
+/** The job list's filters on a desktop: stand-ins on the first visit, antd's controls once one is used. */
+export const PositionFiltersDesktop = (props: TPositionFiltersProps) => {
+  const { filters, onClear } = props;
   const { t } = useTranslation('jobs');
-  const categories = useJobCategories();
-  const natures = useJobNatures();
-  const tree = useDistrictTree();
-  const country = findDistrict(tree.data, filters.country);
-  // The state/city path below the chosen country, as the cascader expects it.
-  const placePath = findDistrictPath(country?.children, filters.district);
+  const choices = useFilterChoices(filters);
+  /** The filter the visitor opened, once its code is there; the controls stay from then on. */
+  const [opened, setOpened] = useState<TFilterName | 'none'>();
+  if (opened) return <liveFilters.Component {...props} opened={opened === 'none' ? undefined : opened} />;
 
+  const open = (name: TFilterName) => () =>
+    void liveFilters.preload().then(
+      () => setOpened(name),
+      // The code could not be loaded (offline): the stand-ins stay, and the next try loads it again.
+      () => undefined,
+    );
+  const preload = () => void liveFilters.preload().catch(() => undefined);
   return (
-    <div className="jobs-filters" role="group" aria-label={t('filters.title')}>
-      <Select
-        className="jobs-filters__control"
-        aria-label={t('filters.category')}
+    <div
+      className="jobs-filters"
+      role="group"
+      aria-label={t('filters.title')}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
+      <StandIn
+        label={t('filters.category')}
         placeholder={t('filters.category')}
-        allowClear
-        showSearch={searchable}
-        loading={categories.isLoading}
-        options={toOptions(categories.data)}
-        value={filters.category}
-        onChange={(category?: number) => onChange({ category })}
+        shown={choices.category.shown}
+        onOpen={open('category')}
       />
-      <Select
-        className="jobs-filters__control"
-        aria-label={t('filters.nature')}
+      <StandIn
+        label={t('filters.nature')}
         placeholder={t('filters.nature')}
-        allowClear
-        loading={natures.isLoading}
-        options={toOptions(natures.data)}
-        value={filters.nature}
-        onChange={(nature?: number) => onChange({ nature })}
+        shown={choices.nature.shown}
+        onOpen={open('nature')}
       />
-      <Select
-        className="jobs-filters__control"
-        aria-label={t('filters.country')}
+      <StandIn
+        label={t('filters.country')}
         placeholder={t('filters.country')}
-        allowClear
-        showSearch={searchable}
-        loading={tree.isLoading}
-        options={toOptions(tree.data)}
-        value={filters.country}
-        onChange={(value?: number) => onChange({ country: value })}
+        shown={choices.country.shown}
+        onOpen={open('country')}
       />
-      <Cascader
-        className="jobs-filters__control jobs-filters__control--wide"
-        aria-label={t('filters.location')}
-        placeholder={country ? t('filters.location') : t('filters.locationHint')}
-        disabled={!country}
-        changeOnSelect
-        showSearch
-        options={toDistrictOptions(country?.children)}
-        value={placePath.length ? placePath : undefined}
-        onChange={(path?: (string | number)[]) =>
-          onChange({ district: path?.length ? Number(path.at(-1)) : undefined })
-        }
+      <StandIn
+        label={t('filters.location')}
+        placeholder={choices.place.disabled ? t('filters.locationHint') : t('filters.location')}
+        shown={choices.place.shown}
+        wide
+        disabled={choices.place.disabled}
+        onOpen={open('place')}
       />
       {countActiveFilters(filters) > 0 && (
         <Button type="link" onClick={onClear}>

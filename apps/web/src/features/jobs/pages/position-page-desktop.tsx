@@ -1,7 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Button, Pagination, type PaginationProps } from 'antd';
-// The search field alone: antd's `Input` index also brings its text area, password and one-time-code fields.
-import Search from 'antd/es/input/Search';
+import { Button } from 'antd';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { usePositions } from '../api/query-positions.ts';
 import { JobsHero } from '../components/jobs-hero.tsx';
@@ -10,17 +7,14 @@ import { AlertControl, NoResults, ResultsBar } from '../components/position-resu
 import { PositionCard } from '../components/position-card.tsx';
 import { PositionCardSkeleton } from '../components/position-card-skeleton.tsx';
 import { KeptFields } from '../components/kept-fields.tsx';
+import { PageLinks } from '../components/page-links.tsx';
+import { SearchField } from '../components/search-field.tsx';
 import { PositionFiltersDesktop } from '../components/position-filters-desktop.tsx';
 import type { TAlertSearch } from '../hooks/use-alert-criteria.ts';
 import { useFavorites } from '../hooks/use-favorites.ts';
 import { usePositionFilters } from '../hooks/use-position-filters.ts';
 import { preloadable } from '../../../lib/preloadable.tsx';
-import {
-  positionPageHref,
-  POSITION_PAGE_SIZE,
-  toQueryBody,
-  type TPositionFilters,
-} from '../utils/position-filters.ts';
+import { positionPageHref, POSITION_PAGE_SIZE, toQueryBody } from '../utils/position-filters.ts';
 import '../components/jobs.css';
 
 type TFiltersApi = ReturnType<typeof usePositionFilters>;
@@ -44,34 +38,6 @@ const AlertButton = ({ search }: { search: TAlertSearch }) => {
     />
   );
 };
-
-type TItemRender = NonNullable<PaginationProps['itemRender']>;
-
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
-/**
- * Page numbers and arrows are real links (a crawler or a browser without JavaScript follows them); a plain
- * click stays in the app, where the pagination's own change handler moves to the page.
- */
-const pageLinks =
-  (filters: TPositionFilters, lastPage: number): TItemRender =>
-  (page, type, original) => {
-    if (type !== 'page' && type !== 'prev' && type !== 'next') return original;
-    const isOutside = page < 1 || page > lastPage || (type !== 'page' && page === filters.page);
-    if (isOutside) return original;
-    const content =
-      type === 'page' ? page : (original as ReactElement<{ children?: ReactNode }>).props.children;
-    return (
-      <a
-        href={positionPageHref(filters, page)}
-        className={type === 'page' ? undefined : 'ant-pagination-item-link'}
-        onClick={(event) => isPlainClick(event.nativeEvent) && event.preventDefault()}
-      >
-        {content}
-      </a>
-    );
-  };
 
 const Results = ({ filters, search, isFiltered, setPage, clearAll }: TFiltersApi) => {
   const { t } = useTranslation('jobs');
@@ -107,15 +73,12 @@ const Results = ({ filters, search, isFiltered, setPage, clearAll }: TFiltersApi
         ))}
       </div>
       {total > POSITION_PAGE_SIZE && (
-        <Pagination
+        <PageLinks
           className="jobs-results__pagination"
-          align="center"
-          current={filters.page}
-          pageSize={POSITION_PAGE_SIZE}
-          total={total}
-          showSizeChanger={false}
-          itemRender={pageLinks(filters, Math.ceil(total / POSITION_PAGE_SIZE))}
-          onChange={setPage}
+          page={filters.page}
+          lastPage={Math.ceil(total / POSITION_PAGE_SIZE)}
+          href={(page) => positionPageHref(filters, page)}
+          onPage={setPage}
         />
       )}
     </>
@@ -134,21 +97,27 @@ export const PositionPageDesktop = () => {
           role="search"
           action={searchForm.action}
           method="get"
-          onSubmit={(event) => event.preventDefault()}
+          onSubmit={(event) => {
+            event.preventDefault();
+            searchKeyword(String(new FormData(event.currentTarget).get(searchForm.name) ?? ''));
+          }}
         >
           <KeptFields keep={searchForm.keep} />
-          <Search
-            key={filters.keyword ?? ''}
-            name={searchForm.name}
-            size="large"
-            allowClear
-            enterButton={t('search.button')}
-            placeholder={t('search.placeholder')}
-            aria-label={t('search.placeholder')}
-            defaultValue={filters.keyword}
-            maxLength={searchForm.maxLength}
-            onSearch={searchKeyword}
-          />
+          <span className="search-field-group">
+            <SearchField
+              key={filters.keyword ?? ''}
+              attached
+              name={searchForm.name}
+              placeholder={t('search.placeholder')}
+              aria-label={t('search.placeholder')}
+              defaultValue={filters.keyword}
+              maxLength={searchForm.maxLength}
+              onCleared={() => searchKeyword('')}
+            />
+            <Button type="primary" size="large" htmlType="submit">
+              {t('search.button')}
+            </Button>
+          </span>
         </form>
       </JobsHero>
       <div className="site-container jobs-body">

@@ -1,0 +1,86 @@
+import { Button, Cascader, Select } from 'antd';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useFilterChoices, type TFilterName } from '../hooks/use-filter-choices.ts';
+import { countActiveFilters, type TPositionFilters } from '../utils/position-filters.ts';
+
+export interface TPositionFiltersProps {
+  filters: TPositionFilters;
+  onChange: (change: Partial<Omit<TPositionFilters, 'page'>>) => void;
+  onClear: () => void;
+}
+
+const searchable = { optionFilterProp: 'label' };
+
+/**
+ * The filter bar's antd controls, loaded when the visitor first reaches for a filter; `opened` is the one
+ * they clicked, which opens at once.
+ */
+export const PositionFiltersLiveDesktop = ({
+  filters,
+  onChange,
+  onClear,
+  opened,
+}: TPositionFiltersProps & { opened?: TFilterName }) => {
+  const { t } = useTranslation('jobs');
+  const choices = useFilterChoices(filters);
+  const openIf = (name: TFilterName) => (opened === name ? { autoFocus: true, defaultOpen: true } : {});
+
+  return (
+    <div className="jobs-filters" role="group" aria-label={t('filters.title')}>
+      <Select
+        className="jobs-filters__control"
+        aria-label={t('filters.category')}
+        placeholder={t('filters.category')}
+        allowClear
+        showSearch={searchable}
+        loading={choices.category.loading}
+        options={choices.category.options}
+        value={filters.category}
+        onChange={(category?: number) => onChange({ category })}
+        {...openIf('category')}
+      />
+      <Select
+        className="jobs-filters__control"
+        aria-label={t('filters.nature')}
+        placeholder={t('filters.nature')}
+        allowClear
+        loading={choices.nature.loading}
+        options={choices.nature.options}
+        value={filters.nature}
+        onChange={(nature?: number) => onChange({ nature })}
+        {...openIf('nature')}
+      />
+      <Select
+        className="jobs-filters__control"
+        aria-label={t('filters.country')}
+        placeholder={t('filters.country')}
+        allowClear
+        showSearch={searchable}
+        loading={choices.country.loading}
+        options={choices.country.options}
+        value={filters.country}
+        onChange={(value?: number) => onChange({ country: value })}
+        {...openIf('country')}
+      />
+      <Cascader
+        className="jobs-filters__control jobs-filters__control--wide"
+        aria-label={t('filters.location')}
+        placeholder={choices.place.disabled ? t('filters.locationHint') : t('filters.location')}
+        disabled={choices.place.disabled}
+        changeOnSelect
+        showSearch
+        options={choices.place.options}
+        value={choices.place.path.length ? choices.place.path : undefined}
+        onChange={(path?: (string | number)[]) =>
+          onChange({ district: path?.length ? Number(path.at(-1)) : undefined })
+        }
+        {...openIf('place')}
+      />
+      {countActiveFilters(filters) > 0 && (
+        <Button type="link" onClick={onClear}>
+          {t('filters.clear')}
+        </Button>
+      )}
+    </div>
+  );
+};
