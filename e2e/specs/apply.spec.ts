@@ -6,7 +6,7 @@ import {
   useSession,
   type TApiLang,
 } from '../fixtures/accounts.ts';
-import { expect, isMobile, test } from '../fixtures/portal.ts';
+import { chooseFirstAntdOption, expect, isMobile, test } from '../fixtures/portal.ts';
 import {
   confirmPicker,
   openResumeSection as openSection,
@@ -76,8 +76,7 @@ const fill = async (page: Page, key: string, type: string) => {
         await box.locator('button').click();
         await confirmPicker(page);
       } else {
-        await box.locator('.ant-select').click();
-        await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+        await chooseFirstAntdOption(page, box);
       }
       return;
     case 'boolean':

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { login, registerCandidate, useSession } from '../fixtures/accounts.ts';
-import { expect, isMobile, test } from '../fixtures/portal.ts';
+import { chooseFirstAntdOption, expect, isMobile, test } from '../fixtures/portal.ts';
 import {
   confirmPicker,
   openResumeSection as openSection,
@@ -14,8 +14,7 @@ const chooseFirstOption = async (page: Page, key: string) => {
     await field(page, key).locator('button').click();
     await confirmPicker(page);
   } else {
-    await field(page, key).locator('.ant-select').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await chooseFirstAntdOption(page, field(page, key));
   }
 };
 
