@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { preloadable } from '../../../lib/preloadable.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { useFilterChoices, type TFilterName } from '../hooks/use-filter-choices.ts';
+import { FILTER_LISTS, useFilterChoices, type TFilterName } from '../hooks/use-filter-choices.ts';
 import { countActiveFilters } from '../utils/position-filters.ts';
 import type { TPositionFiltersProps } from './position-filters-live-desktop.tsx';
 
@@ -71,24 +71,15 @@ export const PositionFiltersDesktop = (props: TPositionFiltersProps) => {
       onPointerEnter={preload}
       onFocus={preload}
     >
-      <StandIn
-        label={t('filters.category')}
-        placeholder={t('filters.category')}
-        shown={choices.category.shown}
-        onOpen={open('category')}
-      />
-      <StandIn
-        label={t('filters.nature')}
-        placeholder={t('filters.nature')}
-        shown={choices.nature.shown}
-        onOpen={open('nature')}
-      />
-      <StandIn
-        label={t('filters.country')}
-        placeholder={t('filters.country')}
-        shown={choices.country.shown}
-        onOpen={open('country')}
-      />
+      {FILTER_LISTS.map(({ name, label }) => (
+        <StandIn
+          key={name}
+          label={t(label)}
+          placeholder={t(label)}
+          shown={choices[name].shown}
+          onOpen={open(name)}
+        />
+      ))}
       <StandIn
         label={t('filters.location')}
         placeholder={choices.place.disabled ? t('filters.locationHint') : t('filters.location')}

@@ -1,6 +1,6 @@
 import { Button, Cascader, Select } from 'antd';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { useFilterChoices, type TFilterName } from '../hooks/use-filter-choices.ts';
+import { FILTER_LISTS, useFilterChoices, type TFilterName } from '../hooks/use-filter-choices.ts';
 import { countActiveFilters, type TPositionFilters } from '../utils/position-filters.ts';
 
 export interface TPositionFiltersProps {
@@ -27,41 +27,21 @@ export const PositionFiltersLiveDesktop = ({
 
   return (
     <div className="jobs-filters" role="group" aria-label={t('filters.title')}>
-      <Select
-        className="jobs-filters__control"
-        aria-label={t('filters.category')}
-        placeholder={t('filters.category')}
-        allowClear
-        showSearch={searchable}
-        loading={choices.category.loading}
-        options={choices.category.options}
-        value={filters.category}
-        onChange={(category?: number) => onChange({ category })}
-        {...openIf('category')}
-      />
-      <Select
-        className="jobs-filters__control"
-        aria-label={t('filters.nature')}
-        placeholder={t('filters.nature')}
-        allowClear
-        loading={choices.nature.loading}
-        options={choices.nature.options}
-        value={filters.nature}
-        onChange={(nature?: number) => onChange({ nature })}
-        {...openIf('nature')}
-      />
-      <Select
-        className="jobs-filters__control"
-        aria-label={t('filters.country')}
-        placeholder={t('filters.country')}
-        allowClear
-        showSearch={searchable}
-        loading={choices.country.loading}
-        options={choices.country.options}
-        value={filters.country}
-        onChange={(value?: number) => onChange({ country: value })}
-        {...openIf('country')}
-      />
+      {FILTER_LISTS.map(({ name, label, search }) => (
+        <Select
+          key={name}
+          className="jobs-filters__control"
+          aria-label={t(label)}
+          placeholder={t(label)}
+          allowClear
+          showSearch={search ? searchable : undefined}
+          loading={choices[name].loading}
+          options={choices[name].options}
+          value={filters[name]}
+          onChange={(value?: number) => onChange({ [name]: value })}
+          {...openIf(name)}
+        />
+      ))}
       <Cascader
         className="jobs-filters__control jobs-filters__control--wide"
         aria-label={t('filters.location')}

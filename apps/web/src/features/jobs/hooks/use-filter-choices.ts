@@ -54,3 +54,10 @@ export const useFilterChoices = (filters: TPositionFilters) => {
 };
 
 export type TFilterName = 'category' | 'nature' | 'country' | 'place';
+
+/** The bar's three lists, in order: each filter's name, its label, and whether typing searches it. */
+export const FILTER_LISTS = [
+  { name: 'category', label: 'filters.category', search: true },
+  { name: 'nature', label: 'filters.nature', search: false },
+  { name: 'country', label: 'filters.country', search: true },
+] as const;
