@@ -1,7 +1,11 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: ['packages/contracts', 'apps/server', 'apps/web'],
+    // Vitest keeps a core free by default (one worker on a two-core machine); its own process is mostly idle
+    // while test files run, so every core runs a file.
+    maxWorkers: os.availableParallelism(),
   },
 });

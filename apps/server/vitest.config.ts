@@ -7,6 +7,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Migrates and seeds once per run; each file's database is a copy (src/test/global-setup.ts).
+    globalSetup: ['src/test/global-setup.ts'],
     // Server-rendered pages are tested with the web app's renderer from its source; the phone UI kit's
     // modules import their stylesheets, so they go through Vite rather than Node.
     server: { deps: { inline: ['antd-mobile'] } },

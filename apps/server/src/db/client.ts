@@ -23,6 +23,8 @@ export interface TDatabase {
    * (absent for the embedded database: one process only). Resolves to the function that stops listening.
    */
   listen?: TListen;
+  /** The embedded database's files as one archive (absent on the PostgreSQL server), for `loadDataDir`. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /**
@@ -45,6 +47,8 @@ export interface TDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; 'memory' keeps it in memory (tests). */
   dataDir: string;
+  /** The embedded database starts as a copy of this archive (`dumpDataDir`): tests start migrated and seeded. */
+  loadDataDir?: Blob | undefined;
   poolMax?: number;
   /** Told when a PostgreSQL connection breaks (the server restarted, the network dropped). */
   onConnectionError?: (err: Error) => void;
@@ -169,11 +173,13 @@ export const openDatabase = async (opts: TDatabaseOptions): Promise<TDatabase> =
   try {
     const client = await PGlite.create({
       ...(inMemory ? {} : { dataDir: opts.dataDir }),
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
       extensions: { pg_trgm },
     });
     return {
       db: drizzlePglite(client, { schema }) as unknown as Db,
       driver: 'pglite',
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: () => client.close().finally(unlock),
     };
   } catch (err) {
