@@ -73,12 +73,17 @@ const logOut = async (page: Page) => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.locator('.mobile-drawer .adm-list-item').filter({ hasText: 'Log Out' }).click();
   } else {
-    await page.locator('.site-header__user').hover();
     // The menu is in the page (transparent) before it is placed under the button and fades in: a click
     // on it before then lands on the header instead. Click once its entrance is over.
     const item = page.getByRole('menuitem', { name: 'Log Out' });
     const menu = page.locator('.ant-dropdown').filter({ has: item });
-    await expect(menu).toBeVisible();
+    // A pointer resting on the button while the header is drawn again sends no new hover: a person's
+    // pointer moves, and so does this one, until the menu opens.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await page.locator('.site-header__user').hover();
+      await expect(menu).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(menu).not.toHaveClass(/-(appear|enter)\b/);
     await item.click();
   }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { firstVisitContext, PHONE_USER_AGENT } from '../fixtures/first-visit.ts';
-import { holdAppCode } from '../fixtures/portal.ts';
+import { findOfflineId, holdAppCode } from '../fixtures/portal.ts';
 
 const LANGUAGES = [
   { locale: 'en-US', jobs: 'open positions', next: 'More positions', pageTwo: 'Page 2' },
@@ -115,6 +115,33 @@ test.describe('with JavaScript', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test("an offline or unknown job's page is taken over as served, its refusal not asked again", async ({
+    page,
+    request,
+  }) => {
+    const offline = await findOfflineId(request);
+    test.skip(offline === undefined, 'the demo data has no offline requisition');
+    for (const [id, heading] of [
+      [offline, 'This requisition is offline'],
+      [999_999, 'This position does not exist'],
+    ] as const) {
+      const errors: string[] = [];
+      const asked: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('request', (r) => r.url().includes('GetPositionDetail') && asked.push(r.url()));
+      await page.goto(`/detail?id=${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // A hydration that failed would have thrown the server's page away (React's error #418).
+      expect(errors).toEqual([]);
+      expect(asked).toEqual([]);
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    }
+    await page.getByRole('link', { name: 'Browse open positions' }).click();
+    await expect(page).toHaveURL(/\/position$/);
+  });
 
   test('a tap made before the app has the page is made once it has it', async ({
     browser,

@@ -46,14 +46,23 @@ export const prefetchPositionList = ({
   ]);
 };
 
+/** How long a refusal (an offline or unknown job) is shown as read rather than asked again: as long as data. */
+export const REFUSAL_FRESH_MS = 60_000;
+
 export const prefetchPositionDetail = async ({
   queryClient,
   params,
   language,
 }: TPrefetchContext): Promise<unknown> => {
   const id = Number(params.get('id'));
-  if (Number.isInteger(id) && id > 0)
-    await queryClient.prefetchQuery(positionDetailQueryOptions(id, language));
+  if (!Number.isInteger(id) || id <= 0) return undefined;
+  const options = positionDetailQueryOptions(id, language);
+  // A query without data is always stale, so a refusal would be asked again, and its page would turn back
+  // into a skeleton: the server's page of an offline job would then fail to hydrate, and a tap on its link
+  // in that moment would be lost.
+  const state = queryClient.getQueryState(options.queryKey);
+  if (state?.status === 'error' && Date.now() - state.errorUpdatedAt < REFUSAL_FRESH_MS) return undefined;
+  await queryClient.prefetchQuery(options);
   return undefined;
 };
 
