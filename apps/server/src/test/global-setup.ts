@@ -3,13 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
-import {
-  adminQuery,
-  databaseUrlOf,
-  newDatabaseName,
-  prepareDatabase,
-  type TTestDatabaseTemplates,
-} from './test-db.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedDemoData } from '../db/seed/seed.ts';
+import { adminQuery, databaseUrlOf, newDatabaseName, type TTestDatabaseTemplates } from './test-db.ts';
 
 /**
  * Migrates and seeds once per run instead of once per test file: each file's database is then a copy
@@ -28,15 +24,23 @@ export default async function setup(project: TestProject) {
           adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
         ),
       );
-    for (const [kind, name] of Object.entries(templates)) {
-      await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-      // A template is copied only while nobody is connected to it: closed before the first test file.
+    // Migrated once; the seeded template is a copy of the migrated one, then seeded. A template is copied
+    // only while nobody is connected to it: each is closed before the first test file.
+    const prepare = async (name: string, template: string | undefined, seed: boolean) => {
+      await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
       const database = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, name), dataDir: 'memory' });
       try {
-        await prepareDatabase(database, kind === 'seeded');
+        await (seed ? seedDemoData(database.db) : migrate(database.db));
       } finally {
         await database.close();
       }
+    };
+    try {
+      await prepare(templates.migrated, undefined, false);
+      await prepare(templates.seeded, templates.migrated, true);
+    } catch (error) {
+      await drop();
+      throw error;
     }
     project.provide('testDatabaseTemplates', templates);
     return drop;
@@ -48,10 +52,12 @@ export default async function setup(project: TestProject) {
   };
   const database = await openDatabase({ dataDir: 'memory' });
   try {
-    await prepareDatabase(database, false);
-    fs.writeFileSync(templates.migrated, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
-    await prepareDatabase(database, true);
-    fs.writeFileSync(templates.seeded, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
+    const dumpTo = async (file: string) =>
+      fs.writeFileSync(file, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
+    await migrate(database.db);
+    await dumpTo(templates.migrated);
+    await seedDemoData(database.db);
+    await dumpTo(templates.seeded);
   } finally {
     await database.close();
   }

@@ -47,12 +47,6 @@ export const databaseUrlOf = (serverUrl: string, name: string) => {
 export const newDatabaseName = (prefix: string) =>
   `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 
-/** Migrates, and seeds unless told not to: how a template, or a database without one, is made. */
-export const prepareDatabase = async (database: TDatabase, seed: boolean) => {
-  await migrate(database.db);
-  if (seed) await seedDemoData(database.db);
-};
-
 /**
  * A real, migrated database of its own for one test file: PGlite in memory by default, or a fresh
  * database on the PostgreSQL server named by DATABASE_URL, so test files never see each other's rows. It is
@@ -75,7 +69,10 @@ export const createTestDatabase = async (opts: { seed?: boolean } = {}): Promise
     const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
     database = await openDatabase({ dataDir: 'memory', loadDataDir });
   }
-  if (!template) await prepareDatabase(database, seed);
+  if (!template) {
+    await migrate(database.db);
+    if (seed) await seedDemoData(database.db);
+  }
   return {
     ...database,
     ...(databaseUrl ? { url: databaseUrl } : {}),
