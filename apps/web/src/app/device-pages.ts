@@ -3,6 +3,7 @@ import { useAppStore } from '../lib/app-store.ts';
 import { deviceSplit, type TDeviceSplit } from '../lib/device-split.tsx';
 import type { TDevice } from '../lib/device.ts';
 import { getLanguage, loadDayjs } from '../lib/i18n.ts';
+import { loadKit } from '../lib/kit/kit.ts';
 import { queryClient } from '../lib/query-client.ts';
 import {
   prefetchHome,
@@ -30,12 +31,11 @@ const guardThenPrefetch =
 
 /**
  * What the pages after a first visit need besides their code, loaded with it: dayjs in the language shown
- * (their dates and date pickers) and, on a phone, antd-mobile's render hook for React 19 (their confirm
- * dialogs and toasts, which without it never appear). The first visit's pages use neither, so neither is
- * part of a first visit.
+ * (their dates and date pickers) and the device's UI kit (lib/kit; on a phone it brings antd-mobile's render
+ * hook for React 19, without which confirm dialogs and toasts never appear). The first visit's pages use
+ * neither, so neither is part of a first visit.
  */
-const laterPageNeeds = (device: TDevice): Promise<unknown> =>
-  Promise.all([loadDayjs(), device === 'mobile' ? import('../lib/mobile-react19.ts') : undefined]);
+const laterPageNeeds = (device: TDevice): Promise<unknown> => Promise.all([loadDayjs(), loadKit(device)]);
 
 const laterPage = <P extends object>(layouts: Parameters<typeof deviceSplit<P>>[0]): TDeviceSplit<P> =>
   deviceSplit(layouts, { alsoNeeds: laterPageNeeds });
@@ -66,12 +66,16 @@ const alertLinkPage = laterPage({
 
 type TLayout = Parameters<typeof deviceSplit<object>>[0]['desktop'];
 
-/** A page whose title is `routes.<path>`. */
+/** A page whose title is `routes.<path>`, with a layout per device. */
 const page = (path: string, desktop: TLayout, mobile: TLayout, meta: TRouteMeta = {}): TDevicePage => ({
   path,
   meta: { title: `routes.${path}`, ...meta },
   split: laterPage({ desktop, mobile }),
 });
+
+/** A page whose title is `routes.<path>`, written once and drawn by the device's kit (lib/kit). */
+const sharedPage = (path: string, layout: TLayout, meta: TRouteMeta = {}): TDevicePage =>
+  page(path, layout, layout, meta);
 
 // Each import names its module literally, so that the build splits every layout into its own chunk.
 export const devicePages: TDevicePage[] = [
@@ -151,10 +155,8 @@ export const devicePages: TDevicePage[] = [
       import('../features/interviews/pages/interview-page-desktop.tsx').then((m) => m.InterviewPageDesktop),
     () => import('../features/interviews/pages/interview-page-mobile.tsx').then((m) => m.InterviewPageMobile),
   ),
-  page(
-    'offerConfirmation',
-    () => import('../features/offers/pages/offer-page-desktop.tsx').then((m) => m.OfferPageDesktop),
-    () => import('../features/offers/pages/offer-page-mobile.tsx').then((m) => m.OfferPageMobile),
+  sharedPage('offerConfirmation', () =>
+    import('../features/offers/pages/offer-page.tsx').then((m) => m.OfferPage),
   ),
   page(
     'saved',

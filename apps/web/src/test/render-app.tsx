@@ -6,6 +6,8 @@ import type { TRuntimeConfig, TUserInfo } from '@tmp/contracts';
 import { setRuntimeConfig } from '../config/runtime-config.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { initI18n, type TLanguage } from '../lib/i18n.ts';
+import { useAppStore, type TDevice } from '../lib/app-store.ts';
+import { loadKit } from '../lib/kit/kit.ts';
 
 export const testConfig = (overrides: Partial<TRuntimeConfig> = {}): TRuntimeConfig => ({
   apiBase: '',
@@ -21,14 +23,19 @@ export const testConfig = (overrides: Partial<TRuntimeConfig> = {}): TRuntimeCon
   ...overrides,
 });
 
-/** Renders `layout` as the root route with `page` as its only child, the way the app's router does. */
+/**
+ * Renders `layout` as the root route with `page` as its only child, the way the app's router does, on a
+ * desktop unless `device` says otherwise (with that device's kit loaded, as the routes load it).
+ */
 export const renderWithApp = async (
   layout: ReactNode,
   page: ReactNode,
-  options: { config?: Partial<TRuntimeConfig>; language?: TLanguage; path?: string } = {},
+  options: { config?: Partial<TRuntimeConfig>; language?: TLanguage; path?: string; device?: TDevice } = {},
 ) => {
   setRuntimeConfig(testConfig(options.config));
-  await initI18n(options.language ?? 'en-US');
+  const device = options.device ?? 'desktop';
+  useAppStore.getState().setDevice(device);
+  await Promise.all([initI18n(options.language ?? 'en-US'), loadKit(device)]);
   const router = createMemoryRouter(
     [{ path: '/', element: layout, children: [{ path: '*', element: page }] }],
     { initialEntries: [options.path ?? '/position'] },

@@ -37,3 +37,12 @@ if (!('ResizeObserver' in window)) {
   Object.assign(window, { ResizeObserver: NoopResizeObserver });
   Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
 }
+
+// jsdom has no pointer capture; antd-mobile's sheets capture the pointer for their drag gesture.
+if (!('setPointerCapture' in Element.prototype)) {
+  Object.assign(Element.prototype, {
+    setPointerCapture: () => {},
+    releasePointerCapture: () => {},
+    hasPointerCapture: () => false,
+  });
+}

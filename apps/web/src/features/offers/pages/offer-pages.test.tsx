@@ -6,7 +6,7 @@ import type { TCandidateOffer } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 import { registerNotifier } from '../../../lib/notify.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { OfferPageDesktop } from './offer-page-desktop.tsx';
+import { OfferPage } from './offer-page.tsx';
 import { TestLayout, ok } from '../../../test/fixtures.tsx';
 
 const future = new Date(Date.now() + 5 * 86_400_000).toISOString();
@@ -32,9 +32,9 @@ const offer = (overrides: Partial<TCandidateOffer> = {}): TCandidateOffer => ({
 });
 
 const mock = new MockAdapter(await api.loadHttp());
-const open = () => renderWithApp(<TestLayout />, <OfferPageDesktop />, { path: '/offerConfirmation?id=12' });
-
-describe('offer page (desktop)', () => {
+describe.each(['desktop', 'mobile'] as const)('offer page (%s)', (device) => {
+  const open = () =>
+    renderWithApp(<TestLayout />, <OfferPage />, { path: '/offerConfirmation?id=12', device });
   const toasts = { success: vi.fn(), error: vi.fn() };
   let unregister: () => void;
   beforeEach(() => {
@@ -72,7 +72,7 @@ describe('offer page (desktop)', () => {
         }),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
     await open();
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog');
@@ -98,7 +98,7 @@ describe('offer page (desktop)', () => {
     mock
       .onPost('/api/resume/ApplyForm/SaveCandidateOfferStatus')
       .reply(...ok(offer({ status: 2, statusName: 'Accepted', respondedAt: new Date().toISOString() })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
     await open();
     await user.click(await screen.findByRole('button', { name: 'Accept offer' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, accept' }));

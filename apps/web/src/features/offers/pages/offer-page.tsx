@@ -1,5 +1,5 @@
-import { App, Button, Form, Input, Modal, Skeleton } from 'antd';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
 import { OFFER_REASON_MAX, type TCandidateOffer } from '@tmp/contracts';
 import { OfferLetter, OfferOutcome } from '../components/offer-letter.tsx';
 import { OfferUnavailable } from '../components/offer-unavailable.tsx';
@@ -8,75 +8,80 @@ import '../components/offers.css';
 
 const RejectDialog = ({ answer }: { answer: TOfferAnswer }) => {
   const { t } = useTranslation('offers');
+  const { Dialog, Form, Field, TextArea, Actions } = useKit();
   const { reject } = answer;
   return (
-    <Modal
-      open={reject.open}
-      title={t('reject.title')}
-      okText={t('reject.confirm')}
-      cancelText={t('actions.cancel')}
-      okButtonProps={{ danger: true, loading: answer.pending }}
-      onOk={reject.submit}
-      onCancel={reject.close}
-      destroyOnHidden
-    >
+    <Dialog open={reject.open} title={t('reject.title')} onClose={reject.close}>
       <p className="offer-dialog__text">{t('reject.text')}</p>
-      <Form layout="vertical" requiredMark={false}>
-        <Form.Item
-          label={t('reject.reason')}
-          htmlFor="offer-reject-reason"
-          validateStatus={reject.error ? 'error' : undefined}
-          help={reject.error}
-        >
-          <Input.TextArea
+      <Form onSubmit={reject.submit}>
+        <Field label={t('reject.reason')} htmlFor="offer-reject-reason" error={reject.error ?? undefined}>
+          <TextArea
             id="offer-reject-reason"
             rows={4}
             showCount
             maxLength={OFFER_REASON_MAX}
             value={reject.reason}
-            onChange={(e) => reject.setReason(e.target.value)}
+            onChange={reject.setReason}
             placeholder={t('reject.placeholder')}
             aria-label={t('reject.reason')}
           />
-        </Form.Item>
+        </Field>
+        <Actions
+          submit={t('reject.confirm')}
+          danger
+          pending={answer.pending}
+          cancel={t('actions.cancel')}
+          onCancel={reject.close}
+        />
       </Form>
-    </Modal>
+    </Dialog>
   );
 };
 
 const Answer = ({ offer }: { offer: TCandidateOffer }) => {
   const { t } = useTranslation('offers');
-  const { modal } = App.useApp();
+  const { Button, useConfirm } = useKit();
+  const confirm = useConfirm();
   const answer = useOfferAnswer(offer);
-  const { confirmText, ...confirm } = answer.acceptConfirm;
+  const accept = async () => {
+    if (await confirm(answer.acceptConfirm)) await answer.accept();
+  };
   return (
-    <>
-      <Button size="large" onClick={answer.reject.show} disabled={answer.pending}>
+    <div className="offer-answer">
+      <Button
+        size="large"
+        className="offer-answer__reject"
+        onClick={answer.reject.show}
+        disabled={answer.pending}
+      >
         {t('actions.reject')}
       </Button>
       <Button
-        type="primary"
+        kind="primary"
         size="large"
-        onClick={() => modal.confirm({ ...confirm, okText: confirmText, onOk: answer.accept })}
+        className="offer-answer__accept"
         loading={answer.accepting}
+        onClick={() => void accept()}
       >
         {t('actions.accept')}
       </Button>
       <RejectDialog answer={answer} />
-    </>
+    </div>
   );
 };
 
-/** /offerConfirmation?id= on a desktop: the letter, the answer buttons, then the outcome. */
-export const OfferPageDesktop = () => {
+/** /offerConfirmation?id=: the letter with the answer buttons (a bar at the foot of a phone), then the outcome. */
+export const OfferPage = () => {
+  const { Skeleton, device } = useKit();
   const page = useOfferPage();
   if (page.status === 'invalid') return <OfferUnavailable />;
   if (page.status === 'error') return <OfferUnavailable message={page.message} />;
+  const answering = page.status === 'ready' && page.state === 'pending';
   return (
-    <div className="offer-page">
+    <div className={`offer-page offer-page--${device}${answering ? ' offer-page--answering' : ''}`}>
       <div className="offer-page__inner">
         {page.status === 'loading' ? (
-          <Skeleton active title paragraph={{ rows: 8 }} />
+          <Skeleton rows={8} />
         ) : (
           <>
             <OfferOutcome offer={page.offer} state={page.state} />

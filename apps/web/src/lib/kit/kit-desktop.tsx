@@ -1,0 +1,115 @@
+import { Alert, App, Button, Checkbox, Form, Input, Modal, Radio, Result, Skeleton, Tag } from 'antd';
+import type { TKit } from './kit.ts';
+import './kit.css';
+
+const Actions: TKit['Actions'] = ({ submit, onSubmit, cancel, onCancel, danger, pending }) => (
+  <div className="kit-actions">
+    {cancel && <Button onClick={onCancel}>{cancel}</Button>}
+    <Button
+      type="primary"
+      danger={danger}
+      loading={pending}
+      htmlType={onSubmit ? 'button' : 'submit'}
+      onClick={onSubmit}
+    >
+      {submit}
+    </Button>
+  </div>
+);
+
+const useConfirm: TKit['useConfirm'] = () => {
+  const { modal } = App.useApp();
+  return ({ title, content, confirmText, cancelText, danger }) =>
+    new Promise<boolean>((resolve) => {
+      modal.confirm({
+        title,
+        content,
+        okText: confirmText,
+        cancelText,
+        okButtonProps: { danger },
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+};
+
+/** The desktop's parts, drawn with antd: dialogs are centred modals, forms antd's vertical forms. */
+export const kit: TKit = {
+  device: 'desktop',
+  Button: ({ children, kind = 'default', outline, block: _block, type = 'button', ...rest }) => (
+    <Button
+      {...rest}
+      type={kind === 'primary' || (kind === 'danger' && !outline) ? 'primary' : 'default'}
+      danger={kind === 'danger'}
+      htmlType={type}
+    >
+      {children}
+    </Button>
+  ),
+  Dialog: ({ open, title, onClose, children, className }) => (
+    <Modal open={open} title={title} footer={null} onCancel={onClose} className={className} destroyOnHidden>
+      {children}
+    </Modal>
+  ),
+  Actions,
+  Form: ({ onSubmit, children, className, ...rest }) => (
+    <Form layout="vertical" requiredMark={false} onFinish={onSubmit} className={className} {...rest}>
+      {children}
+    </Form>
+  ),
+  Field: ({ label, htmlFor, error, hint, group: _group, children, className }) => (
+    <Form.Item
+      label={label}
+      htmlFor={htmlFor}
+      validateStatus={error ? 'error' : undefined}
+      help={error}
+      extra={hint}
+      className={className}
+    >
+      {children}
+    </Form.Item>
+  ),
+  Input: ({ onChange, type = 'text', ...rest }) =>
+    type === 'password' ? (
+      <Input.Password {...rest} onChange={(e) => onChange(e.target.value)} />
+    ) : (
+      <Input {...rest} type={type} onChange={(e) => onChange(e.target.value)} />
+    ),
+  TextArea: ({ onChange, ...rest }) => (
+    <Input.TextArea {...rest} onChange={(e) => onChange(e.target.value)} />
+  ),
+  Checkbox: ({ checked, onChange, children, className }) => (
+    <Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)} className={className}>
+      {children}
+    </Checkbox>
+  ),
+  Choice: ({ value, onChange, options, ...rest }) => (
+    <Radio.Group
+      value={value}
+      onChange={(e) => onChange(e.target.value as typeof value & {})}
+      optionType="button"
+      buttonStyle="solid"
+      options={options}
+      {...rest}
+    />
+  ),
+  Tag: ({ children, tone = 'default', className }) => (
+    <Tag color={tone === 'default' ? undefined : tone} className={className}>
+      {children}
+    </Tag>
+  ),
+  Result: ({ status, title, text, action, className }) => (
+    <Result status={status} title={title} subTitle={text} extra={action} className={className} />
+  ),
+  Notice: ({ tone, children, className }) => (
+    <Alert
+      type={tone}
+      showIcon
+      title={children}
+      className={className}
+      role={tone === 'error' ? 'alert' : 'status'}
+    />
+  ),
+  Skeleton: ({ rows = 3, title = true }) => <Skeleton active title={title} paragraph={{ rows }} />,
+  useConfirm,
+};

@@ -1,0 +1,172 @@
+import { createContext, use, useId } from 'react';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  Input,
+  Popup,
+  Radio,
+  Result,
+  Skeleton,
+  Space,
+  Tag,
+  TextArea,
+} from 'antd-mobile';
+import type { TKit } from './kit.ts';
+// antd-mobile's confirm dialogs render only with its React 19 hook.
+import '../mobile-react19.ts';
+import './kit.css';
+
+/** Whether the field around a control shows an error (its border turns red). */
+const FieldInvalid = createContext(false);
+
+const inputBox = (invalid: boolean) => `kit-input${invalid ? ' kit-input--error' : ''}`;
+
+const TAG_COLORS = {
+  blue: 'primary',
+  green: 'success',
+  orange: 'warning',
+  red: 'danger',
+  default: 'default',
+};
+
+const Actions: TKit['Actions'] = ({ submit, onSubmit, cancel, onCancel, danger, pending }) => (
+  <div className="kit-actions kit-actions--phone">
+    {cancel && (
+      <Button block onClick={onCancel}>
+        {cancel}
+      </Button>
+    )}
+    <Button
+      block
+      color={danger ? 'danger' : 'primary'}
+      loading={pending}
+      type={onSubmit ? 'button' : 'submit'}
+      onClick={onSubmit}
+    >
+      {submit}
+    </Button>
+  </div>
+);
+
+const useConfirm: TKit['useConfirm'] =
+  () =>
+  ({ title, content, confirmText, cancelText }) =>
+    Dialog.confirm({ title, content, confirmText, cancelText });
+
+/** The phone's parts, drawn with antd-mobile: dialogs are bottom sheets, fields a label over a box. */
+export const kit: TKit = {
+  device: 'mobile',
+  Button: ({ children, kind = 'default', outline, size: _size, ...rest }) => (
+    <Button {...rest} color={kind} fill={outline ? 'outline' : 'solid'}>
+      {children}
+    </Button>
+  ),
+  Dialog: ({ open, title, onClose, children, className }) => {
+    const titleId = useId();
+    return (
+      <Popup
+        visible={open}
+        onMaskClick={onClose}
+        onClose={onClose}
+        bodyClassName={`kit-sheet${className ? ` ${className}` : ''}`}
+        destroyOnClose
+      >
+        <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
+          <h2 id={titleId} className="kit-sheet__title">
+            {title}
+          </h2>
+          {children}
+        </div>
+      </Popup>
+    );
+  },
+  Actions,
+  Form: ({ onSubmit, children, ...rest }) => (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      {...rest}
+    >
+      {children}
+    </form>
+  ),
+  Field: ({ label, htmlFor, error, hint, group, children, className }) => {
+    const Box = group ? 'fieldset' : 'div';
+    const Label = group ? 'legend' : 'label';
+    return (
+      <Box className={`kit-field${className ? ` ${className}` : ''}`}>
+        {label && (
+          <Label className="kit-field__label" htmlFor={group ? undefined : htmlFor}>
+            {label}
+          </Label>
+        )}
+        <FieldInvalid value={!!error}>{children}</FieldInvalid>
+        {error ? (
+          <p className="kit-field__error" role="alert">
+            {error}
+          </p>
+        ) : (
+          hint && <p className="kit-field__hint">{hint}</p>
+        )}
+      </Box>
+    );
+  },
+  Input: (props) => {
+    const invalid = use(FieldInvalid);
+    return (
+      <div className={inputBox(invalid)}>
+        <Input {...props} aria-invalid={invalid || undefined} />
+      </div>
+    );
+  },
+  TextArea: (props) => {
+    const invalid = use(FieldInvalid);
+    return (
+      <div className={inputBox(invalid)}>
+        <TextArea {...props} aria-invalid={invalid || undefined} />
+      </div>
+    );
+  },
+  Checkbox: (props) => <Checkbox {...props} />,
+  Choice: ({ value, onChange, options, ...rest }) => (
+    <Radio.Group value={value} onChange={(v) => onChange(v as typeof value & {})}>
+      <Space wrap {...rest}>
+        {options.map((option) => (
+          <Radio key={option.value} value={option.value}>
+            {option.label}
+          </Radio>
+        ))}
+      </Space>
+    </Radio.Group>
+  ),
+  Tag: ({ children, tone = 'default', className }) => (
+    <Tag color={TAG_COLORS[tone]} fill="outline" className={className}>
+      {children}
+    </Tag>
+  ),
+  Result: ({ status, title, text, action, className }) => (
+    <div className={`kit-result${className ? ` ${className}` : ''}`}>
+      <Result status={status} title={title} description={text} />
+      {action}
+    </div>
+  ),
+  Notice: ({ tone, children, className }) => (
+    <p
+      className={`kit-notice kit-notice--${tone}${className ? ` ${className}` : ''}`}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
+      {children}
+    </p>
+  ),
+  Skeleton: ({ rows = 3, title = true }) => (
+    <div className="kit-skeleton">
+      {title && <Skeleton.Title animated />}
+      <Skeleton.Paragraph lineCount={rows} animated />
+    </div>
+  ),
+  useConfirm,
+};

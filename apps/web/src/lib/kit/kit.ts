@@ -1,0 +1,164 @@
+import { use, type ComponentType, type ReactNode } from 'react';
+import { useDevice, type TDevice } from '../device.ts';
+
+/**
+ * The UI kit a screen draws with, one per device: antd on a desktop (`kit-desktop.tsx`), antd-mobile on a
+ * phone (`kit-mobile.tsx`). A screen written once asks `useKit()` for its parts and is drawn by the kit of
+ * the device in use; neither kit is loaded here, so a screen's code carries neither. Each part names what it
+ * means (a dialog, a field, an answer), and each kit draws that the way its device expects: a dialog is a
+ * centred modal on a desktop and a bottom sheet on a phone.
+ */
+
+export interface TButtonProps {
+  children: ReactNode;
+  /** `primary` is the page's main action; `danger` destroys or refuses something. */
+  kind?: 'primary' | 'danger' | 'default';
+  /** Outlined rather than filled (a danger action that is not the main one). */
+  outline?: boolean;
+  /** As wide as its container, on a phone (a desktop's buttons keep their width). */
+  block?: boolean;
+  size?: 'large';
+  type?: 'button' | 'submit';
+  loading?: boolean;
+  disabled?: boolean;
+  className?: string;
+  onClick?: () => void;
+  'aria-label'?: string;
+}
+
+export interface TDialogProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A form's submit and cancel buttons, at the end of a dialog or a form. */
+export interface TActionsProps {
+  submit: string;
+  onSubmit?: () => void;
+  cancel?: string;
+  onCancel?: () => void;
+  danger?: boolean;
+  pending?: boolean;
+}
+
+export interface TFormProps {
+  onSubmit: () => void;
+  children: ReactNode;
+  className?: string;
+  'aria-label'?: string;
+}
+
+export interface TFieldProps {
+  label?: ReactNode;
+  /** The id of the control, which the label names. */
+  htmlFor?: string;
+  error?: string;
+  hint?: ReactNode;
+  /** A group of controls (choices): a fieldset with a legend. */
+  group?: boolean;
+  children: ReactNode;
+  className?: string;
+}
+
+export interface TInputProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'tel' | 'password' | 'url';
+  maxLength?: number;
+  autoComplete?: string;
+  placeholder?: string;
+  'aria-label'?: string;
+}
+
+export interface TTextAreaProps extends Omit<TInputProps, 'type' | 'autoComplete'> {
+  rows?: number;
+  showCount?: boolean;
+}
+
+export interface TCheckboxProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+  className?: string;
+}
+
+export interface TChoiceProps<V extends string | number = string> {
+  value: V | undefined;
+  onChange: (value: V) => void;
+  options: { value: V; label: ReactNode }[];
+  'aria-label': string;
+}
+
+export interface TTagProps {
+  children: ReactNode;
+  tone?: 'blue' | 'green' | 'orange' | 'red' | 'default';
+  className?: string;
+}
+
+export interface TResultProps {
+  status: 'success' | 'error' | 'info' | 'warning';
+  title: ReactNode;
+  text?: ReactNode;
+  /** Buttons under the text. */
+  action?: ReactNode;
+  className?: string;
+}
+
+export interface TNoticeProps {
+  tone: 'error' | 'info' | 'warning' | 'success';
+  children: ReactNode;
+  className?: string;
+}
+
+export interface TSkeletonProps {
+  rows?: number;
+  title?: boolean;
+}
+
+export interface TConfirmOptions {
+  title: ReactNode;
+  content?: ReactNode;
+  confirmText: string;
+  cancelText: string;
+  danger?: boolean;
+}
+
+export interface TKit {
+  device: TDevice;
+  Button: ComponentType<TButtonProps>;
+  Dialog: ComponentType<TDialogProps>;
+  Actions: ComponentType<TActionsProps>;
+  Form: ComponentType<TFormProps>;
+  Field: ComponentType<TFieldProps>;
+  Input: ComponentType<TInputProps>;
+  TextArea: ComponentType<TTextAreaProps>;
+  Checkbox: ComponentType<TCheckboxProps>;
+  Choice: <V extends string | number>(props: TChoiceProps<V>) => ReactNode;
+  Tag: ComponentType<TTagProps>;
+  Result: ComponentType<TResultProps>;
+  Notice: ComponentType<TNoticeProps>;
+  Skeleton: ComponentType<TSkeletonProps>;
+  /** A function that asks before an action and resolves true when the user confirms (a hook: the
+   * desktop's dialogs take the app's theme and texts from its context). */
+  useConfirm: () => (options: TConfirmOptions) => Promise<boolean>;
+}
+
+const kits: Partial<Record<TDevice, TKit>> = {};
+const loading: Partial<Record<TDevice, Promise<TKit>>> = {};
+
+const importKit = (device: TDevice): Promise<{ kit: TKit }> =>
+  device === 'desktop' ? import('./kit-desktop.tsx') : import('./kit-mobile.tsx');
+
+/** Loads the device's kit once; routes and dialogs await it with their own code. */
+export const loadKit = (device: TDevice): Promise<TKit> =>
+  (loading[device] ??= importKit(device).then(({ kit }) => (kits[device] = kit)));
+
+/** The kit of the device in use; suspends while it loads (the routes load it with the page's code). */
+export const useKit = (): TKit => {
+  const device = useDevice();
+  return kits[device] ?? use(loadKit(device));
+};
