@@ -67,8 +67,9 @@ export const createPageAssets = (clientDist: string | undefined) => {
     const js = new Set<string>();
     // The app's start, which the entry imports once the page is painted, the device's shell and the page.
     const sources = ['src/app/start.tsx', `src/app/layouts/${device}-shell.tsx`];
-    // A layout is its own entry, or sits in a chunk named after it (vite.config.ts groups the first visit).
-    const named = new RegExp(`^_(boot|(${route}-)?${device})-[\\w-]+\\.js$`);
+    // A layout is its own entry, or sits in a chunk named after it (vite.config.ts groups the first visit):
+    // `_mobile-<hash>.js`, `_position-mobile-<hash>.js`, not another module's chunk such as `_mobile-react19-…`.
+    const named = new RegExp(`^_(boot|(${route}-)?${device})-[\\w-]{8}\\.js$`);
     for (const source of bySource.keys()) {
       if (source.endsWith(`/pages/${route}-page-${device}.tsx`) || named.test(source)) sources.push(source);
     }
