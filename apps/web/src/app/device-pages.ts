@@ -174,9 +174,7 @@ export const devicePages: TDevicePage[] = [
     meta: { title: kind === 'confirm' ? 'routes.alertConfirm' : 'routes.alertUnsubscribe' },
     split: alertLinkPage,
   })),
-  page(
-    'privacy',
-    () => import('../features/privacy/pages/privacy-page-desktop.tsx').then((m) => m.PrivacyPageDesktop),
-    () => import('../features/privacy/pages/privacy-page-mobile.tsx').then((m) => m.PrivacyPageMobile),
+  sharedPage('privacy', () =>
+    import('../features/privacy/pages/privacy-page.tsx').then((m) => m.PrivacyPage),
   ),
 ];

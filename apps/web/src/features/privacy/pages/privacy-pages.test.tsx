@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
-import { Outlet } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
-import '../../../lib/mobile-react19.ts';
 import { renderWithApp, testUser } from '../../../test/render-app.tsx';
-import { PrivacyPageDesktop } from './privacy-page-desktop.tsx';
-import { PrivacyPageMobile } from './privacy-page-mobile.tsx';
+import { PrivacyPage } from './privacy-page.tsx';
 import { TestLayout } from '../../../test/fixtures.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -28,10 +25,11 @@ afterEach(() => {
   useLoginStore.getState().logout();
 });
 
-describe('privacy page (desktop)', () => {
-  const open = () => renderWithApp(<TestLayout />, <PrivacyPageDesktop />, { path: '/privacy' });
+describe.each(['desktop', 'mobile'] as const)('privacy page (%s)', (device) => {
+  const open = () => renderWithApp(<TestLayout />, <PrivacyPage />, { path: '/privacy', device });
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
   const dialog = async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
     return screen.findByRole('dialog', { name: 'Delete your account?' });
   };
 
@@ -49,7 +47,7 @@ describe('privacy page (desktop)', () => {
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const anchor = click.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(anchor.download).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
@@ -61,7 +59,7 @@ describe('privacy page (desktop)', () => {
     await open();
     const box = await dialog();
     expect(within(box).getByText(/anonymised form, without your name/)).toBeTruthy();
-    await userEvent.click(within(box).getByRole('button', { name: 'Delete my account permanently' }));
+    await user.click(within(box).getByRole('button', { name: 'Delete my account permanently' }));
     expect(await within(box).findByText('Enter your password')).toBeTruthy();
     expect(within(box).getByText('Tick the box to confirm')).toBeTruthy();
     expect(mock.history.post).toHaveLength(0);
@@ -71,9 +69,9 @@ describe('privacy page (desktop)', () => {
     mock.onPost(DELETE).reply(...refused);
     await open();
     const box = await dialog();
-    await userEvent.type(within(box).getByLabelText('Current password'), 'wrong-pass1');
-    await userEvent.click(within(box).getByRole('checkbox'));
-    await userEvent.click(within(box).getByRole('button', { name: 'Delete my account permanently' }));
+    await user.type(within(box).getByLabelText('Current password'), 'wrong-pass1');
+    await user.click(within(box).getByRole('checkbox'));
+    await user.click(within(box).getByRole('button', { name: 'Delete my account permanently' }));
     expect(await within(box).findByText('The password is not correct')).toBeTruthy();
     expect(sentPassword()).toBe(btoa('wrong-pass1'));
     expect(useLoginStore.getState().token).toBe('tok');
@@ -83,9 +81,9 @@ describe('privacy page (desktop)', () => {
     mock.onPost(DELETE).reply(...deleted);
     await open();
     const box = await dialog();
-    await userEvent.type(within(box).getByLabelText('Current password'), 'demo2026pass');
-    await userEvent.click(within(box).getByRole('checkbox'));
-    await userEvent.click(within(box).getByRole('button', { name: 'Delete my account permanently' }));
+    await user.type(within(box).getByLabelText('Current password'), 'demo2026pass');
+    await user.click(within(box).getByRole('checkbox'));
+    await user.click(within(box).getByRole('button', { name: 'Delete my account permanently' }));
     expect(await screen.findByRole('heading', { name: 'Your account has been deleted' })).toBeTruthy();
     expect(sentPassword()).toBe(btoa('demo2026pass'));
     expect(useLoginStore.getState().token).toBeUndefined();
@@ -93,37 +91,13 @@ describe('privacy page (desktop)', () => {
   });
 });
 
-describe('privacy page (mobile)', () => {
-  configure({ defaultHidden: true });
-  const open = () =>
-    renderWithApp(<Outlet />, <PrivacyPageMobile />, { path: '/privacy', language: 'zh-CN' });
-  const button = (text: string) => screen.getByText(text).closest('button')!;
-
-  it('explains in Chinese, refuses without a confirmation, then deletes and signs out', async () => {
-    mock.onPost(DELETE).reply(...deleted);
-    await open();
-    expect(await screen.findByRole('heading', { name: '我的数据与隐私' })).toBeTruthy();
-    expect(screen.getByText(/证件号码、健康状况、违法犯罪记录/)).toBeTruthy();
-    fireEvent.click(button('注销我的账号'));
-    fireEvent.change(await screen.findByLabelText('当前密码'), { target: { value: 'demo2026pass' } });
-    fireEvent.click(button('永久注销账号'));
-    expect(await screen.findByText('请勾选以确认')).toBeTruthy();
-    expect(mock.history.post).toHaveLength(0);
-    fireEvent.click(screen.getByText('我已了解我的账号和个人信息将被删除，且无法恢复'));
-    fireEvent.click(button('永久注销账号'));
-    expect(await screen.findByText('您的账号已注销')).toBeTruthy();
-    expect(sentPassword()).toBe(btoa('demo2026pass'));
-    expect(useLoginStore.getState().token).toBeUndefined();
+it('explains in Chinese on a phone', async () => {
+  await renderWithApp(<TestLayout />, <PrivacyPage />, {
+    path: '/privacy',
+    language: 'zh-CN',
+    device: 'mobile',
   });
-
-  it('shows a wrong password under the field', async () => {
-    mock.onPost(DELETE).reply(...refused);
-    await open();
-    fireEvent.click(await screen.findByText('注销我的账号').then((el) => el.closest('button')!));
-    fireEvent.change(await screen.findByLabelText('当前密码'), { target: { value: 'nope-nope1' } });
-    fireEvent.click(screen.getByText('我已了解我的账号和个人信息将被删除，且无法恢复'));
-    fireEvent.click(button('永久注销账号'));
-    expect(await screen.findByText('The password is not correct')).toBeTruthy();
-    expect(useLoginStore.getState().token).toBe('tok');
-  });
+  expect(await screen.findByRole('heading', { name: '我的数据与隐私' })).toBeTruthy();
+  expect(screen.getByText(/证件号码、健康状况、违法犯罪记录/)).toBeTruthy();
+  expect(screen.getByRole('button', { name: '注销我的账号' })).toBeTruthy();
 });
