@@ -139,14 +139,9 @@ export const devicePages: TDevicePage[] = [
     () =>
       import('../features/assessments/pages/evaluation-page-mobile.tsx').then((m) => m.EvaluationPageMobile),
   ),
-  page(
+  sharedPage(
     'onlineTest',
-    () =>
-      import('../features/assessments/pages/online-test-page-desktop.tsx').then(
-        (m) => m.OnlineTestPageDesktop,
-      ),
-    () =>
-      import('../features/assessments/pages/online-test-page-mobile.tsx').then((m) => m.OnlineTestPageMobile),
+    () => import('../features/assessments/pages/online-test-page.tsx').then((m) => m.OnlineTestPage),
     { hideHeaderOnMobile: true },
   ),
   page(
