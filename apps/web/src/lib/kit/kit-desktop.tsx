@@ -1,4 +1,17 @@
-import { Alert, App, Button, Checkbox, Form, Input, Modal, Radio, Result, Skeleton, Tag } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Checkbox,
+  Form,
+  Input,
+  Modal,
+  Progress,
+  Radio,
+  Result,
+  Skeleton,
+  Tag,
+} from 'antd';
 import type { TKit } from './kit.ts';
 import './kit.css';
 
@@ -36,10 +49,10 @@ const useConfirm: TKit['useConfirm'] = () => {
 /** The desktop's parts, drawn with antd: dialogs are centred modals, forms antd's vertical forms. */
 export const kit: TKit = {
   device: 'desktop',
-  Button: ({ children, kind = 'default', outline, block: _block, type = 'button', ...rest }) => (
+  Button: ({ children, kind = 'default', outline, quiet, block: _block, type = 'button', ...rest }) => (
     <Button
       {...rest}
-      type={kind === 'primary' || (kind === 'danger' && !outline) ? 'primary' : 'default'}
+      type={quiet ? 'text' : kind === 'primary' || (kind === 'danger' && !outline) ? 'primary' : 'default'}
       danger={kind === 'danger'}
       htmlType={type}
     >
@@ -111,5 +124,6 @@ export const kit: TKit = {
     />
   ),
   Skeleton: ({ rows = 3, title = true }) => <Skeleton active title={title} paragraph={{ rows }} />,
+  Progress: ({ percent }) => <Progress percent={percent} size="small" status="active" />,
   useConfirm,
 };

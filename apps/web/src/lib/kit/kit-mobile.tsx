@@ -5,6 +5,7 @@ import {
   Dialog,
   Input,
   Popup,
+  ProgressBar,
   Radio,
   Result,
   Skeleton,
@@ -57,8 +58,8 @@ const useConfirm: TKit['useConfirm'] =
 /** The phone's parts, drawn with antd-mobile: dialogs are bottom sheets, fields a label over a box. */
 export const kit: TKit = {
   device: 'mobile',
-  Button: ({ children, kind = 'default', outline, size: _size, ...rest }) => (
-    <Button {...rest} color={kind} fill={outline ? 'outline' : 'solid'}>
+  Button: ({ children, kind = 'default', outline, quiet, size: _size, ...rest }) => (
+    <Button {...rest} color={kind} fill={quiet ? 'none' : outline ? 'outline' : 'solid'}>
       {children}
     </Button>
   ),
@@ -168,5 +169,6 @@ export const kit: TKit = {
       <Skeleton.Paragraph lineCount={rows} animated />
     </div>
   ),
+  Progress: ({ percent }) => <ProgressBar percent={percent} />,
   useConfirm,
 };

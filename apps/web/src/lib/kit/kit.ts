@@ -17,6 +17,8 @@ export interface TButtonProps {
   outline?: boolean;
   /** As wide as its container, on a phone (a desktop's buttons keep their width). */
   block?: boolean;
+  /** Without a box: an action in a row or a toolbar, often only an icon (then give it an aria-label). */
+  quiet?: boolean;
   size?: 'large';
   type?: 'button' | 'submit';
   loading?: boolean;
@@ -119,6 +121,11 @@ export interface TSkeletonProps {
   title?: boolean;
 }
 
+/** How far a task (an upload) has gone, in percent. */
+export interface TProgressProps {
+  percent: number;
+}
+
 export interface TConfirmOptions {
   title: ReactNode;
   content?: ReactNode;
@@ -142,6 +149,7 @@ export interface TKit {
   Result: ComponentType<TResultProps>;
   Notice: ComponentType<TNoticeProps>;
   Skeleton: ComponentType<TSkeletonProps>;
+  Progress: ComponentType<TProgressProps>;
   /** A function that asks before an action and resolves true when the user confirms (a hook: the
    * desktop's dialogs take the app's theme and texts from its context). */
   useConfirm: () => (options: TConfirmOptions) => Promise<boolean>;

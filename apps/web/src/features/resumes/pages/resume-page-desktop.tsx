@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ResumeEditorDesktop } from '../components/resume-editor-desktop.tsx';
-import { ResumeFilesDesktop } from '../components/resume-files-desktop.tsx';
+import { ResumeFiles } from '../components/resume-files.tsx';
 import { useResumePage } from '../hooks/use-resume-page.ts';
 import '../components/resumes.css';
 
@@ -21,7 +21,7 @@ export const ResumePageDesktop = () => {
       <div className="site-container resume-body">
         <ResumeEditorDesktop
           submitLabel={page.saveLabel}
-          after={<ResumeFilesDesktop />}
+          after={<ResumeFiles />}
           extraAnchors={[{ key: 'files', href: '#resume-section-files', title: t('files.title') }]}
         />
       </div>

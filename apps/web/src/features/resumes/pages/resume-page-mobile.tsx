@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ResumeEditorMobile } from '../components/resume-editor-mobile.tsx';
-import { ResumeFilesMobile } from '../components/resume-files-mobile.tsx';
+import { ResumeFiles } from '../components/resume-files.tsx';
 import { useResumePage } from '../hooks/use-resume-page.ts';
 import '../components/resumes.css';
 
@@ -13,7 +13,7 @@ export const ResumePageMobile = () => {
         <h1 className="resume-m__title">{t('page.title')}</h1>
         <p className="resume-m__subtitle">{page.lastSaved}</p>
       </section>
-      <ResumeEditorMobile submitLabel={page.saveLabel} after={<ResumeFilesMobile />} />
+      <ResumeEditorMobile submitLabel={page.saveLabel} after={<ResumeFiles />} />
     </div>
   );
 };

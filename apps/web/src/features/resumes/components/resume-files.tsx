@@ -1,15 +1,14 @@
 import { useRef } from 'react';
-import { App, Button, Empty, Progress, Skeleton, Tooltip } from 'antd';
 import { CloudUploadOutlined, DeleteOutlined, DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
 import { useResumeFilesPanel } from '../hooks/use-resume-file-actions.ts';
 
 type TRow = ReturnType<typeof useResumeFilesPanel>['rows'][number];
 
 const FileRow = ({ row }: { row: TRow }) => {
-  const { t } = useTranslation('resumes');
-  const { modal } = App.useApp();
-  const { confirmText, ...confirm } = row.confirmDelete;
+  const { Button, useConfirm } = useKit();
+  const confirm = useConfirm();
   return (
     <li className="resume-file">
       <FilePdfOutlined className="resume-file__icon" aria-hidden="true" />
@@ -19,43 +18,31 @@ const FileRow = ({ row }: { row: TRow }) => {
         </span>
         <span className="resume-file__meta">{row.meta}</span>
       </div>
-      <Tooltip title={t('files.download')}>
-        <Button
-          type="text"
-          icon={<DownloadOutlined />}
-          aria-label={row.downloadLabel}
-          onClick={row.download}
-        />
-      </Tooltip>
-      <Tooltip title={t('files.delete')}>
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={row.deleteLabel}
-          onClick={() =>
-            modal.confirm({
-              ...confirm,
-              okText: confirmText,
-              okButtonProps: { danger: true },
-              onOk: row.remove,
-            })
-          }
-        />
-      </Tooltip>
+      <Button quiet aria-label={row.downloadLabel} onClick={row.download}>
+        <DownloadOutlined />
+      </Button>
+      <Button
+        quiet
+        kind="danger"
+        aria-label={row.deleteLabel}
+        onClick={() => void confirm({ ...row.confirmDelete, danger: true }).then((ok) => ok && row.remove())}
+      >
+        <DeleteOutlined />
+      </Button>
     </li>
   );
 };
 
 /** The candidate's PDF resumes: upload with progress, download, delete after confirming. */
-export const ResumeFilesDesktop = () => {
+export const ResumeFiles = () => {
   const { t } = useTranslation('resumes');
+  const { Button, Progress, Skeleton, device } = useKit();
   const input = useRef<HTMLInputElement>(null);
   const panel = useResumeFilesPanel(input);
   const { actions } = panel;
   return (
     <section
-      className="resume-card resume-files"
+      className={`resume-card resume-files resume-files--${device}`}
       id="resume-section-files"
       aria-labelledby="resume-files-title"
     >
@@ -63,27 +50,22 @@ export const ResumeFilesDesktop = () => {
         <h2 className="resume-card__title" id="resume-files-title">
           {t('files.title')}
         </h2>
+        <Button className="resume-files__upload" onClick={actions.pick} disabled={actions.uploading}>
+          <CloudUploadOutlined /> {t('files.upload')}
+        </Button>
       </header>
       <p className="resume-files__hint">{t('files.hint')}</p>
       <input ref={input} {...actions.inputProps} />
-      {actions.uploading ? (
+      {actions.uploading && (
         <div className="resume-files__progress" aria-live="polite">
           <span>{panel.uploadingText}</span>
-          <Progress percent={actions.percent ?? 0} size="small" status="active" />
+          <Progress percent={actions.percent ?? 0} />
         </div>
-      ) : (
-        <Button icon={<CloudUploadOutlined />} onClick={actions.pick}>
-          {t('files.upload')}
-        </Button>
       )}
       {panel.loading ? (
-        <Skeleton active paragraph={{ rows: 2 }} title={false} />
+        <Skeleton rows={2} title={false} />
       ) : panel.empty ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={t('files.empty')}
-          className="resume-files__empty"
-        />
+        <p className="resume-files__empty">{t('files.empty')}</p>
       ) : (
         <ul className="resume-files__list">
           {panel.rows.map((row) => (
