@@ -6,7 +6,7 @@ import { useResumeEditor } from '../hooks/use-resume-editor.ts';
 import { useResumeProposal } from '../hooks/use-resume-proposal.ts';
 import { scrollToFirstField } from '../utils/scroll-to-field.ts';
 import { ResumeFormDesktop, resumeSectionId } from './resume-form-desktop.tsx';
-import { ResumeProposalDesktop } from './resume-proposal-desktop.tsx';
+import { ResumeProposal } from './resume-proposal.tsx';
 
 const HEADER_OFFSET = 88;
 
@@ -81,7 +81,7 @@ export const ResumeEditorDesktop = ({
           </div>
         </aside>
         <div className="resume-main">
-          <ResumeProposalDesktop proposal={proposal} />
+          <ResumeProposal proposal={proposal} />
           <ResumeFormDesktop
             form={form}
             sections={sections}

@@ -5,7 +5,7 @@ import { useResumeEditor } from '../hooks/use-resume-editor.ts';
 import { useResumeProposal } from '../hooks/use-resume-proposal.ts';
 import { scrollToFirstField } from '../utils/scroll-to-field.ts';
 import { ResumeFormMobile } from './resume-form-mobile.tsx';
-import { ResumeProposalMobile } from './resume-proposal-mobile.tsx';
+import { ResumeProposal } from './resume-proposal.tsx';
 
 const PANEL_OPEN_MS = 320;
 
@@ -66,7 +66,7 @@ export const ResumeEditorMobile = ({
   }
   return (
     <>
-      <ResumeProposalMobile proposal={proposal} />
+      <ResumeProposal proposal={proposal} />
       <ResumeFormMobile
         form={form}
         sections={editor.sections}
