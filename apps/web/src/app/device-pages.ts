@@ -144,11 +144,8 @@ export const devicePages: TDevicePage[] = [
     () => import('../features/assessments/pages/online-test-page.tsx').then((m) => m.OnlineTestPage),
     { hideHeaderOnMobile: true },
   ),
-  page(
-    'interview',
-    () =>
-      import('../features/interviews/pages/interview-page-desktop.tsx').then((m) => m.InterviewPageDesktop),
-    () => import('../features/interviews/pages/interview-page-mobile.tsx').then((m) => m.InterviewPageMobile),
+  sharedPage('interview', () =>
+    import('../features/interviews/pages/interview-page.tsx').then((m) => m.InterviewPage),
   ),
   sharedPage('offerConfirmation', () =>
     import('../features/offers/pages/offer-page.tsx').then((m) => m.OfferPage),

@@ -15,13 +15,14 @@ import {
 import type { TKit } from './kit.ts';
 import './kit.css';
 
-const Actions: TKit['Actions'] = ({ submit, onSubmit, cancel, onCancel, danger, pending }) => (
+const Actions: TKit['Actions'] = ({ submit, onSubmit, cancel, onCancel, danger, pending, disabled }) => (
   <div className="kit-actions">
     {cancel && <Button onClick={onCancel}>{cancel}</Button>}
     <Button
       type="primary"
       danger={danger}
       loading={pending}
+      disabled={disabled}
       htmlType={onSubmit ? 'button' : 'submit'}
       onClick={onSubmit}
     >
@@ -96,13 +97,14 @@ export const kit: TKit = {
       {children}
     </Checkbox>
   ),
-  Choice: ({ value, onChange, options, ...rest }) => (
+  Choice: ({ value, onChange, options, rows, ...rest }) => (
     <Radio.Group
       value={value}
       onChange={(e) => onChange(e.target.value as typeof value & {})}
-      optionType="button"
+      optionType={rows ? 'default' : 'button'}
       buttonStyle="solid"
       options={options}
+      {...(rows && { vertical: true, className: 'kit-choice--rows' })}
       {...rest}
     />
   ),

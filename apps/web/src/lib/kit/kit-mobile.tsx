@@ -31,7 +31,7 @@ const TAG_COLORS = {
   default: 'default',
 };
 
-const Actions: TKit['Actions'] = ({ submit, onSubmit, cancel, onCancel, danger, pending }) => (
+const Actions: TKit['Actions'] = ({ submit, onSubmit, cancel, onCancel, danger, pending, disabled }) => (
   <div className="kit-actions kit-actions--phone">
     {cancel && (
       <Button block onClick={onCancel}>
@@ -42,6 +42,7 @@ const Actions: TKit['Actions'] = ({ submit, onSubmit, cancel, onCancel, danger, 
       block
       color={danger ? 'danger' : 'primary'}
       loading={pending}
+      disabled={disabled}
       type={onSubmit ? 'button' : 'submit'}
       onClick={onSubmit}
     >
@@ -133,11 +134,16 @@ export const kit: TKit = {
     );
   },
   Checkbox: (props) => <Checkbox {...props} />,
-  Choice: ({ value, onChange, options, ...rest }) => (
+  Choice: ({ value, onChange, options, rows, ...rest }) => (
     <Radio.Group value={value} onChange={(v) => onChange(v as typeof value & {})}>
-      <Space wrap {...rest}>
+      <Space wrap direction={rows ? 'vertical' : 'horizontal'} block={rows} {...rest}>
         {options.map((option) => (
-          <Radio key={option.value} value={option.value}>
+          <Radio
+            key={option.value}
+            value={option.value}
+            block={rows}
+            className={rows ? 'kit-choice__row' : undefined}
+          >
             {option.label}
           </Radio>
         ))}

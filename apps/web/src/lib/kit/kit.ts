@@ -44,6 +44,8 @@ export interface TActionsProps {
   onCancel?: () => void;
   danger?: boolean;
   pending?: boolean;
+  /** The submit button can't be pressed (nothing to submit). */
+  disabled?: boolean;
 }
 
 export interface TFormProps {
@@ -93,6 +95,8 @@ export interface TChoiceProps<V extends string | number = string> {
   onChange: (value: V) => void;
   options: { value: V; label: ReactNode }[];
   'aria-label': string;
+  /** One choice a row, one under another (long labels: times, sentences). */
+  rows?: boolean;
 }
 
 export interface TTagProps {

@@ -1,0 +1,171 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
+import {
+  useInterviewsPage,
+  type TInterviewCard,
+  type TInterviewsPage,
+} from '../hooks/use-interviews-page.ts';
+import { InterviewCard } from '../components/interview-card.tsx';
+import '../components/interviews.css';
+
+const TONES = { waiting: 'orange', scheduled: 'blue', closed: 'default' } as const;
+
+const Card = ({ card, page }: { card: TInterviewCard; page: TInterviewsPage }) => {
+  const { t } = useTranslation('interviews');
+  const { Button, Tag } = useKit();
+  const actions = [
+    card.canBook && (
+      <Button
+        key="book"
+        kind="primary"
+        className="interview-card__wide"
+        onClick={() => page.startPick(card.id, 'book')}
+      >
+        {t('card.book')}
+      </Button>
+    ),
+    card.canMove && (
+      <Button key="move" onClick={() => page.startPick(card.id, 'move')}>
+        {t('card.move')}
+      </Button>
+    ),
+    card.canDownload && (
+      <Button key="download" onClick={() => page.download(card.id)}>
+        {t('card.download')}
+      </Button>
+    ),
+    card.canCancel && (
+      <Button
+        key="cancel"
+        kind="danger"
+        outline
+        className="interview-card__wide"
+        onClick={() => page.startCancel(card.id)}
+      >
+        {t('card.cancel')}
+      </Button>
+    ),
+  ].filter(Boolean);
+  return (
+    <InterviewCard card={card} page={page} tag={<Tag tone={TONES[card.tone]}>{card.statusName}</Tag>}>
+      {actions.length > 0 && <div className="interview-card__actions">{actions}</div>}
+    </InterviewCard>
+  );
+};
+
+const PickDialog = ({ page }: { page: TInterviewsPage }) => {
+  const { t } = useTranslation('interviews');
+  const { Dialog, Form, Choice, Notice, Actions } = useKit();
+  const { pick } = page;
+  return (
+    <Dialog open={pick.open} title={pick.heading} onClose={pick.close}>
+      <p className="interview-dialog__lead">{pick.title}</p>
+      <p className="interview-dialog__hint">{t('pick.hint', { zone: page.zone })}</p>
+      <Form onSubmit={pick.confirm}>
+        {pick.slots.length === 0 ? (
+          <Notice tone="info">{t('pick.none')}</Notice>
+        ) : (
+          <Choice
+            rows
+            value={pick.slotId ?? undefined}
+            onChange={pick.choose}
+            options={pick.slots.map((slot) => ({ value: slot.id, label: slot.label }))}
+            aria-label={pick.heading}
+          />
+        )}
+        {pick.error && <Notice tone="error">{pick.error}</Notice>}
+        <Actions
+          submit={pick.confirmText}
+          pending={pick.pending}
+          disabled={pick.slots.length === 0}
+          cancel={t('pick.back')}
+          onCancel={pick.close}
+        />
+      </Form>
+    </Dialog>
+  );
+};
+
+const CancelDialog = ({ page }: { page: TInterviewsPage }) => {
+  const { t } = useTranslation('interviews');
+  const { Dialog, Form, Field, TextArea, Actions } = useKit();
+  const { cancel } = page;
+  return (
+    <Dialog open={cancel.open} title={t('cancel.title')} onClose={cancel.close}>
+      <p className="interview-dialog__lead">{cancel.title}</p>
+      <p className="interview-dialog__hint">{t('cancel.text')}</p>
+      <Form onSubmit={cancel.confirm}>
+        <Field label={t('cancel.reason')} htmlFor="interview-cancel-reason" error={cancel.error ?? undefined}>
+          <TextArea
+            id="interview-cancel-reason"
+            rows={3}
+            showCount
+            maxLength={cancel.max}
+            value={cancel.reason}
+            placeholder={t('cancel.placeholder')}
+            onChange={cancel.change}
+          />
+        </Field>
+        <Actions
+          submit={t('cancel.confirm')}
+          danger
+          pending={cancel.pending}
+          cancel={t('cancel.keep')}
+          onCancel={cancel.close}
+        />
+      </Form>
+    </Dialog>
+  );
+};
+
+/** /interview: the candidate's interviews as cards, with dialogs (sheets on a phone) to choose a time or cancel. */
+export const InterviewPage = () => {
+  const { t } = useTranslation('interviews');
+  const { Button, Skeleton, Result, Empty, device } = useKit();
+  const navigate = useNavigate();
+  const page = useInterviewsPage();
+  return (
+    <div className={`interviews interviews--${device}`}>
+      <section className="interviews-hero">
+        <div className="site-container">
+          <h1 className="interviews-hero__title">{t('title')}</h1>
+          <p className="interviews-hero__subtitle">{t('subtitle')}</p>
+        </div>
+      </section>
+      <div className="site-container interviews-body">
+        <p className="interviews-zone">{t('zone', { zone: page.zone })}</p>
+        {page.state === 'ready' ? (
+          page.cards.map((card) => <Card key={card.id} card={card} page={page} />)
+        ) : (
+          <div className="interview-card">
+            {page.state === 'loading' ? (
+              <Skeleton rows={5} />
+            ) : page.state === 'error' ? (
+              <Result
+                status="error"
+                title={t('loadFailed')}
+                text={page.errorText}
+                action={<Button onClick={page.retry}>{t('retry')}</Button>}
+              />
+            ) : (
+              <Empty
+                title={t('empty')}
+                action={
+                  <>
+                    <p className="interview-card__note">{t('emptyHint')}</p>
+                    <Button kind="primary" onClick={() => void navigate(page.applyHref)}>
+                      {t('toApplications')}
+                    </Button>
+                  </>
+                }
+              />
+            )}
+          </div>
+        )}
+      </div>
+      <PickDialog page={page} />
+      <CancelDialog page={page} />
+    </div>
+  );
+};
