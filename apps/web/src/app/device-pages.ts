@@ -60,8 +60,8 @@ export const toDeviceRoute = ({ path, meta, split, prefetch }: TDevicePage): Rou
 });
 
 const alertLinkPage = laterPage({
-  desktop: () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.alertLinkPage.desktop()),
-  mobile: () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.alertLinkPage.mobile()),
+  desktop: () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.alertLinkPage()),
+  mobile: () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.alertLinkPage()),
 });
 
 type TLayout = Parameters<typeof deviceSplit<object>>[0]['desktop'];
@@ -150,16 +150,8 @@ export const devicePages: TDevicePage[] = [
   sharedPage('offerConfirmation', () =>
     import('../features/offers/pages/offer-page.tsx').then((m) => m.OfferPage),
   ),
-  page(
-    'saved',
-    () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.savedPage.desktop()),
-    () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.savedPage.mobile()),
-  ),
-  page(
-    'alerts',
-    () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.alertsPage.desktop()),
-    () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.alertsPage.mobile()),
-  ),
+  sharedPage('saved', () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.savedPage())),
+  sharedPage('alerts', () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.alertsPage())),
   // The links of alert messages: one page for both, which tells them apart by its path.
   ...(['confirm', 'unsubscribe'] as const).map((kind) => ({
     path: `alerts/${kind}`,

@@ -3,6 +3,7 @@ import {
   App,
   Button,
   Checkbox,
+  Empty,
   Form,
   Input,
   Modal,
@@ -10,6 +11,7 @@ import {
   Radio,
   Result,
   Skeleton,
+  Spin,
   Tag,
 } from 'antd';
 import type { TKit } from './kit.ts';
@@ -127,5 +129,7 @@ export const kit: TKit = {
   ),
   Skeleton: ({ rows = 3, title = true }) => <Skeleton active title={title} paragraph={{ rows }} />,
   Progress: ({ percent }) => <Progress percent={percent} size="small" status="active" />,
+  Empty: ({ title, action }) => <Empty description={title}>{action}</Empty>,
+  Spinner: () => <Spin size="large" />,
   useConfirm,
 };

@@ -3,6 +3,7 @@ import {
   Button,
   Checkbox,
   Dialog,
+  ErrorBlock,
   Input,
   Popup,
   ProgressBar,
@@ -10,6 +11,7 @@ import {
   Result,
   Skeleton,
   Space,
+  SpinLoading,
   Tag,
   TextArea,
 } from 'antd-mobile';
@@ -176,5 +178,11 @@ export const kit: TKit = {
     </div>
   ),
   Progress: ({ percent }) => <ProgressBar percent={percent} />,
+  Empty: ({ title, action }) => (
+    <ErrorBlock status="empty" title={title} description="">
+      {action}
+    </ErrorBlock>
+  ),
+  Spinner: () => <SpinLoading />,
   useConfirm,
 };

@@ -130,6 +130,12 @@ export interface TProgressProps {
   percent: number;
 }
 
+/** A list with nothing in it: what is missing, and a way on (a link or a button). */
+export interface TEmptyProps {
+  title: ReactNode;
+  action?: ReactNode;
+}
+
 export interface TConfirmOptions {
   title: ReactNode;
   content?: ReactNode;
@@ -154,6 +160,9 @@ export interface TKit {
   Notice: ComponentType<TNoticeProps>;
   Skeleton: ComponentType<TSkeletonProps>;
   Progress: ComponentType<TProgressProps>;
+  Empty: ComponentType<TEmptyProps>;
+  /** Something is on its way (a page's answer); large and centred. */
+  Spinner: ComponentType;
   /** A function that asks before an action and resolves true when the user confirms (a hook: the
    * desktop's dialogs take the app's theme and texts from its context). */
   useConfirm: () => (options: TConfirmOptions) => Promise<boolean>;

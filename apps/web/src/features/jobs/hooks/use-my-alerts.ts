@@ -18,7 +18,7 @@ export interface TAlertRow {
   status: TAlertStatus;
   statusText: string;
   /** Confirmed alerts are shown as such; the others as waiting or ended. */
-  tone: 'success' | 'warning' | 'default';
+  tone: 'green' | 'orange' | 'default';
   address: string;
   createdOn: string;
   /** The job list with the alert's search. */
@@ -27,8 +27,8 @@ export interface TAlertRow {
 }
 
 const TONES: Record<TAlertStatus, TAlertRow['tone']> = {
-  active: 'success',
-  pending: 'warning',
+  active: 'green',
+  pending: 'orange',
   expired: 'default',
   unsubscribed: 'default',
 };

@@ -3,17 +3,6 @@
  * module rather than each page: a dynamic import carries the names of every file its target needs, and
  * the route table is part of every first visit.
  */
-export const savedPage = {
-  desktop: () => import('./saved-page-desktop.tsx').then((m) => m.SavedPageDesktop),
-  mobile: () => import('./saved-page-mobile.tsx').then((m) => m.SavedPageMobile),
-};
-
-export const alertsPage = {
-  desktop: () => import('./alerts-page-desktop.tsx').then((m) => m.AlertsPageDesktop),
-  mobile: () => import('./alerts-page-mobile.tsx').then((m) => m.AlertsPageMobile),
-};
-
-export const alertLinkPage = {
-  desktop: () => import('./alert-link-page-desktop.tsx').then((m) => m.AlertLinkPageDesktop),
-  mobile: () => import('./alert-link-page-mobile.tsx').then((m) => m.AlertLinkPageMobile),
-};
+export const savedPage = () => import('./saved-page.tsx').then((m) => m.SavedPage);
+export const alertsPage = () => import('./alerts-page.tsx').then((m) => m.AlertsPage);
+export const alertLinkPage = () => import('./alert-link-page.tsx').then((m) => m.AlertLinkPage);

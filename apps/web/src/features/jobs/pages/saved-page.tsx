@@ -1,14 +1,15 @@
-import { Button, Tag } from 'antd';
 import { DeleteOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { MyJobsPageDesktop } from '../components/my-jobs-page-desktop.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
+import { MyJobsPage } from '../components/my-jobs-page.tsx';
 import { useSavedJobs, type TSavedJobRow } from '../hooks/use-saved-jobs.ts';
 
 const SavedRow = ({ row, onRemove }: { row: TSavedJobRow; onRemove: () => void }) => {
   const { t } = useTranslation('jobs');
+  const { Button, Tag, device } = useKit();
   return (
-    <li className={`saved-row${row.isOpen ? '' : ' is-closed'}`}>
+    <li className={`saved-row saved-row--${device}${row.isOpen ? '' : ' is-closed'}`}>
       <div className="saved-row__main">
         <h2 className="saved-row__title">
           {row.href ? <Link to={row.href}>{row.title}</Link> : <span>{row.title}</span>}
@@ -33,33 +34,30 @@ const SavedRow = ({ row, onRemove }: { row: TSavedJobRow; onRemove: () => void }
             {t('card.view')}
           </Link>
         ) : (
-          <Tag color="default" className="saved-row__closed">
-            {t('saved.closed')}
-          </Tag>
+          <Tag className="saved-row__closed">{t('saved.closed')}</Tag>
         )}
         <Button
-          icon={<DeleteOutlined />}
           loading={row.isRemoving}
           aria-label={t('saved.removeLabel', { title: row.title })}
           onClick={onRemove}
         >
-          {t('saved.remove')}
+          <DeleteOutlined aria-hidden="true" /> {t('saved.remove')}
         </Button>
       </div>
     </li>
   );
 };
 
-/** The candidate's saved jobs (desktop). */
-export const SavedPageDesktop = () => {
+/** The candidate's saved jobs, with page links below the list. */
+export const SavedPage = () => {
   const view = useSavedJobs();
   return (
-    <MyJobsPageDesktop view={view} skeletonRows={6}>
+    <MyJobsPage view={view} skeletonRows={6} pageHref={view.pageHref}>
       <ul className={`saved-list${view.isStale ? ' is-stale' : ''}`}>
         {view.rows.map((row) => (
           <SavedRow key={row.jobId} row={row} onRemove={() => view.remove(row.jobId)} />
         ))}
       </ul>
-    </MyJobsPageDesktop>
+    </MyJobsPage>
   );
 };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
 import type { TMyJobsListView } from '../hooks/my-jobs-list.ts';
 import { MyJobsHead, MyJobsNote } from './my-jobs-parts.tsx';
 import './jobs.css';
@@ -16,34 +16,32 @@ interface TProps {
   children: ReactNode;
 }
 
-/** A page of the candidate's own list (saved jobs, job alerts) with antd-mobile: its states and its pages. */
-export const MyJobsPageMobile = (props: TProps) => {
-  const { view, skeletonRows, pageHref, children } = props;
-  const { texts } = view;
+/** A page of the candidate's own list (saved jobs, job alerts): its states and its pages. */
+export const MyJobsPage = ({ view, skeletonRows, pageHref, children }: TProps) => {
   const { t } = useTranslation('jobs');
+  const { Button, Empty, Result, Skeleton, device } = useKit();
+  const { texts } = view;
   const step = (to: number, enabled: boolean, label: string) => {
     if (pageHref) return enabled ? <Link to={pageHref(to)}>{label}</Link> : <span />;
     return (
-      <Button size="small" disabled={!enabled} onClick={() => view.setPage(to)}>
+      <Button disabled={!enabled} onClick={() => view.setPage(to)}>
         {label}
       </Button>
     );
   };
   return (
-    <div className="my-jobs-page my-jobs-page--mobile">
+    <div className={`my-jobs-page my-jobs-page--${device}`}>
       <MyJobsHead texts={texts} />
-      {view.status === 'loading' && <Skeleton.Paragraph lineCount={skeletonRows} animated />}
+      {view.status === 'loading' && <Skeleton rows={skeletonRows} title={false} />}
       {view.status === 'error' && (
-        <ErrorBlock status="default" title={view.errorMessage} description="">
-          <Button color="primary" onClick={view.retry}>
-            {t('common:errors.retry')}
-          </Button>
-        </ErrorBlock>
+        <Result
+          status="error"
+          title={view.errorMessage}
+          action={<Button onClick={view.retry}>{t('common:errors.retry')}</Button>}
+        />
       )}
       {view.status === 'empty' && (
-        <ErrorBlock status="empty" title={texts.empty.text} description="">
-          <Link to={texts.empty.href}>{texts.empty.action}</Link>
-        </ErrorBlock>
+        <Empty title={texts.empty.text} action={<Link to={texts.empty.href}>{texts.empty.action}</Link>} />
       )}
       {view.status === 'ready' && (
         <>

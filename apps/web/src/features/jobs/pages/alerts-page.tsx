@@ -1,16 +1,22 @@
-import { Button, Popconfirm, Tag } from 'antd';
 import { BellOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { MyJobsPageDesktop } from '../components/my-jobs-page-desktop.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
+import { MyJobsPage } from '../components/my-jobs-page.tsx';
 import { useMyAlerts, type TAlertRow, type TMyAlertsView } from '../hooks/use-my-alerts.ts';
 
 const AlertItem = ({ row, view }: { row: TAlertRow; view: TMyAlertsView }) => {
   const { t } = useTranslation('jobs');
-  const confirm = view.deleteConfirm;
-  const onDelete = () => view.remove(row.id);
+  const { Button, Tag, useConfirm, device } = useKit();
+  const confirm = useConfirm();
+  const { question, ok, cancel } = view.deleteConfirm;
+  const confirmDelete = async () => {
+    if (await confirm({ title: question, confirmText: ok, cancelText: cancel, danger: true })) {
+      view.remove(row.id);
+    }
+  };
   return (
-    <li className="alert-row">
+    <li className={`alert-row alert-row--${device}`}>
       <div className="alert-row__main">
         <h2 className="alert-row__title">
           <BellOutlined aria-hidden="true" /> <Link to={row.searchHref}>{row.criteria}</Link>
@@ -24,37 +30,29 @@ const AlertItem = ({ row, view }: { row: TAlertRow; view: TMyAlertsView }) => {
         </p>
       </div>
       <div className="alert-row__side">
-        <Tag color={row.tone}>{row.statusText}</Tag>
-        <Popconfirm
-          title={confirm.question}
-          okText={confirm.ok}
-          cancelText={confirm.cancel}
-          okButtonProps={{ danger: true }}
-          onConfirm={onDelete}
+        <Tag tone={row.tone}>{row.statusText}</Tag>
+        <Button
+          loading={row.isDeleting}
+          aria-label={t('myAlerts.deleteLabel', { criteria: row.criteria })}
+          onClick={() => void confirmDelete()}
         >
-          <Button
-            icon={<DeleteOutlined />}
-            loading={row.isDeleting}
-            aria-label={t('myAlerts.deleteLabel', { criteria: row.criteria })}
-          >
-            {t('myAlerts.delete')}
-          </Button>
-        </Popconfirm>
+          <DeleteOutlined aria-hidden="true" /> {t('myAlerts.delete')}
+        </Button>
       </div>
     </li>
   );
 };
 
-/** The signed-in candidate's job alerts (desktop). */
-export const AlertsPageDesktop = () => {
+/** The signed-in candidate's job alerts. */
+export const AlertsPage = () => {
   const view = useMyAlerts();
   return (
-    <MyJobsPageDesktop view={view} skeletonRows={5}>
+    <MyJobsPage view={view} skeletonRows={5}>
       <ul className="alert-list">
         {view.rows.map((row) => (
           <AlertItem key={row.id} row={row} view={view} />
         ))}
       </ul>
-    </MyJobsPageDesktop>
+    </MyJobsPage>
   );
 };

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import MockAdapter from 'axios-mock-adapter';
+import type { TPositionListItem } from '@tmp/contracts';
+import { api } from '../../../lib/api.ts';
+import { useLoginStore } from '../../../lib/auth/login-store.ts';
+import { renderWithApp } from '../../../test/render-app.tsx';
+import { TestLayout, ok, testJob } from '../../../test/fixtures.tsx';
+import { CreateAlertDialog } from '../components/create-alert-dialog.tsx';
+import { AlertLinkPage } from './alert-link-page.tsx';
+import { AlertsPage } from './alerts-page.tsx';
+import { SavedPage } from './saved-page.tsx';
+
+const mock = new MockAdapter(await api.loadHttp());
+const ALERTS = '/api/job/Alert';
+
+const favorite = (id: number, title: string, isOnline: boolean) => {
+  const { description: _d, isOnline: _o, requiredFields: _r, ...position } = testJob({ id, title });
+  return {
+    jobId: id,
+    savedAt: '2026-11-20T08:00:00.000Z',
+    isOnline,
+    position: position as TPositionListItem,
+  };
+};
+
+describe.each(['desktop', 'mobile'] as const)("the candidate's own lists (%s)", (device) => {
+  beforeEach(() => {
+    mock.reset();
+    useLoginStore.getState().setToken('token-1');
+  });
+  afterEach(() => useLoginStore.getState().logout());
+
+  it('lists saved jobs, says which one closed, and removes one until none is left', async () => {
+    let list = [favorite(7, 'Data Analyst', true), favorite(8, 'Night Auditor', false)];
+    mock.onPost('/api/job/Favorite/QueryFavorites').reply(() => ok({ list, recordcount: list.length }));
+    mock.onPost('/api/job/Favorite/RemoveFavorite').reply(() => {
+      list = [];
+      return ok({ jobId: 8, saved: false });
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await renderWithApp(<TestLayout />, <SavedPage />, { path: '/saved', device });
+    expect(screen.getByRole('heading', { name: 'Saved jobs' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Data Analyst' })).getAttribute('href')).toBe(
+      '/detail?id=7',
+    );
+    expect(screen.getByText('No longer open')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove Night Auditor from saved jobs' }));
+    expect(await screen.findByText('No saved jobs yet.', { exact: false })).toBeTruthy();
+  });
+
+  it('lists job alerts and deletes one once the candidate confirms', async () => {
+    const alert = {
+      id: 1,
+      criteria: { keyword: 'java' },
+      labels: ['“java”'],
+      frequency: 'weekly',
+      status: 'pending',
+      address: '138****0000',
+      createdAt: '2026-11-20T08:00:00.000Z',
+    };
+    let alerts = [alert];
+    mock.onPost(`${ALERTS}/QueryMyAlerts`).reply(() => ok({ list: alerts, recordcount: alerts.length }));
+    mock.onPost(`${ALERTS}/DeleteJobAlert`).reply(() => {
+      alerts = [];
+      return ok({ id: 1 }, 'Alert deleted');
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await renderWithApp(<TestLayout />, <AlertsPage />, { path: '/alerts', device });
+    expect(await screen.findByRole('link', { name: '“java”' })).toBeTruthy();
+    expect(screen.getByText('Waiting for confirmation')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^Delete alert/ }));
+    const sure = await screen.findAllByRole('button', { name: 'Delete' });
+    await user.click(sure.at(-1)!);
+    expect(await screen.findByText('No job alerts yet.', { exact: false })).toBeTruthy();
+    expect(mock.history.post.some((r) => r.url === `${ALERTS}/DeleteJobAlert`)).toBe(true);
+  });
+
+  it('opens a confirmation link and says what the alert is about', async () => {
+    mock
+      .onGet(`${ALERTS}/ConfirmJobAlert`)
+      .reply(...ok({ labels: ['“java”'], frequency: 'weekly', address: 'a***@example.com' }));
+    await renderWithApp(<TestLayout />, <AlertLinkPage />, { path: '/alerts/confirm?token=t', device });
+    expect(await screen.findByRole('heading', { name: 'Your job alert is on' })).toBeTruthy();
+    expect(screen.getByText('a***@example.com')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse open positions' })).toBeTruthy();
+  });
+
+  it('creates an alert from the dialog, asking for the address first', async () => {
+    mock.onPost(`${ALERTS}/CreateJobAlert`).reply(...ok({ id: 4, status: 'pending' }));
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await renderWithApp(<TestLayout />, <CreateAlertDialog open onClose={vi.fn()} search={{}} />, {
+      config: { systemType: 2 },
+      device,
+    });
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Create alert' }));
+    expect(await within(dialog).findByText('Please enter your email address')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Your email address'), 'ann@example.com');
+    await user.click(within(dialog).getByText('Weekly', { exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create alert' }));
+    await waitFor(() => expect(within(dialog).getByText(/We sent a confirmation link to ann@example.com/)));
+    expect(mock.history.post[0]!.data).toContain('"frequency":"weekly"');
+  });
+});
