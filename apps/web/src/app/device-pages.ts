@@ -119,16 +119,11 @@ export const devicePages: TDevicePage[] = [
     () => import('../features/resumes/pages/delivery-page-desktop.tsx').then((m) => m.DeliveryPageDesktop),
     () => import('../features/resumes/pages/delivery-page-mobile.tsx').then((m) => m.DeliveryPageMobile),
   ),
-  page(
-    'apply',
-    () => import('../features/applications/pages/records-page-desktop.tsx').then((m) => m.ApplyPageDesktop),
-    () => import('../features/applications/pages/records-page-mobile.tsx').then((m) => m.ApplyPageMobile),
+  sharedPage('apply', () =>
+    import('../features/applications/pages/records-page.tsx').then((m) => m.ApplyPage),
   ),
-  page(
-    'recommend',
-    () =>
-      import('../features/applications/pages/records-page-desktop.tsx').then((m) => m.RecommendPageDesktop),
-    () => import('../features/applications/pages/records-page-mobile.tsx').then((m) => m.RecommendPageMobile),
+  sharedPage('recommend', () =>
+    import('../features/applications/pages/records-page.tsx').then((m) => m.RecommendPage),
   ),
   page(
     'evaluation',

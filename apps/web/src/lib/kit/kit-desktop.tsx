@@ -12,8 +12,10 @@ import {
   Result,
   Skeleton,
   Spin,
+  Table,
   Tag,
 } from 'antd';
+import { useEffect, useRef } from 'react';
 import type { TKit } from './kit.ts';
 import './kit.css';
 
@@ -47,6 +49,21 @@ const useConfirm: TKit['useConfirm'] = () => {
         onCancel: () => resolve(false),
       });
     });
+};
+
+const MoreOnScroll: TKit['MoreOnScroll'] = ({ hasMore, loadMore, end }) => {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!hasMore || !ref.current) return;
+    const observer = new IntersectionObserver(([entry]) => void (entry?.isIntersecting && loadMore()));
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [hasMore, loadMore]);
+  return (
+    <div ref={ref} className="kit-more">
+      {hasMore ? <Spin /> : end}
+    </div>
+  );
 };
 
 /** The desktop's parts, drawn with antd: dialogs are centred modals, forms antd's vertical forms. */
@@ -131,5 +148,17 @@ export const kit: TKit = {
   Progress: ({ percent }) => <Progress percent={percent} size="small" status="active" />,
   Empty: ({ title, action }) => <Empty description={title}>{action}</Empty>,
   Spinner: () => <Spin size="large" />,
+  Table: ({ rows, columns, loading, height, pager, detail }) => (
+    <Table
+      rowKey="id"
+      columns={columns.map(({ cell, ...column }) => ({ ...column, render: (_, row) => cell(row) }))}
+      dataSource={rows}
+      loading={loading}
+      scroll={height ? { y: height } : undefined}
+      expandable={detail && { expandedRowRender: detail.cell, rowExpandable: detail.has }}
+      pagination={{ ...pager, showSizeChanger: false, hideOnSinglePage: true }}
+    />
+  ),
+  MoreOnScroll,
   useConfirm,
 };

@@ -6,7 +6,7 @@ import type { TApplyRecord } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { columnWidth } from '../utils/table-columns.ts';
-import { ApplyPageDesktop, RecommendPageDesktop } from './records-page-desktop.tsx';
+import { ApplyPage, RecommendPage } from './records-page.tsx';
 import { TestLayout, ok } from '../../../test/fixtures.tsx';
 
 const mock = new MockAdapter(await api.loadHttp());
@@ -27,9 +27,12 @@ const record = (over: Partial<TApplyRecord>): TApplyRecord => ({
 
 beforeEach(() => mock.reset());
 
-describe('my applications', () => {
+describe.each(['desktop', 'mobile'] as const)('my records (%s)', (device) => {
+  const item = (text: string | RegExp) =>
+    screen.getByText(text).closest<HTMLElement>(device === 'desktop' ? 'tr' : 'article')!;
+
   it('lists jobs with coloured status tags, history with notes and the offer link', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
     mock.onPost('/api/resume/ApplyForm/QueryPagingApplyRecords').reply(
       ...ok({
         recordcount: 2,
@@ -50,14 +53,13 @@ describe('my applications', () => {
         ],
       }),
     );
-    await renderWithApp(<TestLayout />, <ApplyPageDesktop />, { path: '/apply' });
+    await renderWithApp(<TestLayout />, <ApplyPage />, { path: '/apply', device });
     expect(await screen.findByText('Translator')).toBeTruthy();
     expect(screen.getByText('2 applications')).toBeTruthy();
-    const rows = screen.getAllByRole('row');
-    const submitted = rows.find((r) => r.textContent?.includes('Data Analyst'))!;
-    const offer = rows.find((r) => r.textContent?.includes('Translator'))!;
-    expect(within(submitted).getByText('Submitted').className).toContain('ant-tag-success');
-    expect(within(offer).getByText('Offer').className).toContain('ant-tag-warning');
+    const [submitted, offer] = [item('Data Analyst'), item('Translator')];
+    const tag = (row: HTMLElement, text: string) => within(row).getByText(text).className;
+    expect(tag(submitted, 'Submitted')).toContain(device === 'desktop' ? 'ant-tag-green' : 'adm-tag');
+    expect(tag(offer, 'Offer')).toContain(device === 'desktop' ? 'ant-tag-orange' : 'adm-tag');
     expect(within(offer).getByRole('link', { name: 'View offer' }).getAttribute('href')).toBe(
       '/offerConfirmation?id=33',
     );
@@ -68,13 +70,11 @@ describe('my applications', () => {
 
   it('says so when there are none', async () => {
     mock.onPost('/api/resume/ApplyForm/QueryPagingApplyRecords').reply(...ok({ recordcount: 0, list: [] }));
-    await renderWithApp(<TestLayout />, <ApplyPageDesktop />, { path: '/apply' });
+    await renderWithApp(<TestLayout />, <ApplyPage />, { path: '/apply', device });
     expect(await screen.findByText('You have not applied for any job yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse jobs' })).toBeTruthy();
   });
-});
 
-describe('my recommendations', () => {
   it('lists whom I recommended, for which job, and where it stands', async () => {
     mock.onPost('/api/resume/ApplyForm/QueryPagingRecommendRecords').reply(
       ...ok({
@@ -92,10 +92,10 @@ describe('my recommendations', () => {
         ],
       }),
     );
-    await renderWithApp(<TestLayout />, <RecommendPageDesktop />, { path: '/recommend' });
-    expect(await screen.findByText('李*')).toBeTruthy();
+    await renderWithApp(<TestLayout />, <RecommendPage />, { path: '/recommend', device });
+    expect(await screen.findByText(/李\*/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'QA Tester' }).getAttribute('href')).toBe('/detail?id=157');
-    expect(screen.getByText('Screening').className).toContain('ant-tag-success');
+    expect(within(item(/李\*/)).getByText('Screening')).toBeTruthy();
   });
 });
 
