@@ -288,10 +288,10 @@ test.describe('phone polish', () => {
     await field(dialog, 'Email').fill('candidate@example.com');
     await field(dialog, 'Password').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
-    const body = page.locator('.invite-popup .adm-center-popup-body');
+    const body = page.locator('.adm-center-popup-body.invite-popup');
     await expect(body).toBeVisible({ timeout: 20_000 });
     await page.waitForTimeout(500);
-    const wrap = (await page.locator('.invite-popup .adm-center-popup-wrap').boundingBox())!;
+    const wrap = (await page.locator('.adm-center-popup-wrap').filter({ has: body }).boundingBox())!;
     const box = (await body.boundingBox())!;
     expect(Math.round(box.width)).toBe(Math.round(wrap.width));
     expect(Math.abs(box.x - (375 - box.width) / 2)).toBeLessThanOrEqual(1);

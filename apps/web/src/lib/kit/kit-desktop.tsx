@@ -79,8 +79,16 @@ export const kit: TKit = {
       {children}
     </Button>
   ),
-  Dialog: ({ open, title, onClose, children, className }) => (
-    <Modal open={open} title={title} footer={null} onCancel={onClose} className={className} destroyOnHidden>
+  Dialog: ({ open, title, onClose, children, className, centred }) => (
+    <Modal
+      open={open}
+      centered={centred}
+      title={title}
+      footer={null}
+      onCancel={onClose}
+      className={className}
+      destroyOnHidden
+    >
       {children}
     </Modal>
   ),

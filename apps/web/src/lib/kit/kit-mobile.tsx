@@ -1,6 +1,7 @@
 import { createContext, use, useId } from 'react';
 import {
   Button,
+  CenterPopup,
   Checkbox,
   Dialog,
   ErrorBlock,
@@ -67,14 +68,15 @@ export const kit: TKit = {
       {children}
     </Button>
   ),
-  Dialog: ({ open, title, onClose, children, className }) => {
+  Dialog: ({ open, title, onClose, children, className, centred }) => {
     const titleId = useId();
+    const Sheet = centred ? CenterPopup : Popup;
     return (
-      <Popup
+      <Sheet
         visible={open}
         onMaskClick={onClose}
         onClose={onClose}
-        bodyClassName={`kit-sheet${className ? ` ${className}` : ''}`}
+        bodyClassName={`kit-sheet${centred ? ' kit-sheet--centred' : ''}${className ? ` ${className}` : ''}`}
         destroyOnClose
       >
         <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
@@ -83,7 +85,7 @@ export const kit: TKit = {
           </h2>
           {children}
         </div>
-      </Popup>
+      </Sheet>
     );
   },
   Actions,

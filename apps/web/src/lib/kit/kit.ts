@@ -34,6 +34,8 @@ export interface TDialogProps {
   onClose: () => void;
   children: ReactNode;
   className?: string;
+  /** A short message, centred on a phone's screen too (not a sheet from its foot). */
+  centred?: boolean;
 }
 
 /** A form's submit and cancel buttons, at the end of a dialog or a form. */

@@ -47,7 +47,8 @@ const Layout = () => (
   </App>
 );
 
-describe('evaluation invitation', () => {
+describe.each(['desktop', 'mobile'] as const)('evaluation invitation (%s)', (device) => {
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
   beforeAll(async () => {
     setRuntimeConfig(testConfig());
     await initI18n('en-US');
@@ -92,11 +93,12 @@ describe('evaluation invitation', () => {
     });
     await renderWithApp(<Layout />, <EvaluationInvitation open onClose={() => (closed += 1)} />, {
       path: '/position',
+      device,
     });
     expect(await screen.findByText('General Aptitude', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Please complete within 30 minutes')).toBeTruthy();
     expect(screen.getByText('Please complete within 10 minutes')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Go to Assessment Center' }));
+    await user.click(screen.getByRole('button', { name: 'Go to Assessment Center' }));
     expect(closed).toBe(1);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/evaluation'));
   });
@@ -109,15 +111,17 @@ describe('evaluation invitation', () => {
     });
     expect(await fetchInvitation()).toBe(true);
     let closed = 0;
-    await renderWithApp(<Layout />, <EvaluationInvitation open={false} onClose={() => (closed += 1)} />);
+    await renderWithApp(<Layout />, <EvaluationInvitation open={false} onClose={() => (closed += 1)} />, {
+      device,
+    });
     expect(await screen.findByText('Please complete within 30 minutes', {}, { timeout: 5000 })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    await user.click(screen.getByRole('button', { name: 'Later' }));
     expect(closed).toBe(1);
     expect(useInvitationStore.getState().pending).toBe(false);
   });
 
   it('renders nothing when closed', async () => {
-    await renderWithApp(<Layout />, <EvaluationInvitation open={false} onClose={() => {}} />);
+    await renderWithApp(<Layout />, <EvaluationInvitation open={false} onClose={() => {}} />, { device });
     expect(screen.queryByText('Assessment invitation')).toBeNull();
     expect(mock.history.post).toHaveLength(0);
   });

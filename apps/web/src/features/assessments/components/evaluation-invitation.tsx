@@ -1,17 +1,23 @@
-import { deviceSplit } from '../../../lib/device-split.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
 import { useInvitationStore } from '../api/get-invitation.ts';
-import type { TEvaluationInvitationProps } from '../hooks/use-invitation-actions.ts';
+import { useInvitationActions, type TEvaluationInvitationProps } from '../hooks/use-invitation-actions.ts';
+import { InvitationList } from './invitation-list.tsx';
 import './assessments.css';
 
 export { fetchInvitation } from '../api/get-invitation.ts';
 
-const layout = deviceSplit<TEvaluationInvitationProps>(
-  {
-    desktop: () => import('./evaluation-invitation-desktop.tsx').then((m) => m.EvaluationInvitationDesktop),
-    mobile: () => import('./evaluation-invitation-mobile.tsx').then((m) => m.EvaluationInvitationMobile),
-  },
-  { fallback: null },
-);
+const InvitationDialog = (props: TEvaluationInvitationProps) => {
+  const { t } = useTranslation('assessments');
+  const { Dialog, Actions } = useKit();
+  const { go, later } = useInvitationActions(props);
+  return (
+    <Dialog open={props.open} title={t('invite.title')} onClose={later} centred className="invite-popup">
+      <InvitationList />
+      <Actions submit={t('invite.go')} onSubmit={go} cancel={t('invite.later')} onCancel={later} />
+    </Dialog>
+  );
+};
 
 /**
  * The evaluation invitation shown after login (spec §2): the pending assessments by name with
@@ -26,5 +32,5 @@ export const EvaluationInvitation = ({ open, onClose }: TEvaluationInvitationPro
     setPending(false);
     onClose();
   };
-  return <layout.Component open onClose={close} />;
+  return <InvitationDialog open onClose={close} />;
 };
