@@ -39,7 +39,6 @@ const TEXT = {
     answer: 'Answer',
     captcha: 'Image code',
     question: 'Choose a question',
-    ok: 'OK',
     agreementLink: 'User Agreement and Privacy Policy',
     scrollHint: 'Please scroll up to finish reading this policy',
     agree: 'Read and agree to the User Agreement and Privacy Policy',
@@ -70,7 +69,6 @@ const TEXT = {
     answer: '答案',
     captcha: '图片验证码',
     question: '请选择安全问题',
-    ok: '确定',
     agreementLink: '《用户协议和隐私政策》',
     scrollHint: '请向上滑动以阅读完本政策',
     agree: '已阅读并同意《用户协议和隐私政策》',
@@ -260,7 +258,7 @@ test.describe('accounts', () => {
     await field(dialog, t.confirm).fill(PASSWORD);
     if (isMobile(page)) {
       await dialog.getByText(t.question).click();
-      await page.locator('.adm-picker-header-button').filter({ hasText: t.ok }).click();
+      await page.locator('.adm-picker-header-button').last().click();
     } else {
       await dialog.getByRole('combobox').click();
       await page.locator('.ant-select-dropdown .ant-select-item-option').first().click();

@@ -4,19 +4,18 @@ import { create } from 'zustand';
 import { findLoginReason } from '../../features/accounts/model/login-reason.ts';
 import { useLoginStore } from '../../lib/auth/login-store.ts';
 import { deviceSplit } from '../../lib/device-split.tsx';
+import { loadKit } from '../../lib/kit/kit.ts';
 import { preloadable } from '../../lib/preloadable.tsx';
 import { useAfterHydration } from '../../lib/use-after-hydration.ts';
 
 // The sign-in dialog and the assessment invitation are not part of any page's first paint: their code
 // (forms, validation rules, the assessments feature) loads when they are first needed.
+// The dialog is written once and drawn by the device's kit, which loads with it.
+const loginDialog = () =>
+  import('../../features/accounts/components/login-dialog.tsx').then((m) => m.LoginDialog);
 const signIn = deviceSplit(
-  {
-    desktop: () =>
-      import('../../features/accounts/components/login-dialog-desktop.tsx').then((m) => m.LoginDialogDesktop),
-    mobile: () =>
-      import('../../features/accounts/components/login-dialog-mobile.tsx').then((m) => m.LoginDialogMobile),
-  },
-  { fallback: null },
+  { desktop: loginDialog, mobile: loginDialog },
+  { alsoNeeds: loadKit, fallback: null },
 );
 const invitation = preloadable(() =>
   import('../../features/assessments/components/evaluation-invitation.tsx').then(
@@ -37,8 +36,8 @@ const checkInvitation = async (): Promise<boolean> => {
   return fetchInvitation();
 };
 
-/** Starts loading the sign-in dialog's code, e.g. when the pointer reaches the Log In button. */
-export const preloadSignIn = (): void => void signIn.preloadCode('desktop').catch(() => undefined);
+/** Starts loading the sign-in dialog and the desktop's kit, e.g. when the pointer reaches the Log In button. */
+export const preloadSignIn = (): void => void signIn.preload('desktop').catch(() => undefined);
 
 interface TShellOverlaysProps {
   /** The shell's Log In button was used. */

@@ -10,8 +10,10 @@ import {
   Progress,
   Radio,
   Result,
+  Select,
   Skeleton,
   Spin,
+  Tabs,
   Table,
   Tag,
 } from 'antd';
@@ -79,7 +81,7 @@ export const kit: TKit = {
       {children}
     </Button>
   ),
-  Dialog: ({ open, title, onClose, children, className, centred }) => (
+  Dialog: ({ open, title, onClose, children, className, closeLabel, wide, centred }) => (
     <Modal
       open={open}
       centered={centred}
@@ -88,6 +90,8 @@ export const kit: TKit = {
       onCancel={onClose}
       className={className}
       destroyOnHidden
+      width={wide ? 720 : undefined}
+      {...(closeLabel && { closable: { 'aria-label': closeLabel }, mask: { closable: false } })}
     >
       {children}
     </Modal>
@@ -156,6 +160,8 @@ export const kit: TKit = {
   Progress: ({ percent }) => <Progress percent={percent} size="small" status="active" />,
   Empty: ({ title, action }) => <Empty description={title}>{action}</Empty>,
   Spinner: () => <Spin size="large" />,
+  Tabs: ({ items, onChange }) => <Tabs items={items} onChange={onChange} />,
+  Select: ({ onChange, ...rest }) => <Select {...rest} onChange={(v) => onChange(v)} />,
   Table: ({ rows, columns, loading, height, pager, detail }) => (
     <Table
       rowKey="id"

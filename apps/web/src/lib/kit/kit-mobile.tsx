@@ -1,4 +1,4 @@
-import { createContext, use, useId } from 'react';
+import { createContext, use, useId, useState } from 'react';
 import {
   Button,
   CenterPopup,
@@ -7,6 +7,7 @@ import {
   ErrorBlock,
   InfiniteScroll,
   Input,
+  Picker,
   Popup,
   ProgressBar,
   Radio,
@@ -14,9 +15,12 @@ import {
   Skeleton,
   Space,
   SpinLoading,
+  Tabs,
   Tag,
   TextArea,
 } from 'antd-mobile';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import { Icon } from '../../components/ui/icon.tsx';
 import type { TKit } from './kit.ts';
 // antd-mobile's confirm dialogs render only with its React 19 hook.
 import '../mobile-react19.ts';
@@ -68,13 +72,13 @@ export const kit: TKit = {
       {children}
     </Button>
   ),
-  Dialog: ({ open, title, onClose, children, className, centred }) => {
+  Dialog: ({ open, title, onClose, children, className, closeLabel, centred }) => {
     const titleId = useId();
     const Sheet = centred ? CenterPopup : Popup;
     return (
       <Sheet
         visible={open}
-        onMaskClick={onClose}
+        onMaskClick={closeLabel ? undefined : onClose}
         onClose={onClose}
         bodyClassName={`kit-sheet${centred ? ' kit-sheet--centred' : ''}${className ? ` ${className}` : ''}`}
         destroyOnClose
@@ -83,6 +87,11 @@ export const kit: TKit = {
           <h2 id={titleId} className="kit-sheet__title">
             {title}
           </h2>
+          {closeLabel && (
+            <button type="button" className="kit-sheet__close" aria-label={closeLabel} onClick={onClose}>
+              <Icon svg={CloseOutlined} />
+            </button>
+          )}
           {children}
         </div>
       </Sheet>
@@ -122,10 +131,11 @@ export const kit: TKit = {
       </Box>
     );
   },
-  Input: (props) => {
+  Input: ({ prefix, ...props }) => {
     const invalid = use(FieldInvalid);
     return (
-      <div className={inputBox(invalid)}>
+      <div className={`${inputBox(invalid)}${prefix ? ' kit-input--prefixed' : ''}`}>
+        {prefix}
         <Input {...props} aria-invalid={invalid || undefined} />
       </div>
     );
@@ -187,6 +197,39 @@ export const kit: TKit = {
     </ErrorBlock>
   ),
   Spinner: () => <SpinLoading />,
+  Tabs: ({ items, onChange }) => (
+    <Tabs onChange={onChange}>
+      {items.map(({ key, label, children }) => (
+        <Tabs.Tab key={key} title={label}>
+          {children}
+        </Tabs.Tab>
+      ))}
+    </Tabs>
+  ),
+  Select: ({ id, value, onChange, options, placeholder }) => {
+    const invalid = use(FieldInvalid);
+    const [open, setOpen] = useState(false);
+    const picked = options.find((option) => option.value === value);
+    return (
+      <>
+        <button
+          type="button"
+          id={id}
+          className={`${inputBox(invalid)} kit-select`}
+          onClick={() => setOpen(true)}
+        >
+          {picked?.label ?? <span className="kit-select__placeholder">{placeholder}</span>}
+        </button>
+        <Picker
+          visible={open}
+          onClose={() => setOpen(false)}
+          columns={[options]}
+          value={value === undefined ? [] : [value]}
+          onConfirm={([picked]) => picked != null && onChange(picked as typeof value & {})}
+        />
+      </>
+    );
+  },
   Table: ({ rows, columns, pager, detail }) => (
     <div className="kit-table">
       <table>

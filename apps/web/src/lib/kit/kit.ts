@@ -36,6 +36,10 @@ export interface TDialogProps {
   className?: string;
   /** A short message, centred on a phone's screen too (not a sheet from its foot). */
   centred?: boolean;
+  /** The label of its close button; a dialog with one is not closed by a click beside it. */
+  closeLabel?: string;
+  /** For long reading (720 px on a desktop; a phone's sheet is as wide as the screen anyway). */
+  wide?: boolean;
 }
 
 /** A form's submit and cancel buttons, at the end of a dialog or a form. */
@@ -78,9 +82,16 @@ export interface TInputProps {
   autoComplete?: string;
   placeholder?: string;
   'aria-label'?: string;
+  inputMode?: 'tel' | 'email' | 'numeric' | 'text';
+  autoFocus?: boolean;
+  /** Shown at the start of the box (a country code). */
+  prefix?: ReactNode;
 }
 
-export interface TTextAreaProps extends Omit<TInputProps, 'type' | 'autoComplete'> {
+export interface TTextAreaProps extends Omit<
+  TInputProps,
+  'type' | 'autoComplete' | 'inputMode' | 'autoFocus' | 'prefix'
+> {
   rows?: number;
   showCount?: boolean;
 }
@@ -164,6 +175,21 @@ export interface TMoreOnScrollProps {
   end: ReactNode;
 }
 
+/** Panes under tabs; the first is open at first. */
+export interface TTabsProps {
+  items: { key: string; label: string; children: ReactNode }[];
+  onChange?: (key: string) => void;
+}
+
+export interface TSelectProps<V extends string | number = string> {
+  id: string;
+  value: V | undefined;
+  onChange: (value: V) => void;
+  options: { value: V; label: string }[];
+  placeholder?: string;
+  loading?: boolean;
+}
+
 export interface TConfirmOptions {
   title: ReactNode;
   content?: ReactNode;
@@ -189,6 +215,9 @@ export interface TKit {
   Skeleton: ComponentType<TSkeletonProps>;
   Progress: ComponentType<TProgressProps>;
   Empty: ComponentType<TEmptyProps>;
+  Tabs: ComponentType<TTabsProps>;
+  /** One of a list of choices: a drop-down on a desktop, a wheel from the foot of a phone's screen. */
+  Select: <V extends string | number>(props: TSelectProps<V>) => ReactNode;
   /** Something is on its way (a page's answer); large and centred. */
   Spinner: ComponentType;
   /** A table with a pager on a desktop; a plain table that scrolls sideways on a phone. */

@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
 import { readToken } from '../../../lib/auth/token-cookie.ts';
 import { mockApi, renderDialog } from '../test-utils.tsx';
-import { LoginDialogDesktop } from './login-dialog-desktop.tsx';
+import { LoginDialog } from './login-dialog.tsx';
 
 configure({ defaultHidden: true });
 vi.setConfig({ testTimeout: 60_000 });
 
 const mock = await mockApi();
+const ui = userEvent.setup({ pointerEventsCheck: 0 });
 const fill = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const hr = { chinesename: 'HR', loginname: 'hr@example.com', roles: [2], customerid: 1, recommendCode: 'H' };
 const challenge = (secondFactor: 'totp' | 'enroll', extra = {}) => ({
@@ -19,14 +20,14 @@ const challenge = (secondFactor: 'totp' | 'enroll', extra = {}) => ({
 });
 
 const signInWithPassword = async () => {
-  await userEvent.click(await screen.findByRole('tab', { name: 'Password' }));
+  await ui.click(await screen.findByRole('tab', { name: 'Password' }));
   fill(screen.getByPlaceholderText('Enter your mobile number or email'), 'hr@example.com');
   fill(screen.getByPlaceholderText('Enter your password'), 'demo2026pass');
   const form = within(screen.getByPlaceholderText('Enter your password').closest('form')!);
-  await userEvent.click(form.getByRole('button', { name: 'Log In' }));
+  await ui.click(form.getByRole('button', { name: 'Log In' }));
 };
 
-describe('login dialog: HR second factor', () => {
+describe.each(['desktop', 'mobile'] as const)('login dialog: HR second factor (%s)', (device) => {
   afterEach(() => {
     mock.reset();
     useLoginStore.getState().logout();
@@ -40,16 +41,16 @@ describe('login dialog: HR second factor', () => {
       .onPost('/api/user/Account/LoginSecondFactor')
       .replyOnce(200, { code: 0, message: '', data: { token: 'tok-2fa' } });
     mock.onGet('/api/user/user/GetUserInfo').reply(200, { code: 0, message: '', data: hr });
-    const router = await renderDialog(<LoginDialogDesktop open onClose={() => {}} />);
+    const router = await renderDialog(<LoginDialog open onClose={() => {}} />, { device });
     await signInWithPassword();
     const code = await screen.findByLabelText('6-digit code or recovery code');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(readToken()).toBeUndefined();
     fill(code, '000000');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await ui.click(screen.getByRole('button', { name: 'Verify' }));
     expect((await screen.findByRole('alert')).textContent).toContain('4 tries left');
     fill(code, '123456');
-    await userEvent.click(screen.getByRole('button', { name: /Verify$/ }));
+    await ui.click(screen.getByRole('button', { name: /Verify$/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(readToken()).toBe('tok-2fa');
     expect(JSON.parse(String(mock.history.post.at(-1)!.data))).toEqual({ ticket: 'tk-1', code: '123456' });
@@ -62,10 +63,10 @@ describe('login dialog: HR second factor', () => {
       message: 'This sign-in has expired. Please enter your password again.',
       data: null,
     });
-    await renderDialog(<LoginDialogDesktop open onClose={() => {}} />);
+    await renderDialog(<LoginDialog open onClose={() => {}} />, { device });
     await signInWithPassword();
     fill(await screen.findByLabelText('6-digit code or recovery code'), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await ui.click(screen.getByRole('button', { name: 'Verify' }));
     expect((await screen.findByRole('alert')).textContent).toContain('enter your password again');
     expect(await screen.findByRole('tab', { name: 'Password' })).toBeTruthy();
   });
@@ -81,15 +82,15 @@ describe('login dialog: HR second factor', () => {
       .onPost('/api/user/Account/LoginSecondFactor')
       .reply(200, { code: 0, message: '', data: { token: 'tok-new', recoveryCodes } });
     mock.onGet('/api/user/user/GetUserInfo').reply(200, { code: 0, message: '', data: hr });
-    const router = await renderDialog(<LoginDialogDesktop open onClose={() => {}} />);
+    const router = await renderDialog(<LoginDialog open onClose={() => {}} />, { device });
     await signInWithPassword();
     expect(await screen.findByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
     fill(screen.getByLabelText('6-digit code'), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await ui.click(screen.getByRole('button', { name: 'Verify' }));
     const list = await screen.findByTestId('recovery-codes');
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(router.state.location.pathname).toBe('/position');
-    await userEvent.click(screen.getByRole('button', { name: 'I have saved them, continue' }));
+    await ui.click(screen.getByRole('button', { name: 'I have saved them, continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

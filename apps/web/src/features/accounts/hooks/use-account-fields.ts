@@ -17,7 +17,7 @@ const FULLNAME_MAX = 50;
 
 type TInputMode = 'tel' | 'email' | 'numeric' | 'text';
 
-/** One input of the account forms: what each kit's Form.Item and input are given. */
+/** One input of the account forms: what its field and input are given. */
 export interface TAccountField {
   name: string;
   label: string;
@@ -33,7 +33,7 @@ export interface TAccountField {
 
 /**
  * Every input of the sign-in, registration and find-password forms described once (label, rule, limit,
- * keyboard, autofill), in the current language; each kit draws them with its own widgets.
+ * keyboard, autofill), in the current language.
  */
 export const useAccountFields = () => {
   const { t } = useTranslation('accounts');
@@ -141,7 +141,7 @@ export const useAccountFields = () => {
 
 export type TAccountFields = ReturnType<typeof useAccountFields>;
 
-/** One part of a registration or find-password form, drawn by each kit. */
+/** One part of a registration or find-password form. */
 export type TAccountPart =
   | 'phone'
   | 'smsCode'
@@ -164,7 +164,7 @@ export const accountFormParts = (kind: 'register' | 'forgot', byPhone: boolean):
   return byPhone ? ['phone', 'smsCode', 'newPasswords'] : ['email', 'question', 'captcha', 'newPasswords'];
 };
 
-/** The parts each kit draws with its own widgets; every other part is a list of described inputs. */
+/** The parts drawn with their own widgets; every other part is a list of described inputs. */
 export type TWidgetPart = 'smsCode' | 'question' | 'captcha' | 'agreement';
 
 /** The inputs a part consists of, or which widget part it is. */

@@ -4,7 +4,7 @@ import { accountFormParts } from './use-account-fields.ts';
 import type { TAccountFlow } from './use-account-flow.ts';
 import { useCaptcha } from './use-captcha.ts';
 
-/** The fields of the registration and find-password forms, as either kit hands them over. */
+/** The fields of the registration and find-password forms. */
 export interface TAccountValues {
   phone?: string;
   email?: string;
@@ -12,21 +12,17 @@ export interface TAccountValues {
   password: string;
   confirmpassword: string;
   fullname?: string;
-  /** A select gives the value, a wheel picker the list of picked values. */
-  question?: number | number[];
+  question?: number;
   answer?: string;
   captchaText?: string;
   agreement?: boolean;
 }
 
-/** What the forms of both UI kits (antd and antd-mobile, both on rc-field-form) let the hook do. */
+/** What the form (hooks/use-fields-form.ts) lets the hook do. */
 export interface TFormHandle {
   setFieldValue: (name: keyof TAccountValues, value: unknown) => void;
   validateFields: (names: Array<keyof TAccountValues>) => Promise<unknown>;
 }
-
-const questionOf = (question: TAccountValues['question']): number | undefined =>
-  Array.isArray(question) ? Number(question[0]) : question;
 
 /**
  * One registration or find-password form: its image captcha (email accounts, a new image after each
@@ -50,7 +46,7 @@ export const useAccountForm = (flow: TAccountFlow, form: TFormHandle, kind: 'reg
     }
     const proof = {
       ...credentials,
-      question: questionOf(v.question) ?? 0,
+      question: v.question ?? 0,
       answer: v.answer ?? '',
       code: v.captchaText ?? '',
       key: captcha.key,

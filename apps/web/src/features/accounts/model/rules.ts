@@ -13,8 +13,8 @@ import {
 } from '@tmp/contracts';
 
 /**
- * Form rules shared by the antd (desktop) and antd-mobile forms: both are built on rc-field-form, so a
- * rule is an object with an async `validator`. The checks and their messages come from the contracts, so
+ * Form rules of the account forms (hooks/use-fields-form.ts): a rule is an object with an async
+ * `validator`, or a function of the form giving one. The checks and their messages come from the contracts, so
  * the browser says exactly what the server would (spec §5, decisions §1).
  */
 export interface TRule {

@@ -1,5 +1,5 @@
-import { Button, Modal } from 'antd';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
 import { useAgreementReading } from '../hooks/use-agreement-reading.ts';
 import { AgreementScroll } from './agreement-text.tsx';
 
@@ -13,27 +13,30 @@ interface TProps {
  * The user agreement and privacy policy popup (spec §2): not closable by the overlay, closed by the
  * browser's back button, and agreeable only once read to within 15 px of its end.
  */
-export const AgreementModalDesktop = ({ open, onClose, onAgree }: TProps) => {
+export const AgreementDialog = ({ open, onClose, onAgree }: TProps) => {
   const { t } = useTranslation('accounts');
+  const { Dialog, Button } = useKit();
   const reading = useAgreementReading({ open, onClose, onAgree });
-
   return (
-    <Modal
+    <Dialog
       open={open}
-      onCancel={onClose}
+      onClose={onClose}
       title={t('agreement.title')}
-      width={720}
-      centered
-      mask={{ closable: false }}
-      className="agreement-modal"
-      closable={{ 'aria-label': t('agreement.close') }}
-      footer={
-        <Button type="primary" block size="large" disabled={!reading.read} onClick={reading.agree}>
-          {reading.agreeLabel}
-        </Button>
-      }
+      wide
+      className="agreement-dialog"
+      closeLabel={t('agreement.close')}
     >
       <AgreementScroll className="agreement-scroll" {...reading.scroll} />
-    </Modal>
+      <Button
+        kind="primary"
+        block
+        size="large"
+        disabled={!reading.read}
+        onClick={reading.agree}
+        className="account-submit"
+      >
+        {reading.agreeLabel}
+      </Button>
+    </Dialog>
   );
 };

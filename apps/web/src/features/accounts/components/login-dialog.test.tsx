@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { translate, type TMessageKey } from '@tmp/contracts';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
 import { readToken } from '../../../lib/auth/token-cookie.ts';
 import { decode, mockApi, renderDialog } from '../test-utils.tsx';
-import { LoginDialogDesktop } from './login-dialog-desktop.tsx';
+import { LoginDialog } from './login-dialog.tsx';
 
 // Role queries skip the (slow, CSS-in-JS) visibility check; hidden antd panes are not rendered anyway.
 configure({ defaultHidden: true });
@@ -26,16 +27,19 @@ const user = {
   recommendCode: 'AB',
 };
 
+const ui = userEvent.setup({ pointerEventsCheck: 0 });
 const codeButton = () => screen.getByText(/Get verification code|^\d+s$/).closest('button')!;
 const passwordForm = () => within(screen.getByPlaceholderText('Enter your password').closest('form')!);
 /** Typing key by key is slow in jsdom with antd; a change event is what the form listens to. */
 const fill = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 const openRegister = async () => {
-  await userEvent.click(await screen.findByRole('button', { name: /Create an account|立即注册/ }));
+  await ui.click(await screen.findByRole('button', { name: /Create an account|立即注册/ }));
 };
 
-describe('login dialog (desktop)', () => {
+describe.each(['desktop', 'mobile'] as const)('login dialog (%s)', (device) => {
+  const render = (dialog: ReactNode, options: Parameters<typeof renderDialog>[1] = {}) =>
+    renderDialog(dialog, { ...options, device });
   let onClose: Mock<() => void>;
   beforeEach(() => {
     onClose = vi.fn();
@@ -52,7 +56,7 @@ describe('login dialog (desktop)', () => {
       message: 'Verification code sent',
       data: { resendAfterSeconds: 60 },
     });
-    await renderDialog(<LoginDialogDesktop open onClose={onClose} />);
+    await render(<LoginDialog open onClose={onClose} />);
     expect(await screen.findByRole('tab', { name: 'Verification code', selected: true })).toBeTruthy();
     const button = codeButton();
     expect(button).toHaveProperty('disabled', true);
@@ -61,7 +65,7 @@ describe('login dialog (desktop)', () => {
     expect(button).toHaveProperty('disabled', true);
     fill(screen.getByPlaceholderText('Enter your mobile number'), '13912345678');
     await waitFor(() => expect(button).toHaveProperty('disabled', false));
-    await userEvent.click(button);
+    await ui.click(button);
     await waitFor(() => expect(button.textContent).toMatch(/^(60|59)s$/));
     expect(button).toHaveProperty('disabled', true);
     expect(decode(String(mock.history.get[0]!.params.account))).toBe('13912345678');
@@ -73,10 +77,10 @@ describe('login dialog (desktop)', () => {
       message: 'Please wait 42 seconds before requesting another code.',
       data: null,
     });
-    await renderDialog(<LoginDialogDesktop open onClose={onClose} />);
+    await render(<LoginDialog open onClose={onClose} />);
     fill(await screen.findByPlaceholderText('Enter your mobile number'), '13912345678');
     await waitFor(() => expect(codeButton()).toHaveProperty('disabled', false));
-    await userEvent.click(codeButton());
+    await ui.click(codeButton());
     expect((await screen.findByRole('alert')).textContent).toContain('Please wait 42 seconds');
     expect(codeButton().textContent).toBe('Get verification code');
     expect(codeButton()).toHaveProperty('disabled', false);
@@ -93,18 +97,18 @@ describe('login dialog (desktop)', () => {
     mock
       .onGet('/api/user/Account/GetVerificationCodeImage')
       .reply(200, { code: 0, message: '', data: { image: 'data:image/png;base64,AA==', key: 'k-1' } });
-    await renderDialog(<LoginDialogDesktop open onClose={onClose} />);
+    await render(<LoginDialog open onClose={onClose} />);
     fill(await screen.findByPlaceholderText('Enter your mobile number'), '13912345678');
     expect(screen.queryByPlaceholderText('Characters in the image')).toBeNull();
     await waitFor(() => expect(codeButton()).toHaveProperty('disabled', false));
-    await userEvent.click(codeButton());
+    await ui.click(codeButton());
     expect((await screen.findByRole('alert')).textContent).toContain(en('accounts.captchaRequired'));
     const captcha = await screen.findByPlaceholderText('Characters in the image');
-    await userEvent.click(codeButton());
+    await ui.click(codeButton());
     expect((await screen.findByRole('alert')).textContent).toContain(en('validation.imageCode'));
     expect(sends).toHaveLength(1);
     fill(captcha, ' K7MX ');
-    await userEvent.click(codeButton());
+    await ui.click(codeButton());
     await waitFor(() => expect(codeButton().textContent).toMatch(/^(60|59)s$/));
     expect(sends[1]).toMatchObject({ key: 'k-1', code: 'K7MX' });
     expect(sends[0]).not.toHaveProperty('key');
@@ -118,12 +122,12 @@ describe('login dialog (desktop)', () => {
       .onPost('/api/user/Account/LoginByCode')
       .reply(200, { code: 0, message: 'Login successful', data: { token: 'tok-sms' } });
     const onSignedIn = vi.fn(async () => false);
-    const router = await renderDialog(<LoginDialogDesktop open onClose={onClose} onSignedIn={onSignedIn} />, {
+    const router = await render(<LoginDialog open onClose={onClose} onSignedIn={onSignedIn} />, {
       path: '/position?redirect=%2Fapply',
     });
     fill(await screen.findByPlaceholderText('Enter your mobile number'), '13912345678');
     fill(screen.getByPlaceholderText('6-digit code'), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await ui.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/apply'));
     expect(body()).toEqual({ phone: btoa('13912345678'), code: btoa('123456') });
     expect(readToken()).toBe('tok-sms');
@@ -134,13 +138,12 @@ describe('login dialog (desktop)', () => {
 
   it('stays put when the shell shows the evaluation invitation', async () => {
     mock.onPost('/api/user/Account/LoginByCode').reply(200, { code: 0, message: '', data: { token: 't' } });
-    const router = await renderDialog(
-      <LoginDialogDesktop open onClose={onClose} onSignedIn={async () => true} />,
-      { path: '/position?redirect=%2Fapply' },
-    );
+    const router = await render(<LoginDialog open onClose={onClose} onSignedIn={async () => true} />, {
+      path: '/position?redirect=%2Fapply',
+    });
     fill(await screen.findByPlaceholderText('Enter your mobile number'), '13912345678');
     fill(screen.getByPlaceholderText('6-digit code'), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await ui.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(router.state.location.pathname).toBe('/position');
   });
@@ -152,25 +155,25 @@ describe('login dialog (desktop)', () => {
       .replyOnce(200, { code: 3001, message: 'Incorrect account or password', data: null })
       .onPost('/api/user/Account/Login')
       .replyOnce(200, { code: 0, message: '', data: { token: 'tok-pwd' } });
-    const router = await renderDialog(<LoginDialogDesktop open onClose={onClose} />);
-    await userEvent.click(await screen.findByRole('tab', { name: 'Password' }));
-    await userEvent.click(passwordForm().getByRole('button', { name: 'Log In' }));
+    const router = await render(<LoginDialog open onClose={onClose} />);
+    await ui.click(await screen.findByRole('tab', { name: 'Password' }));
+    await ui.click(passwordForm().getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText(en('validation.loginName'))).toBeTruthy();
     expect(screen.getByText(en('validation.loginPwd'))).toBeTruthy();
     fill(screen.getByPlaceholderText('Enter your mobile number or email'), '  a@b.co ');
     fill(screen.getByPlaceholderText('Enter your password'), 'pass word1');
-    await userEvent.click(passwordForm().getByRole('button', { name: 'Log In' }));
+    await ui.click(passwordForm().getByRole('button', { name: 'Log In' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Incorrect account or password');
     expect(readToken()).toBeUndefined();
     expect(body()).toEqual({ LoginName: btoa('a@b.co'), LoginPwd: btoa('pass word1') });
     // The button's name keeps the loading icon while its leaving animation runs.
-    await userEvent.click(passwordForm().getByRole('button', { name: /Log In$/ }));
+    await ui.click(passwordForm().getByRole('button', { name: /Log In$/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(readToken()).toBe('tok-pwd');
   });
 
   it('offers the email customer the password form only', async () => {
-    await renderDialog(<LoginDialogDesktop open onClose={onClose} />, {
+    await render(<LoginDialog open onClose={onClose} />, {
       config: { systemType: 2, customerid: 2 },
     });
     expect(await screen.findByPlaceholderText('name@example.com')).toBeTruthy();
@@ -182,9 +185,9 @@ describe('login dialog (desktop)', () => {
     ['en-US', en, /^Register$/],
     ['zh-CN', zh, /^注\s?册$/],
   ] as const)('registration says every rule in %s, as the contracts do', async (language, say, submit) => {
-    await renderDialog(<LoginDialogDesktop open onClose={onClose} />, { language });
+    await render(<LoginDialog open onClose={onClose} />, { language });
     await openRegister();
-    await userEvent.click(screen.getByRole('button', { name: submit }));
+    await ui.click(screen.getByRole('button', { name: submit }));
     for (const key of [
       'validation.phone',
       'validation.codeRequired',
@@ -207,7 +210,7 @@ describe('login dialog (desktop)', () => {
   });
 
   it('re-checks the confirmation when the password changes', async () => {
-    await renderDialog(<LoginDialogDesktop open onClose={onClose} />);
+    await render(<LoginDialog open onClose={onClose} />);
     await openRegister();
     const dialog = within(screen.getByRole('dialog'));
     fill(dialog.getByLabelText('Password'), 'Tmp2026good');
@@ -218,10 +221,10 @@ describe('login dialog (desktop)', () => {
   });
 
   it('ticks the agreement only from the popup, once it is read to the end', async () => {
-    await renderDialog(<LoginDialogDesktop open onClose={onClose} />);
+    await render(<LoginDialog open onClose={onClose} />);
     await openRegister();
     const checkbox = screen.getByRole('checkbox', { name: 'User Agreement and Privacy Policy' });
-    await userEvent.click(checkbox);
+    await ui.click(checkbox);
     expect(checkbox).toHaveProperty('checked', false);
     const agree = await screen.findByRole('button', {
       name: 'Please scroll up to finish reading this policy',
@@ -241,28 +244,30 @@ describe('login dialog (desktop)', () => {
       name: 'Read and agree to the User Agreement and Privacy Policy',
     });
     expect(ready).toHaveProperty('disabled', false);
-    await userEvent.click(ready);
+    await ui.click(ready);
     await waitFor(() => expect(checkbox).toHaveProperty('checked', true));
     expect(screen.queryByText(en('validation.agreement'))).toBeNull();
   });
 
   it('closes the agreement popup on browser back', async () => {
-    await renderDialog(<LoginDialogDesktop open onClose={onClose} />);
+    await render(<LoginDialog open onClose={onClose} />);
     await openRegister();
-    await userEvent.click(screen.getByRole('button', { name: 'User Agreement and Privacy Policy' }));
+    await ui.click(screen.getByRole('button', { name: 'User Agreement and Privacy Policy' }));
     expect(
       await screen.findByRole('button', { name: 'Please scroll up to finish reading this policy' }),
     ).toBeTruthy();
     window.dispatchEvent(new PopStateEvent('popstate'));
     // antd keeps a closed modal in the DOM while it animates out.
-    await waitFor(() => expect(document.querySelector('.agreement-modal')!.className).toMatch(/leave/));
+    if (device === 'desktop')
+      await waitFor(() => expect(document.querySelector('.agreement-dialog')!.className).toMatch(/leave/));
+    else await waitFor(() => expect(screen.queryByTestId('agreement-scroll')).toBeNull());
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('registers by phone with Base64 credentials, then signs in with them', async () => {
     mock.onPost('/api/user/Account/NameRegisteredUser').reply(200, { code: 0, message: '', data: null });
     mock.onPost('/api/user/Account/Login').reply(200, { code: 0, message: '', data: { token: 'tok-new' } });
-    const router = await renderDialog(<LoginDialogDesktop open onClose={onClose} />, {
+    const router = await render(<LoginDialog open onClose={onClose} />, {
       path: '/position?redirect=%2Fapply',
     });
     await openRegister();
@@ -272,16 +277,16 @@ describe('login dialog (desktop)', () => {
     fill(dialog.getByLabelText('Password'), 'Tmp2026good');
     fill(dialog.getByLabelText('Confirm password'), 'Tmp2026good');
     fill(dialog.getByLabelText('Full name'), ' 张三 ');
-    await userEvent.click(dialog.getByRole('button', { name: 'User Agreement and Privacy Policy' }));
+    await ui.click(dialog.getByRole('button', { name: 'User Agreement and Privacy Policy' }));
     const scroller = await screen.findByTestId('agreement-scroll');
     Object.defineProperty(scroller, 'scrollHeight', { value: 900, configurable: true });
     Object.defineProperty(scroller, 'clientHeight', { value: 500, configurable: true });
     scroller.scrollTop = 400;
     fireEvent.scroll(scroller);
-    await userEvent.click(
+    await ui.click(
       screen.getByRole('button', { name: 'Read and agree to the User Agreement and Privacy Policy' }),
     );
-    await userEvent.click(dialog.getByRole('button', { name: 'Register' }));
+    await ui.click(dialog.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/apply'));
     expect(body(0)).toEqual({
       account: btoa('13912345678'),
@@ -307,19 +312,28 @@ describe('login dialog (desktop)', () => {
     });
     mock.onPost('/api/user/Account/ForgotPassword').reply(200, { code: 0, message: '', data: null });
     mock.onPost('/api/user/Account/Login').reply(200, { code: 0, message: '', data: { token: 'tok-r' } });
-    await renderDialog(<LoginDialogDesktop open onClose={onClose} />, {
+    await render(<LoginDialog open onClose={onClose} />, {
       config: { systemType: 2, customerid: 2 },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    await ui.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     const dialog = within(screen.getByRole('dialog'));
     fill(dialog.getByLabelText('Email'), 'Someone@Example.com');
-    await userEvent.click(dialog.getByRole('combobox'));
-    await userEvent.click(await screen.findByTitle('Your first school?'));
+    if (device === 'desktop') {
+      await ui.click(dialog.getByRole('combobox'));
+      await ui.click(await screen.findByTitle('Your first school?'));
+    } else {
+      await ui.click(await dialog.findByRole('button', { name: 'Security question' }));
+      // The wheel's confirm button (its text is the locale's, which the phone's shell provides).
+      await waitFor(() =>
+        expect(document.querySelector('.adm-picker-header-button:last-child')).toBeTruthy(),
+      );
+      await ui.click(document.querySelector('.adm-picker-header-button:last-child')!);
+    }
     fill(dialog.getByLabelText('Answer'), 'Maple');
     fill(dialog.getByLabelText('Image code'), 'x7Kp');
     fill(dialog.getByLabelText('New password'), 'Tmp2026good');
     fill(dialog.getByLabelText('Confirm password'), 'Tmp2026good');
-    await userEvent.click(dialog.getByRole('button', { name: 'Reset password' }));
+    await ui.click(dialog.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(readToken()).toBe('tok-r'));
     expect(body(0)).toEqual({
       account: btoa('Someone@Example.com'),
@@ -352,17 +366,14 @@ describe('post-login sequence', () => {
   const signInBySms = async () => {
     fill(await screen.findByPlaceholderText('Enter your mobile number'), '13912345678');
     fill(screen.getByPlaceholderText('6-digit code'), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await ui.click(screen.getByRole('button', { name: 'Log In' }));
   };
 
   it('goes to /delivery when the country of the page needs a login to apply', async () => {
     const onSignedIn = vi.fn(async () => true);
-    const router = await renderDialog(
-      <LoginDialogDesktop open onClose={() => {}} onSignedIn={onSignedIn} />,
-      {
-        path: '/position?id=7&countryid=2',
-      },
-    );
+    const router = await renderDialog(<LoginDialog open onClose={() => {}} onSignedIn={onSignedIn} />, {
+      path: '/position?id=7&countryid=2',
+    });
     await signInBySms();
     await waitFor(() => expect(router.state.location.pathname).toBe('/delivery'));
     expect(router.state.location.search).toBe('?id=7&countryid=2');
@@ -372,7 +383,7 @@ describe('post-login sequence', () => {
   it('reloads the page after a login the server forced', async () => {
     useLoginStore.getState().setOpenLogin(true);
     const onSignedIn = vi.fn(async () => false);
-    await renderDialog(<LoginDialogDesktop open onClose={() => {}} onSignedIn={onSignedIn} />);
+    await renderDialog(<LoginDialog open onClose={() => {}} onSignedIn={onSignedIn} />);
     await signInBySms();
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(onSignedIn).not.toHaveBeenCalled();

@@ -1,0 +1,47 @@
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
+import { useAccountFlow, type TAccountDialogProps } from '../hooks/use-account-flow.ts';
+import { AccountIntro } from './account-intro.tsx';
+import { DevOutboxLink } from './dev-outbox-link.tsx';
+import { AccountForm, LoginForms, RecoveryCodesStep, SecondFactorForm } from './account-forms.tsx';
+import './accounts.css';
+
+/** Login, registration and find password in one dialog: a modal on a desktop, a sheet on a phone (spec §2, §4). */
+export const LoginDialog = (props: TAccountDialogProps) => {
+  const { t } = useTranslation('accounts');
+  const { Dialog, Notice } = useKit();
+  const flow = useAccountFlow(props);
+  const { switcher } = flow;
+  return (
+    <Dialog
+      open={props.open}
+      onClose={flow.close}
+      title={flow.title}
+      className="account-dialog"
+      closeLabel={t('dialog.close')}
+    >
+      <AccountIntro flow={flow} />
+      {flow.error && (
+        <Notice tone="error" className="account-dialog__error">
+          {flow.error}
+        </Notice>
+      )}
+      <div key={flow.view}>
+        {flow.view === 'login' && <LoginForms flow={flow} />}
+        {flow.view === 'register' && <AccountForm flow={flow} kind="register" />}
+        {flow.view === 'forgot' && <AccountForm flow={flow} kind="forgot" />}
+        {flow.view === 'secondFactor' && <SecondFactorForm flow={flow} />}
+        {flow.view === 'recoveryCodes' && <RecoveryCodesStep flow={flow} />}
+      </div>
+      {switcher && (
+        <p className="account-switch">
+          {switcher.lead && `${switcher.lead} `}
+          <button type="button" className="account-link" onClick={() => flow.show(switcher.to)}>
+            {switcher.action}
+          </button>
+        </p>
+      )}
+      <DevOutboxLink />
+    </Dialog>
+  );
+};
