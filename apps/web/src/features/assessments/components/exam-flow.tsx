@@ -1,6 +1,7 @@
 import { ExclamationCircleOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
 import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { TExam } from '../hooks/use-exam.ts';
@@ -14,13 +15,12 @@ const CENTER = '/evaluation';
 interface TProps {
   id: number;
   exam: TExam;
-  /** Asks before submitting; resolves true to go ahead. */
-  confirmSubmit: (unanswered: number) => Promise<boolean>;
 }
 
 /** /onlineTest whatever the device: start screen, attempt, result, or why none of these is possible. */
-export const ExamFlow = ({ id, exam, confirmSubmit }: TProps) => {
+export const ExamFlow = ({ id, exam }: TProps) => {
   const { t } = useTranslation('assessments');
+  const confirm = useKit().useConfirm();
   const navigate = useNavigate();
   const back = { label: t('exam.backToCenter'), to: CENTER };
 
@@ -60,7 +60,13 @@ export const ExamFlow = ({ id, exam, confirmSubmit }: TProps) => {
     case 'answering': {
       const onSubmit = async () => {
         const unanswered = countUnanswered(exam.data!.questions, exam.answers);
-        if (await confirmSubmit(unanswered)) await exam.submit();
+        const confirmed = await confirm({
+          title: t('exam.confirmTitle'),
+          content: unanswered > 0 ? t('exam.confirmUnanswered', { count: unanswered }) : t('exam.confirmAll'),
+          confirmText: t('exam.submit'),
+          cancelText: t('exam.keepAnswering'),
+        });
+        if (confirmed) await exam.submit();
       };
       return <ExamWorkspace id={id} exam={exam} onSubmit={() => void onSubmit()} />;
     }
