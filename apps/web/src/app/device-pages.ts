@@ -125,14 +125,8 @@ export const devicePages: TDevicePage[] = [
   sharedPage('recommend', () =>
     import('../features/applications/pages/records-page.tsx').then((m) => m.RecommendPage),
   ),
-  page(
-    'evaluation',
-    () =>
-      import('../features/assessments/pages/evaluation-page-desktop.tsx').then(
-        (m) => m.EvaluationPageDesktop,
-      ),
-    () =>
-      import('../features/assessments/pages/evaluation-page-mobile.tsx').then((m) => m.EvaluationPageMobile),
+  sharedPage('evaluation', () =>
+    import('../features/assessments/pages/evaluation-page.tsx').then((m) => m.EvaluationPage),
   ),
   sharedPage(
     'onlineTest',

@@ -84,9 +84,6 @@ export const useEvaluationCenter = () => {
       pages > 1
         ? {
             current: page,
-            pageSize: PAGE_SIZE,
-            total: doneTotal,
-            onChange: setPage,
             /** Undefined on the first page, likewise `next` on the last. */
             previous: page > 1 ? () => setPage(page - 1) : undefined,
             next: page < pages ? () => setPage(page + 1) : undefined,
@@ -98,11 +95,10 @@ export const useEvaluationCenter = () => {
   };
 };
 
-/** What copying a PIN came to: the kit shows it as its toast or notification. */
+/** What copying a PIN came to, said in a toast. */
 export interface TPinCopied {
   ok: boolean;
   title: string;
-  pin: string;
 }
 
 /** An assignment's PIN: fetched on demand, shown, copied. */
@@ -135,7 +131,7 @@ export const usePin = (id: number) => {
       const value = await reveal();
       if (!value) return null;
       const ok = await copyText(value);
-      return { ok, title: t(ok ? 'pin.copySuccess' : 'pin.copyFailed'), pin: value };
+      return { ok, title: t(ok ? 'pin.copySuccess' : 'pin.copyFailed') };
     },
   };
 };

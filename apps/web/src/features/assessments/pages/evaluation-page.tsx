@@ -1,16 +1,19 @@
-import { App, Button, Empty, Pagination, Result, Skeleton, Tabs } from 'antd';
 import { CopyOutlined, KeyOutlined } from '@ant-design/icons';
+import { useKit } from '../../../lib/kit/kit.ts';
+import { notify } from '../../../lib/notify.ts';
 import { AssessmentCard } from '../components/assessment-card.tsx';
 import { useEvaluationCenter, usePin, type TCardListView } from '../hooks/use-evaluation-center.ts';
 import '../components/assessments.css';
 
+const COPIED_MS = 2000;
+
 const PinButton = ({ id }: { id: number }) => {
-  const { notification } = App.useApp();
+  const { Button } = useKit();
   const pin = usePin(id);
   const copy = async () => {
     const copied = await pin.copy();
-    if (copied)
-      notification[copied.ok ? 'success' : 'error']({ title: copied.title, description: copied.pin });
+    if (copied?.ok) notify.success(copied.title, COPIED_MS);
+    else if (copied) notify.error(copied.title);
   };
   return (
     <div className="assess-pin">
@@ -19,21 +22,27 @@ const PinButton = ({ id }: { id: number }) => {
       {pin.pin ? (
         <code className="assess-pin__value">{pin.pin}</code>
       ) : (
-        <Button type="link" size="small" onClick={pin.reveal} loading={pin.loading}>
+        <button type="button" className="assess-pin__show" onClick={pin.reveal} disabled={pin.loading}>
           {pin.showLabel}
-        </Button>
+        </button>
       )}
-      <Button size="small" icon={<CopyOutlined />} onClick={() => void copy()}>
-        {pin.copyLabel}
+      <Button onClick={() => void copy()}>
+        <CopyOutlined /> {pin.copyLabel}
       </Button>
     </div>
   );
 };
 
 const CardList = ({ list }: { list: TCardListView }) => {
-  if (list.state === 'loading') return <Skeleton active paragraph={{ rows: 6 }} />;
+  const { Button, Skeleton, Result, Empty } = useKit();
+  if (list.state === 'loading') return <Skeleton rows={6} />;
   if (list.state === 'error') return <Result status="warning" title={list.text} />;
-  if (list.state === 'empty') return <Empty description={list.text} className="assess-empty" />;
+  if (list.state === 'empty')
+    return (
+      <div className="assess-empty">
+        <Empty title={list.text} />
+      </div>
+    );
   return (
     <div className="assess-list">
       {list.cards.map(({ item, hasPin, action }) => (
@@ -43,7 +52,7 @@ const CardList = ({ list }: { list: TCardListView }) => {
           pin={hasPin ? <PinButton id={item.id} /> : undefined}
           actions={
             action && (
-              <Button type={action.primary ? 'primary' : 'default'} size="large" onClick={action.go}>
+              <Button kind={action.primary ? 'primary' : 'default'} size="large" block onClick={action.go}>
                 {action.label}
               </Button>
             )
@@ -54,11 +63,12 @@ const CardList = ({ list }: { list: TCardListView }) => {
   );
 };
 
-/** /evaluation on desktop: to do and done in tabs. */
-export const EvaluationPageDesktop = () => {
+/** /evaluation: to do and done in tabs, the older ones a page at a time. */
+export const EvaluationPage = () => {
+  const { Button, Tabs, device } = useKit();
   const { title, subtitle, todo, done, pager } = useEvaluationCenter();
   return (
-    <>
+    <div className={`assess-page assess-page--${device}`}>
       <section className="assess-hero">
         <div className="site-container">
           <h1 className="assess-hero__title">{title}</h1>
@@ -67,7 +77,6 @@ export const EvaluationPageDesktop = () => {
       </section>
       <div className="site-container assess-body">
         <Tabs
-          size="large"
           items={[
             { key: 'todo', label: todo.label, children: <CardList list={todo.list} /> },
             {
@@ -77,14 +86,15 @@ export const EvaluationPageDesktop = () => {
                 <>
                   <CardList list={done.list} />
                   {pager && (
-                    <Pagination
-                      className="assess-pagination"
-                      current={pager.current}
-                      pageSize={pager.pageSize}
-                      total={pager.total}
-                      onChange={pager.onChange}
-                      showSizeChanger={false}
-                    />
+                    <div className="assess-pager">
+                      <Button disabled={!pager.previous} onClick={pager.previous}>
+                        {pager.previousLabel}
+                      </Button>
+                      <span>{pager.position}</span>
+                      <Button disabled={!pager.next} onClick={pager.next}>
+                        {pager.nextLabel}
+                      </Button>
+                    </div>
                   )}
                 </>
               ),
@@ -92,6 +102,6 @@ export const EvaluationPageDesktop = () => {
           ]}
         />
       </div>
-    </>
+    </div>
   );
 };
