@@ -55,9 +55,15 @@ const useConfirm: TKit['useConfirm'] = () => {
 
 const MoreOnScroll: TKit['MoreOnScroll'] = ({ hasMore, loadMore, end }) => {
   const ref = useRef<HTMLDivElement>(null);
+  const busy = useRef(false);
   useEffect(() => {
     if (!hasMore || !ref.current) return;
-    const observer = new IntersectionObserver(([entry]) => void (entry?.isIntersecting && loadMore()));
+    const done = () => (busy.current = false);
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry?.isIntersecting || busy.current) return;
+      busy.current = true;
+      void loadMore().then(done, done);
+    });
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [hasMore, loadMore]);
