@@ -1,6 +1,6 @@
 import type { TAlertSearch } from '../hooks/use-alert-criteria.ts';
 
-/** The "create alert" dialog of either layout: opened from the job list with its current search. */
+/** The "create alert" dialog, opened from the job list with its current search. */
 export interface TCreateAlertDialogProps {
   open: boolean;
   onClose: () => void;
