@@ -71,7 +71,7 @@ const fill = async (page: Page, key: string, type: string) => {
     case 'select':
     case 'enum':
       if (isMobile(page) && type === 'enum') {
-        await box.locator('.adm-selector-item').first().click();
+        await box.locator('.adm-radio').first().click();
       } else if (isMobile(page)) {
         await box.locator('button').click();
         await confirmPicker(page);

@@ -109,15 +109,9 @@ export const devicePages: TDevicePage[] = [
       mobile: () => import('../features/jobs/pages/detail-page-mobile.tsx').then((m) => m.DetailPageMobile),
     }),
   },
-  page(
-    'resume',
-    () => import('../features/resumes/pages/resume-page-desktop.tsx').then((m) => m.ResumePageDesktop),
-    () => import('../features/resumes/pages/resume-page-mobile.tsx').then((m) => m.ResumePageMobile),
-  ),
-  page(
-    'delivery',
-    () => import('../features/resumes/pages/delivery-page-desktop.tsx').then((m) => m.DeliveryPageDesktop),
-    () => import('../features/resumes/pages/delivery-page-mobile.tsx').then((m) => m.DeliveryPageMobile),
+  sharedPage('resume', () => import('../features/resumes/pages/resume-page.tsx').then((m) => m.ResumePage)),
+  sharedPage('delivery', () =>
+    import('../features/resumes/pages/delivery-page.tsx').then((m) => m.DeliveryPage),
   ),
   sharedPage('apply', () =>
     import('../features/applications/pages/records-page.tsx').then((m) => m.ApplyPage),

@@ -2,10 +2,14 @@ import {
   Alert,
   App,
   Button,
+  Cascader,
   Checkbox,
+  Collapse,
+  DatePicker,
   Empty,
   Form,
   Input,
+  InputNumber,
   Modal,
   Progress,
   Radio,
@@ -17,8 +21,10 @@ import {
   Table,
   Tag,
 } from 'antd';
-import { useEffect, useRef } from 'react';
-import type { TKit } from './kit.ts';
+import { PlusOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { Fragment, useEffect, useRef } from 'react';
+import type { TFormStore, TKit } from './kit.ts';
 import './kit.css';
 
 const Actions: TKit['Actions'] = ({ submit, onSubmit, cancel, onCancel, danger, pending, disabled }) => (
@@ -74,6 +80,10 @@ const MoreOnScroll: TKit['MoreOnScroll'] = ({ hasMore, loadMore, end }) => {
   );
 };
 
+const useFormStore = (): TFormStore => Form.useForm()[0];
+
+const DATE = 'YYYY-MM-DD';
+
 /** The desktop's parts, drawn with antd: dialogs are centred modals, forms antd's vertical forms. */
 export const kit: TKit = {
   device: 'desktop',
@@ -108,10 +118,12 @@ export const kit: TKit = {
       {children}
     </Form>
   ),
-  Field: ({ label, htmlFor, error, hint, group: _group, children, className }) => (
+  Field: ({ label, htmlFor, error, hint, group: _group, name, required, children, className }) => (
     <Form.Item
+      name={name}
+      required={required}
       label={label}
-      htmlFor={htmlFor}
+      {...(htmlFor && { htmlFor })}
       validateStatus={error ? 'error' : undefined}
       help={error}
       extra={hint}
@@ -181,4 +193,58 @@ export const kit: TKit = {
   ),
   MoreOnScroll,
   useConfirm,
+  useFormStore,
+  DataForm: ({ store, children, ...rest }) => (
+    <Form form={store as ReturnType<typeof Form.useForm>[0]} layout="vertical" {...rest}>
+      {children}
+    </Form>
+  ),
+  FieldList: ({ name, addLabel, empty, entry }) => (
+    <Form.List name={name}>
+      {(fields, { add, remove }) => (
+        <>
+          {fields.length === 0 && empty}
+          {fields.map((field) => (
+            <Fragment key={field.key}>{entry(field.name, () => remove(field.name))}</Fragment>
+          ))}
+          <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add({})} className="kit-list-add">
+            {addLabel}
+          </Button>
+        </>
+      )}
+    </Form.List>
+  ),
+  Collapse: ({ open, onOpen, items }) => (
+    <Collapse
+      activeKey={open}
+      onChange={onOpen}
+      items={items.map(({ key, title, children }) => ({ key, label: title, children, forceRender: true }))}
+    />
+  ),
+  DateInput: ({ value, onChange, label: _label, ...rest }) => {
+    const date = value ? dayjs(value, DATE, true) : null;
+    return (
+      <DatePicker
+        {...rest}
+        className="kit-wide"
+        format={DATE}
+        value={date?.isValid() ? date : null}
+        onChange={(picked) => onChange?.(picked ? picked.format(DATE) : undefined)}
+      />
+    );
+  },
+  NumberInput: ({ onChange, ...rest }) => (
+    <InputNumber {...rest} className="kit-wide" onChange={(value) => onChange?.(value ?? undefined)} />
+  ),
+  RegionPicker: ({ regions, label, onPick }) => (
+    <Cascader
+      options={regions}
+      changeOnSelect
+      showSearch
+      placeholder={label}
+      aria-label={label}
+      className="kit-region"
+      onChange={(_, picked) => onPick((picked ?? []).map((region) => region.label))}
+    />
+  ),
 };

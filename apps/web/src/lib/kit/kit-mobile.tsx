@@ -1,9 +1,13 @@
-import { createContext, use, useId, useState } from 'react';
+import { createContext, use, useId, useState, type ReactElement } from 'react';
 import {
   Button,
+  CascadePicker,
   CenterPopup,
   Checkbox,
+  Collapse,
+  DatePicker,
   Dialog,
+  Form,
   ErrorBlock,
   InfiniteScroll,
   Input,
@@ -19,9 +23,11 @@ import {
   Tag,
   TextArea,
 } from 'antd-mobile';
+import { AddOutline } from 'antd-mobile-icons';
+import dayjs from 'dayjs';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { Icon } from '../../components/ui/icon.tsx';
-import type { TKit } from './kit.ts';
+import type { TFormStore, TKit } from './kit.ts';
 // antd-mobile's confirm dialogs render only with its React 19 hook.
 import '../mobile-react19.ts';
 import './kit.css';
@@ -63,6 +69,11 @@ const useConfirm: TKit['useConfirm'] =
   () =>
   ({ title, content, confirmText, cancelText }) =>
     Dialog.confirm({ title, content, confirmText, cancelText });
+
+const useFormStore = (): TFormStore => Form.useForm()[0];
+
+const DATE = 'YYYY-MM-DD';
+const [MIN_DATE, MAX_DATE] = [new Date(1940, 0, 1), new Date(2045, 11, 31)];
 
 /** The phone's parts, drawn with antd-mobile: dialogs are bottom sheets, fields a label over a box. */
 export const kit: TKit = {
@@ -110,7 +121,14 @@ export const kit: TKit = {
       {children}
     </form>
   ),
-  Field: ({ label, htmlFor, error, hint, group, children, className }) => {
+  Field: ({ label, htmlFor, error, hint, group, name, required, children, className }) => {
+    if (name) {
+      return (
+        <Form.Item name={name} label={label} required={required} description={hint} className={className}>
+          {children as ReactElement}
+        </Form.Item>
+      );
+    }
     const Box = group ? 'fieldset' : 'div';
     const Label = group ? 'legend' : 'label';
     return (
@@ -276,4 +294,83 @@ export const kit: TKit = {
     </InfiniteScroll>
   ),
   useConfirm,
+  useFormStore,
+  DataForm: ({ store, children, ...rest }) => (
+    <Form form={store as ReturnType<typeof Form.useForm>[0]} layout="vertical" {...rest}>
+      {children}
+    </Form>
+  ),
+  FieldList: ({ name, addLabel, empty, entry }) => (
+    <>
+      <Form.Array
+        name={name}
+        renderAdd={() => (
+          <span className="kit-list-add">
+            <AddOutline /> {addLabel}
+          </span>
+        )}
+        onAdd={({ add }) => add({})}
+      >
+        {(fields, { remove }) => fields.map(({ index }) => entry(index, () => remove(index)))}
+      </Form.Array>
+      <Form.Subscribe to={[name]}>
+        {(values) => <>{(values[name] as unknown[] | undefined)?.length ? null : empty}</>}
+      </Form.Subscribe>
+    </>
+  ),
+  Collapse: ({ open, onOpen, items }) => (
+    <Collapse activeKey={open} onChange={(keys) => onOpen(keys as string[])}>
+      {items.map(({ key, title, children }) => (
+        <Collapse.Panel key={key} title={title} forceRender>
+          {children}
+        </Collapse.Panel>
+      ))}
+    </Collapse>
+  ),
+  DateInput: ({ id, value, onChange, label, placeholder }) => {
+    const [open, setOpen] = useState(false);
+    const date = value ? dayjs(value, DATE, true) : null;
+    return (
+      <>
+        <button type="button" id={id} className="kit-picker" onClick={() => setOpen(true)}>
+          {value || <span className="kit-picker__placeholder">{placeholder}</span>}
+        </button>
+        <DatePicker
+          visible={open}
+          title={label}
+          min={MIN_DATE}
+          max={MAX_DATE}
+          value={date?.isValid() ? date.toDate() : null}
+          onClose={() => setOpen(false)}
+          onConfirm={(picked) => onChange?.(dayjs(picked).format(DATE))}
+        />
+      </>
+    );
+  },
+  NumberInput: ({ value, onChange, min: _min, max: _max, ...rest }) => (
+    <Input
+      {...rest}
+      type="number"
+      inputMode="decimal"
+      value={value === undefined || value === null ? '' : String(value)}
+      onChange={(text) => onChange?.(text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text))}
+    />
+  ),
+  RegionPicker: ({ regions, label, onPick }) => {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button size="mini" fill="outline" color="primary" onClick={() => setOpen(true)}>
+          {label}
+        </Button>
+        <CascadePicker
+          visible={open}
+          title={label}
+          options={regions}
+          onClose={() => setOpen(false)}
+          onConfirm={(_, { items }) => onPick(items.flatMap((item) => (item ? [String(item.label)] : [])))}
+        />
+      </>
+    );
+  },
 };

@@ -1,4 +1,4 @@
-import { use, type ComponentType, type ReactNode } from 'react';
+import { use, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useDevice, type TDevice } from '../device.ts';
 
 /**
@@ -69,6 +69,10 @@ export interface TFieldProps {
   hint?: ReactNode;
   /** A group of controls (choices): a fieldset with a legend. */
   group?: boolean;
+  /** Bound to the value at `name` of the DataForm around it: its one control gets value, onChange and id. */
+  name?: Array<string | number>;
+  /** Marked as required (a bound field; the screen checks the values). */
+  required?: boolean;
   children: ReactNode;
   className?: string;
 }
@@ -190,6 +194,69 @@ export interface TSelectProps<V extends string | number = string> {
   loading?: boolean;
 }
 
+/** A long form's values as the kit's form library keeps them (`useFormStore`). */
+export interface TFormStore {
+  getFieldsValue: (all: true) => unknown;
+  setFieldValue: (name: Array<string | number>, value: unknown) => void;
+  setFields: (fields: Array<{ name: Array<string | number>; errors: string[] }>) => void;
+}
+
+/** A form whose values `store` keeps (many fields, lists of entries); its Fields with a `name` are bound. */
+export interface TDataFormProps {
+  store: TFormStore;
+  initialValues: Record<string, unknown>;
+  onValuesChange: () => void;
+  children: ReactNode;
+  className?: string;
+}
+
+/** The entries of a list in a DataForm (a resume's jobs): `entry` draws each; a button adds an empty one. */
+export interface TFieldListProps {
+  name: string;
+  addLabel: string;
+  /** Shown while the list has no entry. */
+  empty: ReactNode;
+  entry: (index: number, remove: () => void) => ReactElement;
+}
+
+/** Sections that open and close (a long form on a phone); `open` holds the keys of the open ones. */
+export interface TCollapseProps {
+  open: string[];
+  onOpen: (keys: string[]) => void;
+  items: { key: string; title: ReactNode; children: ReactNode }[];
+}
+
+/** A control inside a bound Field, which gives it its id, value and onChange. */
+interface TBoundProps<T> {
+  id?: string;
+  value?: T;
+  onChange?: (value: T | undefined) => void;
+  placeholder?: string;
+}
+
+/** A day, kept as YYYY-MM-DD text: a calendar on a desktop, a wheel on a phone (`label` is its title). */
+export interface TDateInputProps extends TBoundProps<string> {
+  label: string;
+}
+
+export interface TNumberInputProps extends TBoundProps<number> {
+  min?: number;
+  max?: number;
+}
+
+export interface TRegion {
+  label: string;
+  value: string;
+  children?: TRegion[];
+}
+
+/** Picks a region down a tree (country, province, city); `onPick` gets the names from the top down. */
+export interface TRegionPickerProps {
+  regions: TRegion[];
+  label: string;
+  onPick: (names: string[]) => void;
+}
+
 export interface TConfirmOptions {
   title: ReactNode;
   content?: ReactNode;
@@ -226,6 +293,14 @@ export interface TKit {
   /** A function that asks before an action and resolves true when the user confirms (a hook: the
    * desktop's dialogs take the app's theme and texts from its context). */
   useConfirm: () => (options: TConfirmOptions) => Promise<boolean>;
+  /** The store of a DataForm (a hook). */
+  useFormStore: () => TFormStore;
+  DataForm: ComponentType<TDataFormProps>;
+  FieldList: ComponentType<TFieldListProps>;
+  Collapse: ComponentType<TCollapseProps>;
+  DateInput: ComponentType<TDateInputProps>;
+  NumberInput: ComponentType<TNumberInputProps>;
+  RegionPicker: ComponentType<TRegionPickerProps>;
 }
 
 const kits: Partial<Record<TDevice, TKit>> = {};

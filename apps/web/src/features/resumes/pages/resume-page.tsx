@@ -1,14 +1,17 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { ResumeEditorDesktop } from '../components/resume-editor-desktop.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
+import { ResumeEditor } from '../components/resume-editor.tsx';
 import { ResumeFiles } from '../components/resume-files.tsx';
 import { useResumePage } from '../hooks/use-resume-page.ts';
 import '../components/resumes.css';
 
-export const ResumePageDesktop = () => {
+/** /resume: the candidate's resume, saved on its own, with the PDF files after it. */
+export const ResumePage = () => {
   const { t } = useTranslation('resumes');
+  const { device } = useKit();
   const page = useResumePage();
   return (
-    <>
+    <div className={`resume-page resume-page--${device}`}>
       <section className="resume-hero">
         <div className="site-container resume-hero__inner">
           <div>
@@ -19,12 +22,12 @@ export const ResumePageDesktop = () => {
         </div>
       </section>
       <div className="site-container resume-body">
-        <ResumeEditorDesktop
+        <ResumeEditor
           submitLabel={page.saveLabel}
           after={<ResumeFiles />}
-          extraAnchors={[{ key: 'files', href: '#resume-section-files', title: t('files.title') }]}
+          afterSections={[{ key: 'files', title: t('files.title') }]}
         />
       </div>
-    </>
+    </div>
   );
 };

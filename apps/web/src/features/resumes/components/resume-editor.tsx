@@ -1,0 +1,144 @@
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useResumeEditor } from '../hooks/use-resume-editor.ts';
+import { useResumeProposal } from '../hooks/use-resume-proposal.ts';
+import { scrollToFirstField } from '../utils/scroll-to-field.ts';
+import { ResumeForm, resumeSectionId } from './resume-form.tsx';
+import { ResumeProposal } from './resume-proposal.tsx';
+
+/** How long a phone's section takes to open before its field can be scrolled to. */
+const PANEL_OPEN_MS = 320;
+
+interface TProps {
+  positionId?: number;
+  jobRequired?: readonly string[];
+  submitLabel: string;
+  /** Shown above the section navigation of a desktop (the job on /delivery). */
+  asideTop?: ReactNode;
+  /** Extra cards after the form (the resume files on /resume), and their entries in the navigation. */
+  after?: ReactNode;
+  afterSections?: Array<{ key: string; title: string }>;
+  onApplied?: (applicationId: number | null) => void;
+}
+
+/** The resume editor: the form (with section navigation on a desktop) and a save bar at the foot. */
+export const ResumeEditor = ({
+  positionId,
+  jobRequired = [],
+  submitLabel,
+  asideTop,
+  after,
+  afterSections = [],
+  onApplied,
+}: TProps) => {
+  const { t } = useTranslation('resumes');
+  const { Button, Skeleton, useConfirm, useFormStore, device } = useKit();
+  const confirm = useConfirm();
+  const store = useFormStore();
+  const [open, setOpen] = useState<string[]>(['basic']);
+  const openAlso = (keys: string[]) => setOpen((now) => [...new Set([...now, ...keys])]);
+  const editor = useResumeEditor(store, {
+    positionId,
+    onApplied,
+    onInvalid: () => notify.error(t('form.fixErrors')),
+    reveal: (errors) => {
+      const keys = errors.map((e) => e.key);
+      openAlso(keys.map((key) => key.split('.')[0]!));
+      window.setTimeout(() => scrollToFirstField(keys), device === 'mobile' ? PANEL_OPEN_MS : 50);
+    },
+  });
+  const { detail, sections, blocker } = editor;
+  const proposal = useResumeProposal(store, sections, (keys) => {
+    editor.onValuesChange();
+    openAlso(keys);
+  });
+
+  const askToLeave = useEffectEvent(() => {
+    const leave = { title: t('leave.title'), content: t('leave.text'), danger: true };
+    void confirm({ ...leave, confirmText: t('leave.leave'), cancelText: t('leave.stay') }).then((yes) =>
+      yes ? blocker.proceed?.() : blocker.reset?.(),
+    );
+  });
+  useEffect(() => {
+    if (blocker.state === 'blocked') askToLeave();
+  }, [blocker.state]);
+
+  if (editor.loadError) return <p className="resume-error">{editor.loadError}</p>;
+  const ready = editor.ready && detail.data;
+  const nav = [...sections.map((s) => ({ key: s.key, title: s.name })), ...afterSections];
+  return (
+    <>
+      <div className={`resume-layout resume-layout--${device}`}>
+        {device === 'desktop' && (
+          <aside className="resume-aside">
+            <div className="resume-aside__sticky">
+              {asideTop}
+              {ready && (
+                <nav className="resume-nav" aria-label={t('page.sections')}>
+                  <p className="resume-nav__title">{t('page.sections')}</p>
+                  {nav.map(({ key, title }) => (
+                    <a
+                      key={key}
+                      href={`#${resumeSectionId(key)}`}
+                      className="resume-nav__link"
+                      onClick={(event) => {
+                        event.preventDefault();
+                        document.getElementById(resumeSectionId(key))?.scrollIntoView({ behavior: 'smooth' });
+                      }}
+                    >
+                      {title}
+                    </a>
+                  ))}
+                </nav>
+              )}
+            </div>
+          </aside>
+        )}
+        <div className="resume-main">
+          {ready ? (
+            <>
+              <ResumeProposal proposal={proposal} />
+              <ResumeForm
+                store={store}
+                sections={sections}
+                sectionErrors={editor.sectionErrors}
+                jobRequired={jobRequired}
+                initialValues={detail.data.resume}
+                onValuesChange={editor.onValuesChange}
+                open={open}
+                onOpen={setOpen}
+              />
+              {after}
+            </>
+          ) : (
+            <div className="resume-card">
+              <Skeleton rows={8} />
+            </div>
+          )}
+        </div>
+      </div>
+      {ready && (
+        <div className={`resume-savebar resume-savebar--${device}`} role="region" aria-label={submitLabel}>
+          <div className="resume-savebar__inner">
+            <span className={`resume-savebar__state${editor.dirty ? ' is-dirty' : ''}`} aria-live="polite">
+              {editor.dirty ? <ExclamationCircleFilled /> : <CheckCircleFilled />}{' '}
+              {editor.dirty ? t('page.unsaved') : t('page.allSaved')}
+            </span>
+            <Button
+              kind="primary"
+              size="large"
+              block
+              loading={editor.saving}
+              onClick={() => void editor.submit()}
+            >
+              {submitLabel}
+            </Button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,276 @@
+import { DeleteOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useKit, type TFormStore, type TRegion } from '../../../lib/kit/kit.ts';
+import type { TDistrictNode, TResumeField, TResumeSectionConfig } from '@tmp/contracts';
+import { useDistrictTree } from '../api/resume.ts';
+import {
+  choiceKey,
+  choiceOf,
+  resumeSectionView,
+  useRegionPick,
+  useResumeControl,
+  type TResumeFieldItem,
+  type TResumeSectionView,
+} from '../hooks/use-resume-form-view.ts';
+import { ResumeEntriesEmpty } from './resume-entries-empty.tsx';
+
+/** What a bound field gives its control. */
+interface TBound {
+  id: string;
+  value?: any;
+  onChange: (value: any) => void;
+}
+
+const toRegions = (nodes: readonly TDistrictNode[]): TRegion[] =>
+  nodes.map((node) => ({
+    label: node.text,
+    value: String(node.value),
+    ...(node.children?.length ? { children: toRegions(node.children) } : {}),
+  }));
+
+interface TAddressProps extends TBound {
+  maxLength?: number;
+  placeholder: string;
+  regionLabel: string;
+}
+
+/** Free-text address; a cascading region picker (country, province, city) fills its beginning. */
+const AddressField = ({ id, value, onChange, maxLength, placeholder, regionLabel }: TAddressProps) => {
+  const { Input, RegionPicker, device } = useKit();
+  const tree = useDistrictTree();
+  const pickRegion = useRegionPick(value, onChange);
+  return (
+    <div className={`resume-address resume-address--${device}`}>
+      <RegionPicker
+        regions={toRegions(tree.data ?? [])}
+        label={regionLabel}
+        onPick={(names) => pickRegion(names.join(' '))}
+      />
+      <Input
+        id={id}
+        value={value ?? ''}
+        onChange={onChange}
+        maxLength={maxLength}
+        placeholder={placeholder}
+      />
+    </div>
+  );
+};
+
+/** Draws the field's control (use-resume-form-view.ts) with the kit; the bound Field gives id, value, onChange. */
+const FieldControl = ({ field, ...bound }: Partial<TBound> & { field: TResumeField }) => {
+  const kit = useKit();
+  const view = useResumeControl(field);
+  const { id, value, onChange } = bound as TBound;
+  switch (view.kind) {
+    case 'textarea':
+      return (
+        <kit.TextArea
+          id={id}
+          value={value ?? ''}
+          onChange={onChange}
+          rows={3}
+          maxLength={view.maxLength}
+          showCount
+          placeholder={view.placeholder}
+        />
+      );
+    case 'date':
+      return <kit.DateInput {...bound} label={field.label} placeholder={view.placeholder} />;
+    case 'number':
+      return <kit.NumberInput {...bound} min={view.min} max={view.max} placeholder={view.placeholder} />;
+    case 'choice':
+      return (
+        <kit.Choice
+          value={choiceKey(value)}
+          onChange={(key) => onChange(choiceOf(view.choices, key))}
+          options={view.choices.map((choice) => ({ value: choiceKey(choice.value)!, label: choice.label }))}
+          aria-label={field.label}
+        />
+      );
+    case 'list':
+      return (
+        <kit.Select
+          id={id}
+          value={value as string | number | undefined}
+          onChange={onChange}
+          options={view.choices as Array<{ value: string | number; label: string }>}
+          placeholder={view.placeholder}
+        />
+      );
+    case 'address':
+      return (
+        <AddressField
+          {...(bound as TBound)}
+          maxLength={view.maxLength}
+          placeholder={view.placeholder}
+          regionLabel={view.regionLabel}
+        />
+      );
+    case 'text':
+      return (
+        <kit.Input
+          id={id}
+          value={value ?? ''}
+          onChange={onChange}
+          type={view.inputType}
+          maxLength={view.maxLength}
+          placeholder={view.placeholder}
+        />
+      );
+  }
+};
+
+const ResumeFormField = ({ field, name, fieldKey, required, jobRequired }: TResumeFieldItem) => {
+  const { t } = useTranslation('resumes');
+  const { Field, Tag } = useKit();
+  const wide = field.type === 'textarea' || !!field.reason || field.key === 'basic.address';
+  return (
+    <div className={`resume-field${wide ? ' resume-field--wide' : ''}`} data-field={fieldKey}>
+      <Field
+        name={name}
+        required={required}
+        label={
+          <span className="resume-field__label">
+            {field.label}
+            {jobRequired && (
+              <Tag tone="orange" className="resume-field__job-tag">
+                {t('delivery.jobRequired')}
+              </Tag>
+            )}
+          </span>
+        }
+        hint={
+          field.reason ? (
+            <span className="resume-field__reason">
+              <InfoCircleOutlined aria-hidden="true" /> <strong>{t('form.why')}:</strong> {field.reason}
+            </span>
+          ) : undefined
+        }
+      >
+        <FieldControl field={field} />
+      </Field>
+    </div>
+  );
+};
+
+interface TSectionProps {
+  section: TResumeSectionConfig;
+  view: TResumeSectionView;
+}
+
+const SectionBody = ({ section, view }: TSectionProps) => {
+  const { t } = useTranslation('resumes');
+  const { Button, FieldList } = useKit();
+  if (!section.repeatable) {
+    return (
+      <div className="resume-grid">
+        {view.fields.map((item) => (
+          <ResumeFormField key={item.field.name} {...item} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div data-field={section.key} className="resume-entries">
+      <FieldList
+        name={section.key}
+        addLabel={view.addLabel}
+        empty={<ResumeEntriesEmpty empty={view.empty} />}
+        entry={(index, remove) => (
+          <div className="resume-entry">
+            <div className="resume-entry__head">
+              <span className="resume-entry__title">{view.entryTitle(index)}</span>
+              <Button
+                quiet
+                kind="danger"
+                onClick={remove}
+                aria-label={`${t('form.remove')} ${view.entryTitle(index)}`}
+              >
+                <DeleteOutlined /> {t('form.remove')}
+              </Button>
+            </div>
+            <div className="resume-grid">
+              {view.entryFields(index).map((item) => (
+                <ResumeFormField key={item.field.name} {...item} />
+              ))}
+            </div>
+          </div>
+        )}
+      />
+    </div>
+  );
+};
+
+export const resumeSectionId = (key: string) => `resume-section-${key}`;
+
+interface TProps {
+  store: TFormStore;
+  sections: readonly TResumeSectionConfig[];
+  sectionErrors: Record<string, string>;
+  /** Keys the job requires, marked beside their labels. */
+  jobRequired?: readonly string[];
+  initialValues: Record<string, unknown>;
+  onValuesChange: () => void;
+  /** The open sections on a phone, where sections open and close (a desktop shows them all as cards). */
+  open: string[];
+  onOpen: (keys: string[]) => void;
+}
+
+/** The resume, one section after another; repeated sections hold a list of entries. */
+export const ResumeForm = ({ sections, sectionErrors, jobRequired = [], open, onOpen, ...form }: TProps) => {
+  const { t } = useTranslation('resumes');
+  const { DataForm, Collapse, Tag, device } = useKit();
+  const views = sections.map((section) => ({
+    section,
+    view: resumeSectionView(t, section, jobRequired, sectionErrors),
+  }));
+  const marks = (view: TResumeSectionView) => (
+    <>
+      {view.required && <span className="resume-card__required">{t('page.required')}</span>}
+      {view.jobRequired && <Tag tone="orange">{t('delivery.jobRequired')}</Tag>}
+    </>
+  );
+  return (
+    <DataForm {...form} className={`resume-form resume-form--${device}`}>
+      {device === 'mobile' ? (
+        <Collapse
+          open={open}
+          onOpen={onOpen}
+          items={views.map(({ section, view }) => ({
+            key: section.key,
+            title: (
+              <span
+                className="resume-m-section"
+                data-section={section.key}
+                data-open={open.includes(section.key)}
+              >
+                {section.name}
+                {marks(view)}
+                {view.hasErrors && <span className="resume-m-section__error" aria-hidden="true" />}
+              </span>
+            ),
+            children: <SectionBody section={section} view={view} />,
+          }))}
+        />
+      ) : (
+        views.map(({ section, view }) => (
+          <section
+            key={section.key}
+            id={resumeSectionId(section.key)}
+            className="resume-card"
+            aria-labelledby={`${resumeSectionId(section.key)}-title`}
+          >
+            <header className="resume-card__head">
+              <h2 className="resume-card__title" id={`${resumeSectionId(section.key)}-title`}>
+                {section.name}
+              </h2>
+              {marks(view)}
+            </header>
+            <SectionBody section={section} view={view} />
+          </section>
+        ))
+      )}
+    </DataForm>
+  );
+};

@@ -1,0 +1,103 @@
+import { ArrowLeftOutlined, LoginOutlined, TeamOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
+import { paths } from '../../../config/paths.ts';
+import { JobSummary } from '../components/job-summary.tsx';
+import { ResumeEditor } from '../components/resume-editor.tsx';
+import { useDelivery } from '../hooks/use-delivery.ts';
+import '../components/resumes.css';
+
+/** /delivery?id=: the resume form sent as an application to the job, once the visitor has signed in. */
+export const DeliveryPage = () => {
+  const { t } = useTranslation('resumes');
+  const { Button, Result, Skeleton, device } = useKit();
+  const delivery = useDelivery();
+  const { job } = delivery;
+
+  if (delivery.unavailable) {
+    return (
+      <div className={`site-container resume-body resume-page--${device}`}>
+        <Result
+          status="warning"
+          title={delivery.unavailable}
+          action={
+            <Link to={paths.position.getHref()}>
+              <Button kind="primary">{t('delivery.browse')}</Button>
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  if (delivery.applied) {
+    return (
+      <div className={`site-container delivery-result-page delivery-result-page--${device}`}>
+        <Result
+          status="success"
+          className="delivery-result"
+          title={t('delivery.successTitle')}
+          text={delivery.applied}
+          action={
+            <div className="delivery-result__actions">
+              <Link to={paths.apply.getHref()}>
+                <Button kind="primary" size="large" block>
+                  {t('delivery.myApplications')}
+                </Button>
+              </Link>
+              <Link to={paths.position.getHref()}>
+                <Button size="large" block>
+                  {t('delivery.moreJobs')}
+                </Button>
+              </Link>
+            </div>
+          }
+        />
+      </div>
+    );
+  }
+
+  const desktop = device === 'desktop';
+  const summary = job ? <JobSummary job={job} label={t('delivery.title')} /> : <Skeleton rows={2} />;
+  return (
+    <div className={`resume-page resume-page--${device}`}>
+      <section className="resume-hero resume-hero--delivery">
+        <div className="site-container">
+          {desktop ? (
+            <>
+              <Link to={paths.detail.getHref(delivery.id)} className="resume-hero__back">
+                <ArrowLeftOutlined /> {t('delivery.back')}
+              </Link>
+              <h1 className="resume-hero__title">{job?.title ?? t('delivery.title')}</h1>
+            </>
+          ) : (
+            summary
+          )}
+          <p className="resume-hero__subtitle">{t('delivery.intro')}</p>
+          {delivery.referred && (
+            <p className="resume-hero__note">
+              <TeamOutlined aria-hidden="true" /> {t('delivery.referral')}
+            </p>
+          )}
+        </div>
+      </section>
+      <div className="site-container resume-body">
+        {!delivery.signedIn ? (
+          <div className="delivery-login">
+            {desktop && summary}
+            <p>{t('delivery.signInHint')}</p>
+            <Button kind="primary" size="large" block onClick={delivery.signIn}>
+              <LoginOutlined /> {t('delivery.signIn')}
+            </Button>
+          </div>
+        ) : delivery.loading ? (
+          <div className="resume-card">
+            <Skeleton rows={8} />
+          </div>
+        ) : (
+          <ResumeEditor {...delivery.editor} asideTop={<div className="resume-aside__job">{summary}</div>} />
+        )}
+      </div>
+    </div>
+  );
+};
