@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import type { TFormStore } from '../../../lib/kit/kit.ts';
 import { AppErrorCode, type TResumeSectionConfig } from '@tmp/contracts';
 import { getRuntimeConfig } from '../../../config/runtime-config.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -17,12 +18,6 @@ import {
 import { readVisitSource } from '../utils/visit-source.ts';
 import { useUnsavedWarning } from './use-unsaved-warning.ts';
 
-/** What both form libraries (antd and antd-mobile, both on rc-field-form) offer the editor. */
-export interface TFormLike {
-  getFieldsValue: (all: true) => unknown;
-  setFields: (fields: Array<{ name: Array<string | number>; errors: string[] }>) => void;
-}
-
 export interface TEditorOptions {
   /** On /delivery: save and apply to this job. */
   positionId?: number;
@@ -33,8 +28,8 @@ export interface TEditorOptions {
   onInvalid: () => void;
 }
 
-/** The resume form's state shared by the desktop and mobile pages: loading, checking, saving, applying. */
-export const useResumeEditor = (form: TFormLike, options: TEditorOptions) => {
+/** The resume form's state: loading, checking, saving, applying. */
+export const useResumeEditor = (form: TFormStore, options: TEditorOptions) => {
   const language = useLanguage();
   const lang = toHeaderLang(language);
   const fields = useResumeFields(options.positionId);

@@ -130,7 +130,7 @@ export const resumeSectionView = (
 
 export type TResumeSectionView = ReturnType<typeof resumeSectionView>;
 
-/** The control's value for a kit that keeps choices as text (antd-mobile's Selector). */
+/** The text a choice is known by in the kit's Choice (yes and no are booleans in the resume). */
 export const choiceKey = (value: TChoice['value'] | undefined): string | undefined =>
   value === undefined || value === null ? undefined : String(value);
 

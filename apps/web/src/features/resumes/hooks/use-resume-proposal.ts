@@ -1,16 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import type { TFormStore } from '../../../lib/kit/kit.ts';
 import type { TResumeSectionConfig } from '@tmp/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useParseResumeFile } from '../api/resume.ts';
 import { useResumeFiles } from '../api/resume-files.ts';
 import { changesFor, proposalItems, type TProposalItem } from '../utils/resume-proposal.ts';
-
-/** What both form libraries (antd and antd-mobile, both on rc-field-form) offer the proposal. */
-export interface TProposalForm {
-  getFieldsValue: (all: true) => unknown;
-  setFieldValue: (name: Array<string | number>, value: unknown) => void;
-}
 
 /**
  * "Fill from my resume file": choose a PDF (uploading one goes through useResumeFileActions), read it into a proposal, and take its fields one
@@ -18,7 +13,7 @@ export interface TProposalForm {
  * a value already there is only replaced item by item (`differs` items are left out of "take all").
  */
 export const useResumeProposal = (
-  form: TProposalForm,
+  form: TFormStore,
   sections: readonly TResumeSectionConfig[],
   onChanged: (sectionKeys: string[]) => void,
 ) => {
