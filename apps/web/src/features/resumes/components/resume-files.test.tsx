@@ -29,7 +29,7 @@ describe.each(['desktop', 'mobile'] as const)('resume files (%s)', (device) => {
 
     await user.click(screen.getByRole('button', { name: 'Delete cv.pdf' }));
     expect(await screen.findByText('"cv.pdf" will be removed from your profile.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Delete', exact: true }));
+    await user.click(screen.getByRole('button', { name: /^Delete$/ }));
     await waitFor(() => expect(mock.history.post).toHaveLength(1));
     expect(await screen.findByText('No files uploaded yet.')).toBeTruthy();
   });
