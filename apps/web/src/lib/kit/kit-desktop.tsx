@@ -179,7 +179,9 @@ export const kit: TKit = {
   Empty: ({ title, action }) => <Empty description={title}>{action}</Empty>,
   Spinner: () => <Spin size="large" />,
   Tabs: ({ items, onChange }) => <Tabs items={items} onChange={onChange} />,
-  Select: ({ onChange, ...rest }) => <Select {...rest} onChange={(v) => onChange(v)} />,
+  Select: ({ onChange, search, ...rest }) => (
+    <Select {...rest} showSearch={search && { optionFilterProp: 'label' }} onChange={(v) => onChange(v)} />
+  ),
   Table: ({ rows, columns, loading, height, pager, detail }) => (
     <Table
       rowKey="id"

@@ -192,6 +192,8 @@ export interface TSelectProps<V extends string | number = string> {
   options: { value: V; label: string }[];
   placeholder?: string;
   loading?: boolean;
+  /** A long list the user can narrow by typing (on a desktop). */
+  search?: boolean;
 }
 
 /** A long form's values as the kit's form library keeps them (`useFormStore`). */

@@ -96,6 +96,7 @@ const FieldControl = ({ field, ...bound }: Partial<TBound> & { field: TResumeFie
           onChange={onChange}
           options={view.choices as Array<{ value: string | number; label: string }>}
           placeholder={view.placeholder}
+          search
         />
       );
     case 'address':
