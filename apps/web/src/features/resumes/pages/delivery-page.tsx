@@ -17,7 +17,7 @@ export const DeliveryPage = () => {
 
   if (delivery.unavailable) {
     return (
-      <div className={`site-container resume-body resume-page--${device}`}>
+      <div className={`site-container delivery-result-page delivery-result-page--${device}`}>
         <Result
           status="warning"
           title={delivery.unavailable}
