@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
@@ -8,6 +8,9 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { TestLayout, ok } from '../../../test/fixtures.tsx';
 import { EvaluationPage } from './evaluation-page.tsx';
+
+// Antd's and antd-mobile's dialogs open slowly on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 const mock = new MockAdapter(await api.loadHttp());
 const TODO = '/api/evaluation/Assessment/GetUserToDoAssessments';
