@@ -111,7 +111,13 @@ export const ResumeProposal = ({ proposal }: TProps) => {
           {t('fill.button')}
         </Button>
       </div>
-      <Dialog open={proposal.isOpen} title={t('fill.title')} onClose={proposal.hide} className="resume-fill">
+      <Dialog
+        open={proposal.isOpen}
+        title={t('fill.title')}
+        onClose={proposal.hide}
+        className="resume-fill"
+        wide
+      >
         {proposal.reading && (
           <p className="resume-fill__reading" role="status">
             {t('fill.reading')}
