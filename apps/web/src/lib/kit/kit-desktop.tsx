@@ -17,8 +17,8 @@ import {
   Select,
   Skeleton,
   Spin,
-  Tabs,
   Table,
+  Tabs,
   Tag,
 } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -59,6 +59,8 @@ const useConfirm: TKit['useConfirm'] = () => {
     });
 };
 
+const useFormStore = (): TFormStore => Form.useForm()[0];
+
 const MoreOnScroll: TKit['MoreOnScroll'] = ({ hasMore, loadMore, end }) => {
   const ref = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
@@ -79,8 +81,6 @@ const MoreOnScroll: TKit['MoreOnScroll'] = ({ hasMore, loadMore, end }) => {
     </div>
   );
 };
-
-const useFormStore = (): TFormStore => Form.useForm()[0];
 
 const DATE = 'YYYY-MM-DD';
 
@@ -182,18 +182,6 @@ export const kit: TKit = {
   Select: ({ onChange, search, ...rest }) => (
     <Select {...rest} showSearch={search && { optionFilterProp: 'label' }} onChange={(v) => onChange(v)} />
   ),
-  Table: ({ rows, columns, loading, height, pager, detail }) => (
-    <Table
-      rowKey="id"
-      columns={columns.map(({ cell, ...column }) => ({ ...column, render: (_, row) => cell(row) }))}
-      dataSource={rows}
-      loading={loading}
-      scroll={height ? { y: height } : undefined}
-      expandable={detail && { expandedRowRender: detail.cell, rowExpandable: detail.has }}
-      pagination={{ ...pager, showSizeChanger: false, hideOnSinglePage: true }}
-    />
-  ),
-  MoreOnScroll,
   useConfirm,
   useFormStore,
   DataForm: ({ store, children, ...rest }) => (
@@ -209,7 +197,13 @@ export const kit: TKit = {
           {fields.map((field) => (
             <Fragment key={field.key}>{entry(field.name, () => remove(field.name))}</Fragment>
           ))}
-          <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add({})} className="kit-list-add">
+          <Button
+            type="dashed"
+            block
+            icon={<PlusOutlined />}
+            onClick={() => add({})}
+            className="kit-list-add"
+          >
             {addLabel}
           </Button>
         </>
@@ -249,4 +243,16 @@ export const kit: TKit = {
       onChange={(_, picked) => onPick((picked ?? []).map((region) => region.label))}
     />
   ),
+  Table: ({ rows, columns, loading, height, pager, detail }) => (
+    <Table
+      rowKey="id"
+      columns={columns.map(({ cell, ...column }) => ({ ...column, render: (_, row) => cell(row) }))}
+      dataSource={rows}
+      loading={loading}
+      scroll={height ? { y: height } : undefined}
+      expandable={detail && { expandedRowRender: detail.cell, rowExpandable: detail.has }}
+      pagination={{ ...pager, showSizeChanger: false, hideOnSinglePage: true }}
+    />
+  ),
+  MoreOnScroll,
 };

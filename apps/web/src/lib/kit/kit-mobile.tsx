@@ -248,51 +248,6 @@ export const kit: TKit = {
       </>
     );
   },
-  Table: ({ rows, columns, pager, detail }) => (
-    <div className="kit-table">
-      <table>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key}>{column.title}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.flatMap((row) => [
-            <tr key={row.id}>
-              {columns.map((column) => (
-                <td key={column.key}>{column.cell(row)}</td>
-              ))}
-            </tr>,
-            detail?.has(row) && (
-              <tr key={`${row.id}-detail`}>
-                <td colSpan={columns.length}>{detail.cell(row)}</td>
-              </tr>
-            ),
-          ])}
-        </tbody>
-      </table>
-      {pager.total > pager.pageSize && (
-        <div className="kit-actions">
-          <Button disabled={pager.current === 1} onClick={() => pager.onChange(pager.current - 1)}>
-            ‹
-          </Button>
-          <Button
-            disabled={pager.current * pager.pageSize >= pager.total}
-            onClick={() => pager.onChange(pager.current + 1)}
-          >
-            ›
-          </Button>
-        </div>
-      )}
-    </div>
-  ),
-  MoreOnScroll: ({ hasMore, loadMore, end }) => (
-    <InfiniteScroll hasMore={hasMore} loadMore={loadMore}>
-      {(more) => (more ? <Skeleton.Paragraph lineCount={2} animated /> : <span>{end}</span>)}
-    </InfiniteScroll>
-  ),
   useConfirm,
   useFormStore,
   DataForm: ({ store, children, ...rest }) => (
@@ -353,7 +308,9 @@ export const kit: TKit = {
       type="number"
       inputMode="decimal"
       value={value === undefined || value === null ? '' : String(value)}
-      onChange={(text) => onChange?.(text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text))}
+      onChange={(text) =>
+        onChange?.(text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text))
+      }
     />
   ),
   RegionPicker: ({ regions, label, onPick }) => {
@@ -373,4 +330,49 @@ export const kit: TKit = {
       </>
     );
   },
+  Table: ({ rows, columns, pager, detail }) => (
+    <div className="kit-table">
+      <table>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key}>{column.title}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.flatMap((row) => [
+            <tr key={row.id}>
+              {columns.map((column) => (
+                <td key={column.key}>{column.cell(row)}</td>
+              ))}
+            </tr>,
+            detail?.has(row) && (
+              <tr key={`${row.id}-detail`}>
+                <td colSpan={columns.length}>{detail.cell(row)}</td>
+              </tr>
+            ),
+          ])}
+        </tbody>
+      </table>
+      {pager.total > pager.pageSize && (
+        <div className="kit-actions">
+          <Button disabled={pager.current === 1} onClick={() => pager.onChange(pager.current - 1)}>
+            ‹
+          </Button>
+          <Button
+            disabled={pager.current * pager.pageSize >= pager.total}
+            onClick={() => pager.onChange(pager.current + 1)}
+          >
+            ›
+          </Button>
+        </div>
+      )}
+    </div>
+  ),
+  MoreOnScroll: ({ hasMore, loadMore, end }) => (
+    <InfiniteScroll hasMore={hasMore} loadMore={loadMore}>
+      {(more) => (more ? <Skeleton.Paragraph lineCount={2} animated /> : <span>{end}</span>)}
+    </InfiniteScroll>
+  ),
 };

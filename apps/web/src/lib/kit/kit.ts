@@ -153,32 +153,6 @@ export interface TEmptyProps {
   action?: ReactNode;
 }
 
-/** A column of a Table: its title and what each row shows in it. */
-export interface TTableColumn<R> {
-  key: string;
-  title: ReactNode;
-  width?: number;
-  cell: (row: R) => ReactNode;
-}
-
-/** Records in rows and columns, a page at a time; a row with more to tell (`detail`) opens below itself. */
-export interface TTableProps<R extends { id: number | string }> {
-  rows: R[];
-  columns: TTableColumn<R>[];
-  loading?: boolean;
-  /** The height the rows scroll in, in pixels. */
-  height?: number;
-  pager: { current: number; pageSize: number; total: number; onChange: (page: number) => void };
-  detail?: { cell: (row: R) => ReactNode; has: (row: R) => boolean };
-}
-
-/** The end of a list that grows: loads more once it scrolls into view, and says `end` when all are there. */
-export interface TMoreOnScrollProps {
-  hasMore: boolean;
-  loadMore: () => Promise<void>;
-  end: ReactNode;
-}
-
 /** Panes under tabs; the first is open at first. */
 export interface TTabsProps {
   items: { key: string; label: string; children: ReactNode }[];
@@ -259,6 +233,32 @@ export interface TRegionPickerProps {
   onPick: (names: string[]) => void;
 }
 
+/** A column of a Table: its title and what each row shows in it. */
+export interface TTableColumn<R> {
+  key: string;
+  title: ReactNode;
+  width?: number;
+  cell: (row: R) => ReactNode;
+}
+
+/** Records in rows and columns, a page at a time; a row with more to tell (`detail`) opens below itself. */
+export interface TTableProps<R extends { id: number | string }> {
+  rows: R[];
+  columns: TTableColumn<R>[];
+  loading?: boolean;
+  /** The height the rows scroll in, in pixels. */
+  height?: number;
+  pager: { current: number; pageSize: number; total: number; onChange: (page: number) => void };
+  detail?: { cell: (row: R) => ReactNode; has: (row: R) => boolean };
+}
+
+/** The end of a list that grows: loads more once it scrolls into view, and says `end` when all are there. */
+export interface TMoreOnScrollProps {
+  hasMore: boolean;
+  loadMore: () => Promise<void>;
+  end: ReactNode;
+}
+
 export interface TConfirmOptions {
   title: ReactNode;
   content?: ReactNode;
@@ -289,9 +289,6 @@ export interface TKit {
   Select: <V extends string | number>(props: TSelectProps<V>) => ReactNode;
   /** Something is on its way (a page's answer); large and centred. */
   Spinner: ComponentType;
-  /** A table with a pager on a desktop; a plain table that scrolls sideways on a phone. */
-  Table: <R extends { id: number | string }>(props: TTableProps<R>) => ReactNode;
-  MoreOnScroll: ComponentType<TMoreOnScrollProps>;
   /** A function that asks before an action and resolves true when the user confirms (a hook: the
    * desktop's dialogs take the app's theme and texts from its context). */
   useConfirm: () => (options: TConfirmOptions) => Promise<boolean>;
@@ -303,6 +300,9 @@ export interface TKit {
   DateInput: ComponentType<TDateInputProps>;
   NumberInput: ComponentType<TNumberInputProps>;
   RegionPicker: ComponentType<TRegionPickerProps>;
+  /** A table with a pager on a desktop; a plain table that scrolls sideways on a phone. */
+  Table: <R extends { id: number | string }>(props: TTableProps<R>) => ReactNode;
+  MoreOnScroll: ComponentType<TMoreOnScrollProps>;
 }
 
 const kits: Partial<Record<TDevice, TKit>> = {};
