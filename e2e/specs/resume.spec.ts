@@ -176,7 +176,8 @@ test('the resume page in Chinese: file checks and the unsaved-change warning', a
   } else {
     await page.getByRole('link', { name: '职位' }).click();
   }
-  await expect(page.getByText('不保存就离开吗？')).toBeVisible();
+  // antd's confirm also keeps its title hidden for screen readers: the one shown is the one asked about.
+  await expect(page.getByText('不保存就离开吗？').filter({ visible: true })).toBeVisible();
   await page.getByRole('button', { name: '留在此页' }).click();
   await expect(page).toHaveURL(/\/resume$/);
   await expect(field(page, 'basic.address').getByPlaceholder('街道、楼栋、门牌号')).toHaveValue(

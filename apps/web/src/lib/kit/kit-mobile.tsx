@@ -250,7 +250,7 @@ export const kit: TKit = {
   },
   useConfirm,
   useFormStore,
-  DataForm: ({ store, children, ...rest }) => (
+  DataForm: ({ store, children, name: _name, ...rest }) => (
     <Form form={store as ReturnType<typeof Form.useForm>[0]} layout="vertical" {...rest}>
       {children}
     </Form>

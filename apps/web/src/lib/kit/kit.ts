@@ -179,6 +179,8 @@ export interface TFormStore {
 
 /** A form whose values `store` keeps (many fields, lists of entries); its Fields with a `name` are bound. */
 export interface TDataFormProps {
+  /** Prefixes its fields' ids on a desktop (`resume_basic_name`). */
+  name: string;
   store: TFormStore;
   initialValues: Record<string, unknown>;
   onValuesChange: () => void;

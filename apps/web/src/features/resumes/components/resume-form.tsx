@@ -233,7 +233,7 @@ export const ResumeForm = ({ sections, sectionErrors, jobRequired = [], open, on
     </>
   );
   return (
-    <DataForm {...form} className={`resume-form resume-form--${device}`}>
+    <DataForm {...form} name="resume" className={`resume-form resume-form--${device}`}>
       {device === 'mobile' ? (
         <Collapse
           open={open}
