@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
+import { FormDialog } from '../../../lib/kit/form-dialog.tsx';
 import {
   useInterviewsPage,
   type TInterviewCard,
@@ -8,6 +9,14 @@ import {
 } from '../hooks/use-interviews-page.ts';
 import { InterviewCard } from '../components/interview-card.tsx';
 import '../components/interviews.css';
+
+/** What a dialog is about (the interview) and what to know before answering. */
+const Lead = ({ title, hint }: { title: string; hint: string }) => (
+  <>
+    <p className="interview-dialog__lead">{title}</p>
+    <p className="interview-dialog__hint">{hint}</p>
+  </>
+);
 
 const TONES = { waiting: 'orange', scheduled: 'blue', closed: 'default' } as const;
 
@@ -56,66 +65,64 @@ const Card = ({ card, page }: { card: TInterviewCard; page: TInterviewsPage }) =
 
 const PickDialog = ({ page }: { page: TInterviewsPage }) => {
   const { t } = useTranslation('interviews');
-  const { Dialog, Form, Choice, Notice, Actions } = useKit();
+  const { Choice, Notice } = useKit();
   const { pick } = page;
   return (
-    <Dialog open={pick.open} title={pick.heading} onClose={pick.close}>
-      <p className="interview-dialog__lead">{pick.title}</p>
-      <p className="interview-dialog__hint">{t('pick.hint', { zone: page.zone })}</p>
-      <Form onSubmit={pick.confirm}>
-        {pick.slots.length === 0 ? (
-          <Notice tone="info">{t('pick.none')}</Notice>
-        ) : (
-          <Choice
-            rows
-            value={pick.slotId ?? undefined}
-            onChange={pick.choose}
-            options={pick.slots.map((slot) => ({ value: slot.id, label: slot.label }))}
-            aria-label={pick.heading}
-          />
-        )}
-        {pick.error && <Notice tone="error">{pick.error}</Notice>}
-        <Actions
-          submit={pick.confirmText}
-          pending={pick.pending}
-          disabled={pick.slots.length === 0}
-          cancel={t('pick.back')}
-          onCancel={pick.close}
+    <FormDialog
+      open={pick.open}
+      title={pick.heading}
+      onClose={pick.close}
+      onSubmit={pick.confirm}
+      lead={<Lead title={pick.title} hint={t('pick.hint', { zone: page.zone })} />}
+      submit={pick.confirmText}
+      pending={pick.pending}
+      disabled={pick.slots.length === 0}
+      cancel={t('pick.back')}
+    >
+      {pick.slots.length === 0 ? (
+        <Notice tone="info">{t('pick.none')}</Notice>
+      ) : (
+        <Choice
+          rows
+          value={pick.slotId ?? undefined}
+          onChange={pick.choose}
+          options={pick.slots.map((slot) => ({ value: slot.id, label: slot.label }))}
+          aria-label={pick.heading}
         />
-      </Form>
-    </Dialog>
+      )}
+      {pick.error && <Notice tone="error">{pick.error}</Notice>}
+    </FormDialog>
   );
 };
 
 const CancelDialog = ({ page }: { page: TInterviewsPage }) => {
   const { t } = useTranslation('interviews');
-  const { Dialog, Form, Field, TextArea, Actions } = useKit();
+  const { Field, TextArea } = useKit();
   const { cancel } = page;
   return (
-    <Dialog open={cancel.open} title={t('cancel.title')} onClose={cancel.close}>
-      <p className="interview-dialog__lead">{cancel.title}</p>
-      <p className="interview-dialog__hint">{t('cancel.text')}</p>
-      <Form onSubmit={cancel.confirm}>
-        <Field label={t('cancel.reason')} htmlFor="interview-cancel-reason" error={cancel.error ?? undefined}>
-          <TextArea
-            id="interview-cancel-reason"
-            rows={3}
-            showCount
-            maxLength={cancel.max}
-            value={cancel.reason}
-            placeholder={t('cancel.placeholder')}
-            onChange={cancel.change}
-          />
-        </Field>
-        <Actions
-          submit={t('cancel.confirm')}
-          danger
-          pending={cancel.pending}
-          cancel={t('cancel.keep')}
-          onCancel={cancel.close}
+    <FormDialog
+      open={cancel.open}
+      title={t('cancel.title')}
+      onClose={cancel.close}
+      onSubmit={cancel.confirm}
+      lead={<Lead title={cancel.title} hint={t('cancel.text')} />}
+      submit={t('cancel.confirm')}
+      danger
+      pending={cancel.pending}
+      cancel={t('cancel.keep')}
+    >
+      <Field label={t('cancel.reason')} htmlFor="interview-cancel-reason" error={cancel.error ?? undefined}>
+        <TextArea
+          id="interview-cancel-reason"
+          rows={3}
+          showCount
+          maxLength={cancel.max}
+          value={cancel.reason}
+          placeholder={t('cancel.placeholder')}
+          onChange={cancel.change}
         />
-      </Form>
-    </Dialog>
+      </Field>
+    </FormDialog>
   );
 };
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
+import { FormDialog } from '../../../lib/kit/form-dialog.tsx';
 import { OFFER_REASON_MAX, type TCandidateOffer } from '@tmp/contracts';
 import { OfferLetter, OfferOutcome } from '../components/offer-letter.tsx';
 import { OfferUnavailable } from '../components/offer-unavailable.tsx';
@@ -8,33 +9,33 @@ import '../components/offers.css';
 
 const RejectDialog = ({ answer }: { answer: TOfferAnswer }) => {
   const { t } = useTranslation('offers');
-  const { Dialog, Form, Field, TextArea, Actions } = useKit();
+  const { Field, TextArea } = useKit();
   const { reject } = answer;
   return (
-    <Dialog open={reject.open} title={t('reject.title')} onClose={reject.close}>
-      <p className="offer-dialog__text">{t('reject.text')}</p>
-      <Form onSubmit={reject.submit}>
-        <Field label={t('reject.reason')} htmlFor="offer-reject-reason" error={reject.error ?? undefined}>
-          <TextArea
-            id="offer-reject-reason"
-            rows={4}
-            showCount
-            maxLength={OFFER_REASON_MAX}
-            value={reject.reason}
-            onChange={reject.setReason}
-            placeholder={t('reject.placeholder')}
-            aria-label={t('reject.reason')}
-          />
-        </Field>
-        <Actions
-          submit={t('reject.confirm')}
-          danger
-          pending={answer.pending}
-          cancel={t('actions.cancel')}
-          onCancel={reject.close}
+    <FormDialog
+      open={reject.open}
+      title={t('reject.title')}
+      onClose={reject.close}
+      onSubmit={reject.submit}
+      lead={<p className="offer-dialog__text">{t('reject.text')}</p>}
+      submit={t('reject.confirm')}
+      danger
+      pending={answer.pending}
+      cancel={t('actions.cancel')}
+    >
+      <Field label={t('reject.reason')} htmlFor="offer-reject-reason" error={reject.error ?? undefined}>
+        <TextArea
+          id="offer-reject-reason"
+          rows={4}
+          showCount
+          maxLength={OFFER_REASON_MAX}
+          value={reject.reason}
+          onChange={reject.setReason}
+          placeholder={t('reject.placeholder')}
+          aria-label={t('reject.reason')}
         />
-      </Form>
-    </Dialog>
+      </Field>
+    </FormDialog>
   );
 };
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
+import { FormDialog } from '../../../lib/kit/form-dialog.tsx';
 import { DeleteConsequences } from '../components/held-data.tsx';
 import { PrivacySections } from '../components/privacy-sections.tsx';
 import { usePrivacyActions, type TDeleteForm } from '../hooks/use-privacy-actions.ts';
@@ -7,35 +8,36 @@ import '../components/privacy.css';
 
 const DeleteDialog = ({ form }: { form: TDeleteForm }) => {
   const { t } = useTranslation('privacy');
-  const { Dialog, Form, Field, Input, Checkbox, Actions } = useKit();
+  const { Field, Input, Checkbox } = useKit();
   return (
-    <Dialog open={form.open} title={t('delete.dialogTitle')} onClose={form.close} className="privacy-dialog">
-      <DeleteConsequences />
-      <Form onSubmit={form.submit}>
-        <Field label={t('delete.password')} htmlFor="privacy-password" error={form.errors.password}>
-          <Input
-            id="privacy-password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={64}
-            value={form.password}
-            onChange={form.setPassword}
-          />
-        </Field>
-        <Field error={form.errors.confirm}>
-          <Checkbox checked={form.confirmed} onChange={form.setConfirmed}>
-            {t('delete.confirm')}
-          </Checkbox>
-        </Field>
-        <Actions
-          submit={t('delete.submit')}
-          danger
-          pending={form.pending}
-          cancel={t('delete.cancel')}
-          onCancel={form.close}
+    <FormDialog
+      open={form.open}
+      title={t('delete.dialogTitle')}
+      onClose={form.close}
+      onSubmit={form.submit}
+      className="privacy-dialog"
+      lead={<DeleteConsequences />}
+      submit={t('delete.submit')}
+      danger
+      pending={form.pending}
+      cancel={t('delete.cancel')}
+    >
+      <Field label={t('delete.password')} htmlFor="privacy-password" error={form.errors.password}>
+        <Input
+          id="privacy-password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={64}
+          value={form.password}
+          onChange={form.setPassword}
         />
-      </Form>
-    </Dialog>
+      </Field>
+      <Field error={form.errors.confirm}>
+        <Checkbox checked={form.confirmed} onChange={form.setConfirmed}>
+          {t('delete.confirm')}
+        </Checkbox>
+      </Field>
+    </FormDialog>
   );
 };
 

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useKit, type TActionsProps } from './kit.ts';
+
+interface TFormDialogProps extends Omit<TActionsProps, 'onSubmit' | 'onCancel'> {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  onSubmit: () => void;
+  /** What the dialog asks, above its fields. */
+  lead?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A dialog holding a short form: its lead, its fields, then cancel (which closes it) and submit. */
+export const FormDialog = ({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  lead,
+  children,
+  className,
+  ...actions
+}: TFormDialogProps) => {
+  const { Dialog, Form, Actions } = useKit();
+  return (
+    <Dialog open={open} title={title} onClose={onClose} className={className}>
+      {lead}
+      <Form onSubmit={onSubmit}>
+        {children}
+        <Actions {...actions} onCancel={onClose} />
+      </Form>
+    </Dialog>
+  );
+};
