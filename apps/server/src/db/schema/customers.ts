@@ -15,6 +15,11 @@ export const customers = pgTable('customers', {
   defaultLanguage: text('default_language').notNull().default('en-US'),
   /** HR users must sign in with a second factor (decisions §4). */
   hrSecondFactorRequired: boolean('hr_second_factor_required').notNull().default(false),
+  /**
+   * Where the portal is reached (`https://careers.example.com`): every absolute link it writes starts here.
+   * Unset: the deployment's PUBLIC_URL, on the customer's own host name (see `customerOrigin`).
+   */
+  publicUrl: text('public_url'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
