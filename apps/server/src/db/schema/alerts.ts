@@ -88,6 +88,7 @@ export const jobAlertConfirmations = pgTable(
     alertId: integer('alert_id')
       .notNull()
       .references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    /** The mailbox the message went to (lower-case, `+tag` folded) or the mobile number. */
     address: text('address').notNull(),
     requestedFrom: text('requested_from').notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -98,5 +99,24 @@ export const jobAlertConfirmations = pgTable(
     uniqueIndex('job_alert_confirmations_token_uq').on(t.tokenHash),
     index('job_alert_confirmations_address_idx').on(t.customerId, t.address, t.createdAt),
     index('job_alert_confirmations_from_idx').on(t.requestedFrom, t.createdAt),
+    // A mailbox's messages are counted across customers: one person, whichever portal asks.
+    index('job_alert_confirmations_mailbox_idx').on(t.address, t.createdAt),
   ],
+);
+
+/**
+ * Addresses a candidate proved theirs by opening a confirmation link: their later alerts to it need no
+ * new confirmation, until a digest's unsubscribe link says otherwise.
+ */
+export const jobAlertAddresses = pgTable(
+  'job_alert_addresses',
+  {
+    customerId: customerId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    confirmedAt: at('confirmed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
 );
