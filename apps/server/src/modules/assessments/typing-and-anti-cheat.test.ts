@@ -51,6 +51,33 @@ describe('typing test', () => {
     expect(JSON.stringify(read.body.data)).not.toContain('flags');
   });
 
+  it('keeps the typing so far across a reload, and the result counts the keys from before it', async () => {
+    const who = await newCandidate(ctx);
+    const id = await assign(ctx, who, 'typing-zh');
+    await call.start(who, id);
+    const [question] = questionIds((await call.get(who, id)).body.data, 'typing');
+    const commit = (at: number, text: string) => ({ at, type: 'commit' as const, text });
+    const before: TTypingLog = {
+      text: '优质的',
+      durationMs: 3000,
+      events: [commit(1000, '优质'), commit(2500, '得'), { at: 2800, type: 'backspace' }, commit(3000, '的')],
+    };
+    await call.save(who, id, [{ questionId: question!, value: before, clientSeq: 1 }]);
+    // The page reloads: the attempt answers the text and the keystroke log typed so far.
+    const reloaded = await call.get(who, id);
+    expect(reloaded.body.data.answers).toMatchObject([{ questionId: question, value: before, clientSeq: 1 }]);
+    const after: TTypingLog = {
+      text: '优质的客户',
+      durationMs: 6000,
+      events: [...before.events, commit(6000, '客户')],
+    };
+    const res = await call.submit(who, id, [{ questionId: question!, value: after, clientSeq: 2 }]);
+    // 5 right of 6 committed characters (the corrected 得 counts against accuracy), 5 per 0.1 minute.
+    expect(res.body.data.typing).toMatchObject([
+      { speed: 50, rawSpeed: 60, accuracy: 83.3, errors: 1, totalWords: 5, backspaces: 1, elapsedSeconds: 6 },
+    ]);
+  });
+
   it('flags an implausible log for HR without showing the candidate', async () => {
     const who = await newCandidate(ctx);
     const id = await assign(ctx, who, 'typing-en');

@@ -28,6 +28,9 @@ interface TOptions {
  */
 export const useAnswers = ({ id, serverAnswers, onSaved, onRefused }: TOptions) => {
   const [answers, setAnswers] = useState<TAnswerMap>({});
+  // Which attempt's saved answers are in `answers`: a question that reads its value once when it mounts
+  // (the typing test's keystroke log) must not be drawn before them, or a reload starts it empty.
+  const [loadedId, setLoadedId] = useState<number | null>(null);
   const [status, setStatus] = useState<TSyncStatus>('idle');
   const [online, setOnline] = useState(() => navigator.onLine);
   const queueRef = useRef<TAnswerQueue | null>(null);
@@ -43,6 +46,7 @@ export const useAnswers = ({ id, serverAnswers, onSaved, onRefused }: TOptions) 
     const queue = createAnswerQueue(window.localStorage, id);
     queueRef.current = queue;
     setAnswers(mergeAnswers(serverAnswers, queue));
+    setLoadedId(id);
     const sync = createAnswerSync({
       queue,
       save: (list) => saveAnswers(id, list),
@@ -79,6 +83,7 @@ export const useAnswers = ({ id, serverAnswers, onSaved, onRefused }: TOptions) 
 
   return {
     answers,
+    loaded: ready && loadedId === id,
     setAnswer,
     status: online ? status : ('offline' as const),
     queue: () => queueRef.current,

@@ -139,9 +139,9 @@ export const useExam = (id: number) => {
     if (query.isPending) return 'loading';
     if (!data) return 'missing';
     if (data.assessment.status === AssessmentStatus.ToDo) return 'intro';
-    if (running) return 'answering';
+    if (running) return store.loaded ? 'answering' : 'loading';
     return 'closed';
-  }, [finalOutcome, query.isPending, data, running]);
+  }, [finalOutcome, query.isPending, data, running, store.loaded]);
 
   return {
     phase,
