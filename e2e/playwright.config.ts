@@ -39,18 +39,25 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
+  // Each journey runs once, on the desktop, unless the device changes what it checks: a journey tagged
+  // `@phone` (a kit-drawn screen, the shells, the first-visit pages, the phone's sheets) runs on both, one
+  // tagged `@phone-only` on the phone alone. Unit renders draw every screen on both devices.
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'mobile',
-      // Keyboard-only journeys are a desktop concern.
-      testIgnore: /keyboard\.spec\.ts/,
+      grep: /@phone\b/,
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],
   webServer: {
-    // The server as production runs it: compiled, then started from dist/.
-    command: 'npm run build -w apps/server && npm run start -w apps/server',
+    // The server as production runs it: compiled, then started from dist/. CI builds once for every step
+    // and says so with E2E_SKIP_BUILD=1.
+    command: `${process.env.E2E_SKIP_BUILD ? '' : 'npm run build -w apps/server && '}npm run start -w apps/server`,
     cwd: '..',
     url: `http://localhost:${PORT}/config.json`,
     env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, DEV_OUTBOX: '1', RATE_LIMIT_FACTOR: '50' },

@@ -126,32 +126,36 @@ for (const language of LANGUAGES) {
   test.describe(`accessibility in ${language}`, () => {
     const t = a11yTexts(language);
 
-    test('public pages and the sign-in dialogs', async ({ page, context, request, baseURL }) => {
-      await useSession(context, baseURL!, undefined, language, { clear: true });
-      const jobId = await firstJobId(request);
-      const audit = new Audit(page, language);
-      for (const path of ['/position', `/detail?id=${jobId}`, `/delivery?id=${jobId}`, '/home', '/404']) {
-        await audit.visit(path);
-      }
-      await audit.visit('/dev/outbox');
-      await audit.visit('/position');
-      if (isMobile(page)) {
-        await page.getByRole('button', { name: t.menu }).click();
-        await page.locator('.adm-list-item').filter({ hasText: t.login }).click();
-      } else {
-        await page.getByRole('button', { name: t.login, exact: true }).click();
-      }
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await audit.check('login dialog');
-      await page.getByRole('button', { name: t.toRegister }).click();
-      await audit.check('registration dialog');
-      await page.getByRole('button', { name: t.agreementLink }).click();
-      await expect(page.getByText(t.agreementScrollHint)).toBeVisible();
-      await audit.check('agreement popup');
-      audit.assertClean();
-    });
+    test(
+      'public pages and the sign-in dialogs',
+      { tag: '@phone' },
+      async ({ page, context, request, baseURL }) => {
+        await useSession(context, baseURL!, undefined, language, { clear: true });
+        const jobId = await firstJobId(request);
+        const audit = new Audit(page, language);
+        for (const path of ['/position', `/detail?id=${jobId}`, `/delivery?id=${jobId}`, '/home', '/404']) {
+          await audit.visit(path);
+        }
+        await audit.visit('/dev/outbox');
+        await audit.visit('/position');
+        if (isMobile(page)) {
+          await page.getByRole('button', { name: t.menu }).click();
+          await page.locator('.adm-list-item').filter({ hasText: t.login }).click();
+        } else {
+          await page.getByRole('button', { name: t.login, exact: true }).click();
+        }
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await audit.check('login dialog');
+        await page.getByRole('button', { name: t.toRegister }).click();
+        await audit.check('registration dialog');
+        await page.getByRole('button', { name: t.agreementLink }).click();
+        await expect(page.getByText(t.agreementScrollHint)).toBeVisible();
+        await audit.check('agreement popup');
+        audit.assertClean();
+      },
+    );
 
-    test('candidate pages', async ({ page, context, request, baseURL }) => {
+    test('candidate pages', { tag: '@phone' }, async ({ page, context, request, baseURL }) => {
       const token = await login(request, CANDIDATE);
       await useSession(context, baseURL!, token, language, { clear: true });
       const [jobId, offerId] = await Promise.all([firstJobId(request), offerIdOf(request, token)]);
@@ -167,7 +171,7 @@ for (const language of LANGUAGES) {
       audit.assertClean();
     });
 
-    test('the online exam', async ({ page, context, request, baseURL }) => {
+    test('the online exam', { tag: '@phone' }, async ({ page, context, request, baseURL }) => {
       const id = await assignFresh(request);
       await useSession(context, baseURL!, await login(request, CANDIDATE), language, { clear: true });
       const audit = new Audit(page, language);

@@ -148,35 +148,39 @@ test.describe('accounts', () => {
     resetAccount.registeredAt = Date.now();
   });
 
-  test('registers by phone with the code from the outbox and lands signed in', async ({ page, context }) => {
-    test.setTimeout(120_000);
-    const t = TEXT[lang(1)];
-    account.phone = uniquePhone(isMobile(page) ? '186' : '185');
-    account.name = `${lang(1) === 'zh' ? '测试' : 'Tester '}${account.phone.slice(-4)}`;
-    await useLanguage(context, 'localhost', lang(1));
-    await page.goto('/position');
-    const dialog = await openLogin(page, t);
-    await dialog.getByText(t.toRegister, { exact: true }).click();
-    await expect(dialog.getByRole('button', { name: t.getCode })).toBeDisabled();
-    await field(dialog, t.phone).fill(account.phone);
-    const code = await requestCode(page, dialog, t, account.phone);
-    await field(dialog, t.code).fill(code);
-    await field(dialog, t.password).fill(PASSWORD);
-    await field(dialog, t.confirm).fill(PASSWORD);
-    await field(dialog, t.fullname).fill(account.name);
-    await dialog.getByRole('button', { name: t.register, exact: true }).click();
-    await expect(dialog.getByText(t.agreementFirst)).toBeVisible();
-    await agreeToPolicy(page, dialog, t);
-    await dialog.getByRole('button', { name: t.register, exact: true }).click();
-    account.registeredAt = Date.now();
-    await expect(dialog).toBeHidden({ timeout: 30_000 });
-    await expect(page).toHaveURL(/\/position$/);
-    await expectSignedIn(page, t, account.name);
-    const token = (await context.cookies()).find((c) => c.name === 'TMP-token');
-    expect(token?.value.length).toBeGreaterThan(8);
-  });
+  test(
+    'registers by phone with the code from the outbox and lands signed in',
+    { tag: '@phone' },
+    async ({ page, context }) => {
+      test.setTimeout(120_000);
+      const t = TEXT[lang(1)];
+      account.phone = uniquePhone(isMobile(page) ? '186' : '185');
+      account.name = `${lang(1) === 'zh' ? '测试' : 'Tester '}${account.phone.slice(-4)}`;
+      await useLanguage(context, 'localhost', lang(1));
+      await page.goto('/position');
+      const dialog = await openLogin(page, t);
+      await dialog.getByText(t.toRegister, { exact: true }).click();
+      await expect(dialog.getByRole('button', { name: t.getCode })).toBeDisabled();
+      await field(dialog, t.phone).fill(account.phone);
+      const code = await requestCode(page, dialog, t, account.phone);
+      await field(dialog, t.code).fill(code);
+      await field(dialog, t.password).fill(PASSWORD);
+      await field(dialog, t.confirm).fill(PASSWORD);
+      await field(dialog, t.fullname).fill(account.name);
+      await dialog.getByRole('button', { name: t.register, exact: true }).click();
+      await expect(dialog.getByText(t.agreementFirst)).toBeVisible();
+      await agreeToPolicy(page, dialog, t);
+      await dialog.getByRole('button', { name: t.register, exact: true }).click();
+      account.registeredAt = Date.now();
+      await expect(dialog).toBeHidden({ timeout: 30_000 });
+      await expect(page).toHaveURL(/\/position$/);
+      await expectSignedIn(page, t, account.name);
+      const token = (await context.cookies()).find((c) => c.name === 'TMP-token');
+      expect(token?.value.length).toBeGreaterThan(8);
+    },
+  );
 
-  test('signs out', async ({ page, context, request }) => {
+  test('signs out', { tag: '@phone' }, async ({ page, context, request }) => {
     const t = TEXT[lang(2)];
     const token = (await apiLogin(request, account.phone, PASSWORD)).data!.token!;
     await context.addCookies([{ name: 'TMP-token', value: `abcd${token}wxyz`, url: 'http://localhost' }]);
@@ -242,37 +246,43 @@ test.describe('accounts', () => {
     await expectSignedIn(page, t, account.name);
   });
 
-  test('registers by email with the image code and a security question', async ({ page, context }) => {
-    const t = TEXT[lang(5)];
-    const port = new URL(test.info().project.use.baseURL ?? 'http://localhost:8098').port;
-    const email = `journey.${Date.now()}.${Math.floor(Math.random() * 1e4)}@example.com`;
-    await useLanguage(context, `email.localhost:${port}`, lang(5));
-    await page.goto(`http://email.localhost:${port}/position`);
-    const dialog = await openLogin(page, t);
-    await expect(dialog.locator('.ant-tabs, .adm-tabs')).toHaveCount(0);
-    const captcha = page.waitForResponse((r) => r.url().includes('GetVerificationCodeImage'));
-    await dialog.getByText(t.toRegister, { exact: true }).click();
-    const { data } = (await (await captcha).json()) as { data: { key: string } };
-    await field(dialog, t.email).fill(email);
-    await field(dialog, t.password).fill(PASSWORD);
-    await field(dialog, t.confirm).fill(PASSWORD);
-    if (isMobile(page)) {
-      await dialog.getByText(t.question).click();
-      await page.locator('.adm-picker-header-button').last().click();
-    } else {
-      await dialog.getByRole('combobox').click();
-      await page.locator('.ant-select-dropdown .ant-select-item-option').first().click();
-    }
-    await field(dialog, t.answer).fill('Maple Street');
-    const answer = await page.request.get(`/api/dev/captcha/${data.key}`, { headers: apiHeaders('2') });
-    await field(dialog, t.captcha).fill(((await answer.json()) as { data: { answer: string } }).data.answer);
-    await agreeToPolicy(page, dialog, t);
-    await dialog.getByRole('button', { name: t.register, exact: true }).click();
-    await expect(dialog).toBeHidden({ timeout: 30_000 });
-    await expectSignedIn(page, t, email);
-  });
+  test(
+    'registers by email with the image code and a security question',
+    { tag: '@phone' },
+    async ({ page, context }) => {
+      const t = TEXT[lang(5)];
+      const port = new URL(test.info().project.use.baseURL ?? 'http://localhost:8098').port;
+      const email = `journey.${Date.now()}.${Math.floor(Math.random() * 1e4)}@example.com`;
+      await useLanguage(context, `email.localhost:${port}`, lang(5));
+      await page.goto(`http://email.localhost:${port}/position`);
+      const dialog = await openLogin(page, t);
+      await expect(dialog.locator('.ant-tabs, .adm-tabs')).toHaveCount(0);
+      const captcha = page.waitForResponse((r) => r.url().includes('GetVerificationCodeImage'));
+      await dialog.getByText(t.toRegister, { exact: true }).click();
+      const { data } = (await (await captcha).json()) as { data: { key: string } };
+      await field(dialog, t.email).fill(email);
+      await field(dialog, t.password).fill(PASSWORD);
+      await field(dialog, t.confirm).fill(PASSWORD);
+      if (isMobile(page)) {
+        await dialog.getByText(t.question).click();
+        await page.locator('.adm-picker-header-button').last().click();
+      } else {
+        await dialog.getByRole('combobox').click();
+        await page.locator('.ant-select-dropdown .ant-select-item-option').first().click();
+      }
+      await field(dialog, t.answer).fill('Maple Street');
+      const answer = await page.request.get(`/api/dev/captcha/${data.key}`, { headers: apiHeaders('2') });
+      await field(dialog, t.captcha).fill(
+        ((await answer.json()) as { data: { answer: string } }).data.answer,
+      );
+      await agreeToPolicy(page, dialog, t);
+      await dialog.getByRole('button', { name: t.register, exact: true }).click();
+      await expect(dialog).toBeHidden({ timeout: 30_000 });
+      await expectSignedIn(page, t, email);
+    },
+  );
 
-  test('signs in by SMS code', async ({ page, context }) => {
+  test('signs in by SMS code', { tag: '@phone' }, async ({ page, context }) => {
     test.setTimeout(150_000);
     const t = TEXT[lang(6)];
     // One code a minute per phone: the registration used this phone's last one.

@@ -53,105 +53,105 @@ const alertDialog = (page: Page) =>
 const freshEmail = (tag: string) =>
   `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
 
-test('a candidate saves a job, finds it on Saved jobs, and lists an alert made from a search', async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(90_000);
-  const { phone, token } = await registerCandidate(request, {
-    prefix: '16',
-    fullname: 'Sam Saver',
-    password: PASSWORD,
-  });
-  await useSession(context, baseURL!, token);
-  const { category } = await findCategoryWithJobs(request);
-  const keyword = await keywordOf(request, category.value);
+test(
+  'a candidate saves a job, finds it on Saved jobs, and lists an alert made from a search',
+  { tag: '@phone' },
+  async ({ page, context, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const { phone, token } = await registerCandidate(request, {
+      prefix: '16',
+      fullname: 'Sam Saver',
+      password: PASSWORD,
+    });
+    await useSession(context, baseURL!, token);
+    const { category } = await findCategoryWithJobs(request);
+    const keyword = await keywordOf(request, category.value);
 
-  await openJobList(page, '/position');
-  await searchKeyword(page, keyword);
-  await chooseCategory(page, category.text);
-  await expect(page).toHaveURL(new RegExp(`category=${category.value}`));
-  await expect(page).toHaveURL(new RegExp(`keyword=${keyword}`));
+    await openJobList(page, '/position');
+    await searchKeyword(page, keyword);
+    await chooseCategory(page, category.text);
+    await expect(page).toHaveURL(new RegExp(`category=${category.value}`));
+    await expect(page).toHaveURL(new RegExp(`keyword=${keyword}`));
 
-  // Save the first job of the search: the star says so at once and after a reload.
-  const first = cards(page).first();
-  const title = (await first.locator('h2').innerText()).trim();
-  const star = first.getByRole('button', { name: `Save job ${title}` });
-  await expect(star).toHaveAttribute('aria-pressed', 'false');
-  await star.click();
-  await expect(star).toHaveAttribute('aria-pressed', 'true');
-  await page.reload();
-  await expect(
-    cards(page)
-      .first()
-      .getByRole('button', { name: `Save job ${title}` }),
-  ).toHaveAttribute('aria-pressed', 'true');
+    // Save the first job of the search: the star says so at once and after a reload.
+    const first = cards(page).first();
+    const title = (await first.locator('h2').innerText()).trim();
+    const star = first.getByRole('button', { name: `Save job ${title}` });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(
+      cards(page)
+        .first()
+        .getByRole('button', { name: `Save job ${title}` }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
-  // An alert for the same search: its words, the candidate's own number prefilled, weekly.
-  await page.getByRole('button', { name: 'Get job alerts' }).first().click();
-  const dialog = alertDialog(page);
-  await expect(dialog.getByText(`“${keyword}”`)).toBeVisible();
-  await expect(dialog.getByText(category.text, { exact: true })).toBeVisible();
-  await expect(dialog.getByLabel('Your mobile number or email address')).toHaveValue(phone);
-  await dialog.getByText('Weekly', { exact: true }).click();
-  await dialog.getByRole('button', { name: 'Create alert' }).click();
-  await expect(dialog.getByText(`We sent a confirmation link to ${phone}.`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Done' }).click();
+    // An alert for the same search: its words, the candidate's own number prefilled, weekly.
+    await page.getByRole('button', { name: 'Get job alerts' }).first().click();
+    const dialog = alertDialog(page);
+    await expect(dialog.getByText(`“${keyword}”`)).toBeVisible();
+    await expect(dialog.getByText(category.text, { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Your mobile number or email address')).toHaveValue(phone);
+    await dialog.getByText('Weekly', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Create alert' }).click();
+    await expect(dialog.getByText(`We sent a confirmation link to ${phone}.`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
 
-  await page.goto('/saved');
-  await expect(page.getByRole('heading', { name: 'Saved jobs' })).toBeVisible();
-  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
-  await page.getByRole('button', { name: `Remove ${title} from saved jobs` }).click();
-  await expect(page.getByText('No saved jobs yet.', { exact: false })).toBeVisible();
+    await page.goto('/saved');
+    await expect(page.getByRole('heading', { name: 'Saved jobs' })).toBeVisible();
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    await page.getByRole('button', { name: `Remove ${title} from saved jobs` }).click();
+    await expect(page.getByText('No saved jobs yet.', { exact: false })).toBeVisible();
 
-  await page.goto('/alerts');
-  await expect(page.getByRole('heading', { name: 'My job alerts' })).toBeVisible();
-  const row = page.locator('.alert-row').filter({ hasText: keyword });
-  await expect(row).toContainText(category.text);
-  await expect(row).toContainText('Weekly');
-  await expect(row).toContainText('Waiting for confirmation');
-  await row.getByRole('button', { name: /^Delete alert/ }).click();
-  await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
-  await expect(page.getByText('No job alerts yet.', { exact: false })).toBeVisible();
-});
+    await page.goto('/alerts');
+    await expect(page.getByRole('heading', { name: 'My job alerts' })).toBeVisible();
+    const row = page.locator('.alert-row').filter({ hasText: keyword });
+    await expect(row).toContainText(category.text);
+    await expect(row).toContainText('Weekly');
+    await expect(row).toContainText('Waiting for confirmation');
+    await row.getByRole('button', { name: /^Delete alert/ }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+    await expect(page.getByText('No job alerts yet.', { exact: false })).toBeVisible();
+  },
+);
 
-test('a visitor creates an alert, confirms it from the message, and a broken link says so', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(60_000);
-  const { category } = await findCategoryWithJobs(request);
-  const keyword = await keywordOf(request, category.value);
-  const email = freshEmail('visitor');
+test(
+  'a visitor creates an alert, confirms it from the message, and a broken link says so',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const { category } = await findCategoryWithJobs(request);
+    const keyword = await keywordOf(request, category.value);
+    const email = freshEmail('visitor');
 
-  await openJobList(page, `/position?keyword=${encodeURIComponent(keyword)}&category=${category.value}`);
-  await page.getByRole('button', { name: 'Get job alerts' }).first().click();
-  const dialog = alertDialog(page);
-  await expect(dialog.getByText(`“${keyword}”`)).toBeVisible();
-  const address = dialog.getByLabel('Your mobile number or email address');
-  await expect(address).toHaveValue('');
-  await address.fill('not-an-address@');
-  await dialog.getByRole('button', { name: 'Create alert' }).click();
-  await expect(dialog.getByText('Invalid email', { exact: true })).toBeVisible();
-  await address.fill(email);
-  await dialog.getByRole('button', { name: 'Create alert' }).click();
-  await expect(dialog.getByText(`We sent a confirmation link to ${email}.`)).toBeVisible();
+    await openJobList(page, `/position?keyword=${encodeURIComponent(keyword)}&category=${category.value}`);
+    await page.getByRole('button', { name: 'Get job alerts' }).first().click();
+    const dialog = alertDialog(page);
+    await expect(dialog.getByText(`“${keyword}”`)).toBeVisible();
+    const address = dialog.getByLabel('Your mobile number or email address');
+    await expect(address).toHaveValue('');
+    await address.fill('not-an-address@');
+    await dialog.getByRole('button', { name: 'Create alert' }).click();
+    await expect(dialog.getByText('Invalid email', { exact: true })).toBeVisible();
+    await address.fill(email);
+    await dialog.getByRole('button', { name: 'Create alert' }).click();
+    await expect(dialog.getByText(`We sent a confirmation link to ${email}.`)).toBeVisible();
 
-  // The link of the message works without signing in, and again when opened twice.
-  const link = await confirmationLink(request, email);
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Your job alert is on' })).toBeVisible();
-  await expect(page.getByText(keyword, { exact: false }).first()).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Your job alert is on' })).toBeVisible();
+    // The link of the message works without signing in, and again when opened twice.
+    const link = await confirmationLink(request, email);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Your job alert is on' })).toBeVisible();
+    await expect(page.getByText(keyword, { exact: false }).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your job alert is on' })).toBeVisible();
 
-  await page.goto('/alerts/unsubscribe?token=not-a-real-token');
-  await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
-  await page.getByRole('link', { name: 'Browse open positions' }).click();
-  await expect(page).toHaveURL(/\/position$/);
-});
+    await page.goto('/alerts/unsubscribe?token=not-a-real-token');
+    await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse open positions' }).click();
+    await expect(page).toHaveURL(/\/position$/);
+  },
+);
 
 test('一位访客用中文订阅职位提醒并确认', async ({ page, request, context, baseURL }) => {
   await context.addCookies([{ name: 'TMP-language', value: 'zh-CN', url: baseURL! }]);

@@ -100,93 +100,92 @@ const fill = async (page: Page, key: string, type: string) => {
   }
 };
 
-test('a shared job is applied for through its link, with its required fields, and shows as a referral', async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(150_000);
-  const job = await findJobNeedingSection(request);
-  const referrer = await registerCandidate(request, 'Robin Referrer');
-  const applicant = await registerCandidate(request, 'Casey Brown');
+test(
+  'a shared job is applied for through its link, with its required fields, and shows as a referral',
+  { tag: '@phone' },
+  async ({ page, context, request, baseURL }) => {
+    test.setTimeout(150_000);
+    const job = await findJobNeedingSection(request);
+    const referrer = await registerCandidate(request, 'Robin Referrer');
+    const applicant = await registerCandidate(request, 'Casey Brown');
 
-  // The referrer shares the job: the copied link carries their recommend code.
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await useSession(context, baseURL!, referrer.token, 'en-US', { clear: true });
-  await page.goto(`/detail?id=${job.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
-  await page.getByRole('button', { name: 'Share' }).click();
-  await expect(page.getByText('Copy Succeeded!')).toBeVisible();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(new RegExp(`/detail\\?id=${job.id}&recommendCode=\\w+$`));
+    // The referrer shares the job: the copied link carries their recommend code.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await useSession(context, baseURL!, referrer.token, 'en-US', { clear: true });
+    await page.goto(`/detail?id=${job.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Copy Succeeded!')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`/detail\\?id=${job.id}&recommendCode=\\w+$`));
 
-  // The applicant opens the link and applies.
-  await useSession(context, baseURL!, applicant.token, 'en-US', { clear: true });
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Apply now' }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/delivery\\?id=${job.id}`));
-  await expect(page.getByRole('heading', { name: job.title }).first()).toBeVisible();
-  await expect(page.getByText("You are applying through a colleague's recommendation.")).toBeVisible();
-  await expect(page.getByText('Required for this job').first()).toBeVisible();
+    // The applicant opens the link and applies.
+    await useSession(context, baseURL!, applicant.token, 'en-US', { clear: true });
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Apply now' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/delivery\\?id=${job.id}`));
+    await expect(page.getByRole('heading', { name: job.title }).first()).toBeVisible();
+    await expect(page.getByText("You are applying through a colleague's recommendation.")).toBeVisible();
+    await expect(page.getByText('Required for this job').first()).toBeVisible();
 
-  // Submitting with required fields empty is refused in the browser; the page goes to the first one.
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByText('Please check the highlighted fields.')).toBeVisible();
-  await expect(field(page, 'basic.email')).toContainText('This field is required');
-  await expect(field(page, 'basic.email')).toBeInViewport();
+    // Submitting with required fields empty is refused in the browser; the page goes to the first one.
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText('Please check the highlighted fields.')).toBeVisible();
+    await expect(field(page, 'basic.email')).toContainText('This field is required');
+    await expect(field(page, 'basic.email')).toBeInViewport();
 
-  const form = (await (
-    await request.get(`/api/resume/Resume/GetCustomerResumeFields?positionId=${job.id}`, {
-      headers: headers(),
-    })
-  ).json()) as { data: { sections: TSection[] } };
-  for (const section of form.data.sections) {
-    if (section.repeatable) {
-      if (!section.required) continue;
-      await openSection(page, section.key);
-      await expect(field(page, section.key)).toContainText('Add at least one entry.');
-      await field(page, section.key).getByText(`Add ${section.name.toLowerCase()}`).click();
-      for (const f of section.fields.filter((x) => x.requiredInEntry)) {
-        await fill(page, `${section.key}.0.${f.name}`, f.type);
+    const form = (await (
+      await request.get(`/api/resume/Resume/GetCustomerResumeFields?positionId=${job.id}`, {
+        headers: headers(),
+      })
+    ).json()) as { data: { sections: TSection[] } };
+    for (const section of form.data.sections) {
+      if (section.repeatable) {
+        if (!section.required) continue;
+        await openSection(page, section.key);
+        await expect(field(page, section.key)).toContainText('Add at least one entry.');
+        await field(page, section.key).getByText(`Add ${section.name.toLowerCase()}`).click();
+        for (const f of section.fields.filter((x) => x.requiredInEntry)) {
+          await fill(page, `${section.key}.0.${f.name}`, f.type);
+        }
+      } else {
+        const missing = section.fields.filter(
+          (f) => f.required && f.key !== 'basic.name' && f.key !== 'basic.mobile',
+        );
+        if (missing.length) await openSection(page, section.key);
+        for (const f of missing) await fill(page, f.key, f.type);
       }
-    } else {
-      const missing = section.fields.filter(
-        (f) => f.required && f.key !== 'basic.name' && f.key !== 'basic.mobile',
-      );
-      if (missing.length) await openSection(page, section.key);
-      for (const f of missing) await fill(page, f.key, f.type);
     }
-  }
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  await expectApplicationSubmitted(page, job.title);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expectApplicationSubmitted(page, job.title);
 
-  await page.getByRole('button', { name: 'View my applications' }).click();
-  await expect(page).toHaveURL(/\/apply$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
-  const row = isMobile(page)
-    ? page.locator('.record-card').filter({ hasText: job.title })
-    : page.getByRole('row').filter({ hasText: job.title });
-  await expect(row).toContainText('Submitted');
+    await page.getByRole('button', { name: 'View my applications' }).click();
+    await expect(page).toHaveURL(/\/apply$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+    const row = isMobile(page)
+      ? page.locator('.record-card').filter({ hasText: job.title })
+      : page.getByRole('row').filter({ hasText: job.title });
+    await expect(row).toContainText('Submitted');
 
-  // Applying twice is refused with the server's message.
-  await page.goto(`/delivery?id=${job.id}`);
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByText('You have already applied for this position')).toBeVisible();
+    // Applying twice is refused with the server's message.
+    await page.goto(`/delivery?id=${job.id}`);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText('You have already applied for this position')).toBeVisible();
 
-  // The referrer sees the referral, in Chinese.
-  const zhTitle = (
-    (await (
-      await request.get(`/api/job/Position/GetPositionDetail?id=${job.id}`, { headers: headers('zh-cn') })
-    ).json()) as { data: { title: string } }
-  ).data.title;
-  await useSession(context, baseURL!, referrer.token, 'zh-CN', { clear: true });
-  await page.goto('/recommend');
-  await expect(page.getByRole('heading', { level: 1, name: '我的推荐' })).toBeVisible();
-  const referral = isMobile(page)
-    ? page.locator('.record-card').filter({ hasText: zhTitle })
-    : page.getByRole('row').filter({ hasText: zhTitle });
-  await expect(referral).toContainText(/C\*+ B\*+/);
-  await expect(referral).toContainText('已投递');
-  await expect(referral).not.toContainText('Casey Brown');
-});
+    // The referrer sees the referral, in Chinese.
+    const zhTitle = (
+      (await (
+        await request.get(`/api/job/Position/GetPositionDetail?id=${job.id}`, { headers: headers('zh-cn') })
+      ).json()) as { data: { title: string } }
+    ).data.title;
+    await useSession(context, baseURL!, referrer.token, 'zh-CN', { clear: true });
+    await page.goto('/recommend');
+    await expect(page.getByRole('heading', { level: 1, name: '我的推荐' })).toBeVisible();
+    const referral = isMobile(page)
+      ? page.locator('.record-card').filter({ hasText: zhTitle })
+      : page.getByRole('row').filter({ hasText: zhTitle });
+    await expect(referral).toContainText(/C\*+ B\*+/);
+    await expect(referral).toContainText('已投递');
+    await expect(referral).not.toContainText('Casey Brown');
+  },
+);

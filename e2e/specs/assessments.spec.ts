@@ -104,58 +104,62 @@ const confirmSubmit = async (page: Page, name = 'Submit') => {
   return dialog;
 };
 
-test('answers survive a reload; submitting shows the result', async ({ page, context, request, baseURL }) => {
-  const { assignmentId: id } = await assignFresh(request, PHONE_CUSTOMER, 'General Aptitude Assessment');
-  const origin = await signIn(context, request, baseURL!, PHONE_CUSTOMER);
-  await startFromCenter(page, origin, id);
+test(
+  'answers survive a reload; submitting shows the result',
+  { tag: '@phone' },
+  async ({ page, context, request, baseURL }) => {
+    const { assignmentId: id } = await assignFresh(request, PHONE_CUSTOMER, 'General Aptitude Assessment');
+    const origin = await signIn(context, request, baseURL!, PHONE_CUSTOMER);
+    await startFromCenter(page, origin, id);
 
-  await expect(page.getByText('Question 1', { exact: true })).toBeVisible();
-  await expect(page.getByRole('timer')).toContainText(/(29|30):\d\d/);
-  // Without a connection the answer stays on the device and goes out when the connection is back.
-  await context.setOffline(true);
-  await page.locator('.exam-option').filter({ hasText: '32' }).click();
-  await expect(page.getByText('Offline: answers kept on this device')).toBeVisible();
-  await context.setOffline(false);
-  await expect(page.getByText('All answers saved')).toBeVisible();
-  await page.getByRole('button', { name: 'Question 4, not answered' }).click();
-  await page.locator('.exam-option').filter({ hasText: 'False' }).click();
-  await page.getByRole('button', { name: 'Question 6, not answered' }).click();
-  await page.getByLabel('Blank 1').fill('60');
-  await page.getByLabel('Blank 2').fill('24');
-  await page.getByRole('button', { name: 'Question 7, not answered' }).click();
-  const essay = 'I listened first, then fixed the root cause.';
-  await page.getByPlaceholder('Write your answer here').fill(essay);
-  // Reload at once, before the autosave pause has passed: the browser keeps the answers until saved.
-  await page.reload();
+    await expect(page.getByText('Question 1', { exact: true })).toBeVisible();
+    await expect(page.getByRole('timer')).toContainText(/(29|30):\d\d/);
+    // Without a connection the answer stays on the device and goes out when the connection is back.
+    await context.setOffline(true);
+    await page.locator('.exam-option').filter({ hasText: '32' }).click();
+    await expect(page.getByText('Offline: answers kept on this device')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('All answers saved')).toBeVisible();
+    await page.getByRole('button', { name: 'Question 4, not answered' }).click();
+    await page.locator('.exam-option').filter({ hasText: 'False' }).click();
+    await page.getByRole('button', { name: 'Question 6, not answered' }).click();
+    await page.getByLabel('Blank 1').fill('60');
+    await page.getByLabel('Blank 2').fill('24');
+    await page.getByRole('button', { name: 'Question 7, not answered' }).click();
+    const essay = 'I listened first, then fixed the root cause.';
+    await page.getByPlaceholder('Write your answer here').fill(essay);
+    // Reload at once, before the autosave pause has passed: the browser keeps the answers until saved.
+    await page.reload();
 
-  await expect(page.getByPlaceholder('Write your answer here')).toHaveValue(essay);
-  await expect(page.getByText('All answers saved')).toBeVisible();
-  await expect(page.getByText('4 of 7 answered')).toBeVisible();
-  await page.getByRole('button', { name: 'Question 6, answered' }).click();
-  await expect(page.getByLabel('Blank 1')).toHaveValue('60');
-  await page.getByRole('button', { name: 'Question 1, answered' }).click();
-  await expect(page.locator('.exam-option').filter({ hasText: '32' }).locator('input')).toBeChecked();
+    await expect(page.getByPlaceholder('Write your answer here')).toHaveValue(essay);
+    await expect(page.getByText('All answers saved')).toBeVisible();
+    await expect(page.getByText('4 of 7 answered')).toBeVisible();
+    await page.getByRole('button', { name: 'Question 6, answered' }).click();
+    await expect(page.getByLabel('Blank 1')).toHaveValue('60');
+    await page.getByRole('button', { name: 'Question 1, answered' }).click();
+    await expect(page.locator('.exam-option').filter({ hasText: '32' }).locator('input')).toBeChecked();
 
-  const dialog = await confirmSubmit(page);
-  await expect(dialog).toContainText('Unanswered questions: 3');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { name: 'Assessment submitted' })).toBeVisible();
-  await expect(page.getByText('Awaiting review')).toBeVisible();
-  await expect(page.locator('.exam-result__facts')).toContainText(/\d+ \/ \d+/);
+    const dialog = await confirmSubmit(page);
+    await expect(dialog).toContainText('Unanswered questions: 3');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'Assessment submitted' })).toBeVisible();
+    await expect(page.getByText('Awaiting review')).toBeVisible();
+    await expect(page.locator('.exam-result__facts')).toContainText(/\d+ \/ \d+/);
 
-  // Submitting again is harmless: the same outcome.
-  const again = await request.post('/api/evaluation/Questionnaire/SubmitAssessmentQuestionnaire', {
-    headers: headers(PHONE_CUSTOMER, await login(request, PHONE_CUSTOMER, PHONE_CUSTOMER.candidate)),
-    data: { id, answers: [] },
-  });
-  expect((await data<{ result: string }>(again)).result).toBe('pendingReview');
+    // Submitting again is harmless: the same outcome.
+    const again = await request.post('/api/evaluation/Questionnaire/SubmitAssessmentQuestionnaire', {
+      headers: headers(PHONE_CUSTOMER, await login(request, PHONE_CUSTOMER, PHONE_CUSTOMER.candidate)),
+      data: { id, answers: [] },
+    });
+    expect((await data<{ result: string }>(again)).result).toBe('pendingReview');
 
-  await page.getByRole('button', { name: 'Back to Assessment Center' }).click();
-  await page.getByRole('tab', { name: /Completed & past/ }).click();
-  const submitted = card(page, id).filter({ visible: true });
-  await expect(submitted).toContainText('Awaiting review');
-  await expect(submitted).toContainText('5 / 21');
-});
+    await page.getByRole('button', { name: 'Back to Assessment Center' }).click();
+    await page.getByRole('tab', { name: /Completed & past/ }).click();
+    const submitted = card(page, id).filter({ visible: true });
+    await expect(submitted).toContainText('Awaiting review');
+    await expect(submitted).toContainText('5 / 21');
+  },
+);
 
 test('the English typing test shows the server metrics', async ({ page, context, request, baseURL }) => {
   const { assignmentId: id } = await assignFresh(request, EMAIL_CUSTOMER, 'English Typing Test');
@@ -324,30 +328,31 @@ test('a PIN is copied from the assessment center', async ({ page, context, reque
   if (!isMobile(page)) expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pinNumber);
 });
 
-test('after logging in the invitation lists what is to do and leads to the center', async ({
-  page,
-  request,
-}) => {
-  // Due today, so it is on the invitation's first page whatever else is to do.
-  await assignFresh(request, PHONE_CUSTOMER, 'Business English Assessment', 0);
-  await page.goto('/position');
-  if (isMobile(page)) {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.locator('.adm-list-item').filter({ hasText: 'Log In' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Log In' }).click();
-  }
-  await page.getByRole('tab', { name: 'Password' }).click();
-  await page.getByPlaceholder('Enter your mobile number or email').fill(PHONE_CUSTOMER.candidate);
-  const password = page.getByPlaceholder('Enter your password');
-  await password.fill(PASSWORD);
-  await password.press('Enter');
+test(
+  'after logging in the invitation lists what is to do and leads to the center',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    // Due today, so it is on the invitation's first page whatever else is to do.
+    await assignFresh(request, PHONE_CUSTOMER, 'Business English Assessment', 0);
+    await page.goto('/position');
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.locator('.adm-list-item').filter({ hasText: 'Log In' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Log In' }).click();
+    }
+    await page.getByRole('tab', { name: 'Password' }).click();
+    await page.getByPlaceholder('Enter your mobile number or email').fill(PHONE_CUSTOMER.candidate);
+    const password = page.getByPlaceholder('Enter your password');
+    await password.fill(PASSWORD);
+    await password.press('Enter');
 
-  const invitation = page.locator('.invite');
-  await expect(invitation).toBeVisible();
-  await expect(invitation).toContainText('Business English Assessment');
-  await expect(invitation).toContainText('Please complete within 20 minutes');
-  await page.getByRole('button', { name: 'Go to Assessment Center' }).click();
-  await expect(page).toHaveURL(/\/evaluation$/);
-  await expect(page.getByRole('heading', { name: 'Assessment Center' })).toBeVisible();
-});
+    const invitation = page.locator('.invite');
+    await expect(invitation).toBeVisible();
+    await expect(invitation).toContainText('Business English Assessment');
+    await expect(invitation).toContainText('Please complete within 20 minutes');
+    await page.getByRole('button', { name: 'Go to Assessment Center' }).click();
+    await expect(page).toHaveURL(/\/evaluation$/);
+    await expect(page.getByRole('heading', { name: 'Assessment Center' })).toBeVisible();
+  },
+);

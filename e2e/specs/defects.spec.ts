@@ -159,7 +159,7 @@ test.describe('a protected link opened as a visitor', () => {
   });
 });
 
-test.describe('a tap made before the app has a protected link’s page', () => {
+test.describe('a tap made before the app has a protected link’s page', { tag: '@phone' }, () => {
   // The phone visits as a phone, so the server sends the phone's page and the tapped button stays.
   test.use({
     userAgent: async ({ isMobile, userAgent }, use) => use(isMobile ? PHONE_USER_AGENT : userAgent),
@@ -191,7 +191,7 @@ test.describe('a tap made before the app has a protected link’s page', () => {
   });
 });
 
-test.describe('phone polish', () => {
+test.describe('phone polish', { tag: '@phone-only' }, () => {
   test.beforeEach(({ page }) => test.skip(!isMobile(page), 'the phone layout'));
 
   test('the footer keeps its padding and ends the page without a band below', async ({ page, context }) => {
@@ -353,7 +353,7 @@ test.describe('one focus ring a field', () => {
     }
   });
 
-  test('phone: the email field of the sign-in sheet', async ({ page, context }) => {
+  test('phone: the email field of the sign-in sheet', { tag: '@phone-only' }, async ({ page, context }) => {
     test.skip(!isMobile(page), 'the phone sheet');
     await useSession(context, undefined);
     await page.goto(`${originOf(HOST)}/position?redirect=${encodeURIComponent('/apply')}`);
@@ -372,19 +372,23 @@ test('the new-job page is titled New Job', async ({ page, context, request }) =>
   await expect(page).toHaveTitle(/^新建职位 · 招聘管理/, { timeout: 20_000 });
 });
 
-test('the job list shows the tagline and filters by state and city on both layouts', async ({ page }) => {
-  await page.goto('/position');
-  await expect(page.getByText(/^40\+ delivery centres and more than 25 languages/)).toBeVisible();
-  if (!isMobile(page)) return;
-  await page.locator('.adm-dropdown-item').filter({ hasText: 'Country' }).click();
-  await page
-    .locator('.adm-selector-item')
-    .filter({ hasText: /^China$/ })
-    .click();
-  await page
-    .locator('.adm-selector-item')
-    .filter({ hasText: /^Shanghai$/ })
-    .click();
-  await expect(page.getByText('City', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/district=\d+/);
-});
+test(
+  'the job list shows the tagline and filters by state and city on both layouts',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/position');
+    await expect(page.getByText(/^40\+ delivery centres and more than 25 languages/)).toBeVisible();
+    if (!isMobile(page)) return;
+    await page.locator('.adm-dropdown-item').filter({ hasText: 'Country' }).click();
+    await page
+      .locator('.adm-selector-item')
+      .filter({ hasText: /^China$/ })
+      .click();
+    await page
+      .locator('.adm-selector-item')
+      .filter({ hasText: /^Shanghai$/ })
+      .click();
+    await expect(page.getByText('City', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/district=\d+/);
+  },
+);

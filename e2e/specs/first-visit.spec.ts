@@ -14,7 +14,7 @@ import {
 // the mobile project as a phone (a phone's user agent, so the server sends the phone's page).
 const CHUNK_PARTS = new Set(['home', 'position', 'detail', 'desktop', 'mobile']);
 
-test.describe('first visit', () => {
+test.describe('first visit', { tag: '@phone' }, () => {
   let jobId = 0;
   test.beforeAll(async ({ request }) => {
     const list = await (await request.get('/position')).text();

@@ -11,40 +11,44 @@ const listedCount = async (page: Page) => {
 const facet = (page: Page, list: 'categories' | 'locations') =>
   page.getByTestId(`home-${list}`).getByRole('link');
 
-test('home: the tagline, and a search that lands on the job list with the keyword', async ({ page }) => {
-  await page.goto('/home?lang=en-US');
-  await expect(page).toHaveTitle('Home - TMP');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Find your next role at TMP Global Delivery',
-  );
-  await expect(page.getByText('40+ delivery centres and more than 25 languages')).toBeVisible();
-  for (const name of [
-    'Featured jobs',
-    'Newest jobs',
-    'Jobs by category',
-    'Jobs by location',
-    'How applying works',
-  ])
-    await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+test(
+  'home: the tagline, and a search that lands on the job list with the keyword',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/home?lang=en-US');
+    await expect(page).toHaveTitle('Home - TMP');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Find your next role at TMP Global Delivery',
+    );
+    await expect(page.getByText('40+ delivery centres and more than 25 languages')).toBeVisible();
+    for (const name of [
+      'Featured jobs',
+      'Newest jobs',
+      'Jobs by category',
+      'Jobs by location',
+      'How applying works',
+    ])
+      await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
 
-  const box = page.getByPlaceholder('Search by job title or keyword');
-  await whenInteractive(box);
-  await box.fill('  accounting ');
-  if (isMobile(page)) await box.press('Enter');
-  else await page.getByRole('button', { name: 'Search jobs' }).click();
-  await expect(page).toHaveURL(/\/position\?keyword=accounting$/);
-  // The keyword is looked for in titles and descriptions (jobs other journeys publish copy a description).
-  const cards = page.locator('.position-card:not(.position-card--skeleton)');
-  await expect(
-    cards
-      .locator('h2')
-      .filter({ hasText: /accounting/i })
-      .first(),
-  ).toBeVisible();
-  expect(await listedCount(page)).toBeGreaterThan(0);
-});
+    const box = page.getByPlaceholder('Search by job title or keyword');
+    await whenInteractive(box);
+    await box.fill('  accounting ');
+    if (isMobile(page)) await box.press('Enter');
+    else await page.getByRole('button', { name: 'Search jobs' }).click();
+    await expect(page).toHaveURL(/\/position\?keyword=accounting$/);
+    // The keyword is looked for in titles and descriptions (jobs other journeys publish copy a description).
+    const cards = page.locator('.position-card:not(.position-card--skeleton)');
+    await expect(
+      cards
+        .locator('h2')
+        .filter({ hasText: /accounting/i })
+        .first(),
+    ).toBeVisible();
+    expect(await listedCount(page)).toBeGreaterThan(0);
+  },
+);
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@phone' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('home: the search form opens the job list with the keyword', async ({ page }) => {

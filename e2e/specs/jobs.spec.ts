@@ -9,45 +9,49 @@ import {
   test,
 } from '../fixtures/portal.ts';
 
-test('a visitor filters, searches, opens a job and reads it in Chinese', async ({ page, request }) => {
-  // The longest journey here, with a full reload for the language switch.
-  test.setTimeout(60_000);
-  const { category, count } = await findCategoryWithJobs(request);
+test(
+  'a visitor filters, searches, opens a job and reads it in Chinese',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    // The longest journey here, with a full reload for the language switch.
+    test.setTimeout(60_000);
+    const { category, count } = await findCategoryWithJobs(request);
 
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/position$/);
-  await expect(page).toHaveTitle('Jobs - TMP');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your next role');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/position$/);
+    await expect(page).toHaveTitle('Jobs - TMP');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your next role');
 
-  await chooseCategory(page, category.text);
-  await expect(page).toHaveURL(new RegExp(`category=${category.value}`));
-  const cards = page.locator('.position-card:not(.position-card--skeleton)');
-  await expect(page.getByText(/open positions?$/)).toHaveText(
-    `${count} open position${count === 1 ? '' : 's'}`,
-  );
-  await expect(cards.first()).toContainText(category.text);
+    await chooseCategory(page, category.text);
+    await expect(page).toHaveURL(new RegExp(`category=${category.value}`));
+    const cards = page.locator('.position-card:not(.position-card--skeleton)');
+    await expect(page.getByText(/open positions?$/)).toHaveText(
+      `${count} open position${count === 1 ? '' : 's'}`,
+    );
+    await expect(cards.first()).toContainText(category.text);
 
-  const title = (await cards.first().locator('h2').innerText()).trim();
-  const keyword = title.split(/\s+/).find((w) => /^[A-Za-z]{4,}$/.test(w)) ?? title.split(/\s+/)[0]!;
-  await searchKeyword(page, keyword);
-  await expect(page).toHaveURL(new RegExp(`keyword=${keyword}`));
-  await expect(page).toHaveURL(new RegExp(`category=${category.value}`));
-  await expect(cards.first().locator('h2')).toContainText(new RegExp(keyword, 'i'));
+    const title = (await cards.first().locator('h2').innerText()).trim();
+    const keyword = title.split(/\s+/).find((w) => /^[A-Za-z]{4,}$/.test(w)) ?? title.split(/\s+/)[0]!;
+    await searchKeyword(page, keyword);
+    await expect(page).toHaveURL(new RegExp(`keyword=${keyword}`));
+    await expect(page).toHaveURL(new RegExp(`category=${category.value}`));
+    await expect(cards.first().locator('h2')).toContainText(new RegExp(keyword, 'i'));
 
-  const chosen = (await cards.first().locator('h2').innerText()).trim();
-  await cards.first().click();
-  await expect(page).toHaveURL(/\/detail\?id=\d+$/);
-  await expect(page).toHaveTitle('Job Details - TMP');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen);
-  await expect(page.getByRole('heading', { name: 'Job description' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Apply now' }).first()).toBeVisible();
+    const chosen = (await cards.first().locator('h2').innerText()).trim();
+    await cards.first().click();
+    await expect(page).toHaveURL(/\/detail\?id=\d+$/);
+    await expect(page).toHaveTitle('Job Details - TMP');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen);
+    await expect(page.getByRole('heading', { name: 'Job description' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply now' }).first()).toBeVisible();
 
-  await switchToChinese(page);
-  await expect(page.getByRole('heading', { name: '职位描述' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '立即申请' }).first()).toBeVisible();
-  await expect(page).toHaveTitle('职位详情 - TMP');
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(chosen);
-});
+    await switchToChinese(page);
+    await expect(page.getByRole('heading', { name: '职位描述' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '立即申请' }).first()).toBeVisible();
+    await expect(page).toHaveTitle('职位详情 - TMP');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(chosen);
+  },
+);
 
 test('sharing a job copies its link', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -89,7 +93,7 @@ test('old links and private pages are routed as a visitor expects', async ({ pag
   await expect(page).toHaveURL(/\/position$/);
 });
 
-test('the list pages through all positions', async ({ page }) => {
+test('the list pages through all positions', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/position');
   const cards = page.locator('.position-card:not(.position-card--skeleton)');
   await expect(cards).toHaveCount(10);

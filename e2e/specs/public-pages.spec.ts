@@ -16,28 +16,32 @@ for (const language of LANGUAGES) {
       userAgent: async ({ isMobile, userAgent }, use) => use(isMobile ? PHONE_USER_AGENT : userAgent),
     });
 
-    test('the job list pages through real links and each job opens whole', async ({ page, isMobile }) => {
-      await page.goto('/position');
-      await expect(page.locator(isMobile ? '.site-shell--mobile' : '.site-shell--desktop')).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
-      await expect(page.getByText(language.jobs).first()).toBeVisible();
-      const firstPage = await page.locator('.position-card__title').allTextContents();
-      expect(firstPage).toHaveLength(10);
-      // The server picks the skin from the user agent: the desktop's page links, or the phone list's next link.
-      await page
-        .getByRole('link', { name: isMobile ? language.next : language.pageTwo, exact: true })
-        .click();
-      await expect(page).toHaveURL(/page=2/);
-      const secondPage = await page.locator('.position-card__title').allTextContents();
-      expect(secondPage).toHaveLength(10);
-      expect(secondPage).not.toEqual(firstPage);
-      const title = secondPage[0]!;
-      await page.locator('.position-card').first().click();
-      await expect(page).toHaveURL(/\/detail\?id=\d+/);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.locator('.job-description')).not.toBeEmpty();
-      await expect(page.locator('.position-facts')).toBeVisible();
-    });
+    test(
+      'the job list pages through real links and each job opens whole',
+      { tag: '@phone' },
+      async ({ page, isMobile }) => {
+        await page.goto('/position');
+        await expect(page.locator(isMobile ? '.site-shell--mobile' : '.site-shell--desktop')).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
+        await expect(page.getByText(language.jobs).first()).toBeVisible();
+        const firstPage = await page.locator('.position-card__title').allTextContents();
+        expect(firstPage).toHaveLength(10);
+        // The server picks the skin from the user agent: the desktop's page links, or the phone list's next link.
+        await page
+          .getByRole('link', { name: isMobile ? language.next : language.pageTwo, exact: true })
+          .click();
+        await expect(page).toHaveURL(/page=2/);
+        const secondPage = await page.locator('.position-card__title').allTextContents();
+        expect(secondPage).toHaveLength(10);
+        expect(secondPage).not.toEqual(firstPage);
+        const title = secondPage[0]!;
+        await page.locator('.position-card').first().click();
+        await expect(page).toHaveURL(/\/detail\?id=\d+/);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page.locator('.job-description')).not.toBeEmpty();
+        await expect(page.locator('.position-facts')).toBeVisible();
+      },
+    );
 
     test("a keyword search keeps the list's other filters", async ({ page }) => {
       await page.goto('/position?category=1&page=2');
@@ -87,33 +91,37 @@ test.describe('with JavaScript', () => {
   });
 
   for (const path of ['/position', '/detail?id=1']) {
-    test(`${path} is hydrated without errors or layout shift, and follows the window across 992 px`, async ({
-      page,
-      isMobile,
-    }) => {
-      const problems: string[] = [];
-      page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
-      page.on('pageerror', (e) => problems.push(e.message));
-      const served = await page.request.get(path);
-      expect(await served.text()).toContain('id="page-state"');
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      expect(problems).toEqual([]);
-      // The phone project sends a desktop browser's user agent: the server's desktop guess is corrected by a
-      // switch of skins, which moves the page by design; a right guess must not move it.
-      if (!isMobile)
-        expect(
-          await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
-        ).toBeLessThan(0.05);
-      const [shell, other] = isMobile
-        ? ['site-shell--mobile', 'site-shell--desktop']
-        : ['site-shell--desktop', 'site-shell--mobile'];
-      await expect(page.locator(`.${shell}`)).toBeVisible();
-      await page.setViewportSize(isMobile ? { width: 1280, height: 800 } : { width: 375, height: 812 });
-      await expect(page.locator(`.${other}`)).toBeVisible();
-      await expect(page.locator('h1').first()).toBeVisible();
-      expect(problems).toEqual([]);
-    });
+    test(
+      `${path} is hydrated without errors or layout shift, and follows the window across 992 px`,
+      { tag: '@phone' },
+      async ({ page, isMobile }) => {
+        const problems: string[] = [];
+        page.on(
+          'console',
+          (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()),
+        );
+        page.on('pageerror', (e) => problems.push(e.message));
+        const served = await page.request.get(path);
+        expect(await served.text()).toContain('id="page-state"');
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(problems).toEqual([]);
+        // The phone project sends a desktop browser's user agent: the server's desktop guess is corrected by a
+        // switch of skins, which moves the page by design; a right guess must not move it.
+        if (!isMobile)
+          expect(
+            await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+          ).toBeLessThan(0.05);
+        const [shell, other] = isMobile
+          ? ['site-shell--mobile', 'site-shell--desktop']
+          : ['site-shell--desktop', 'site-shell--mobile'];
+        await expect(page.locator(`.${shell}`)).toBeVisible();
+        await page.setViewportSize(isMobile ? { width: 1280, height: 800 } : { width: 375, height: 812 });
+        await expect(page.locator(`.${other}`)).toBeVisible();
+        await expect(page.locator('h1').first()).toBeVisible();
+        expect(problems).toEqual([]);
+      },
+    );
   }
 
   test("an offline or unknown job's page is taken over as served, its refusal not asked again", async ({
@@ -143,41 +151,41 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/position$/);
   });
 
-  test('a tap made before the app has the page is made once it has it', async ({
-    browser,
-    baseURL,
-    isMobile,
-  }) => {
-    // The phone visits as a phone, so the server sends the phone's page and no switch of skins follows.
-    const context = await browser.newContext({
-      ...firstVisitContext(isMobile ? 'mobile' : 'desktop'),
-      baseURL,
-    });
-    try {
-      const page = await context.newPage();
-      // The page is the server's until the test lets the app's code through.
-      const release = await holdAppCode(page);
-      await page.goto('/position');
-      const [button, opened] = isMobile
-        ? [
-            page.getByRole('button', { name: 'Menu' }),
-            page.locator('.mobile-drawer .adm-list-item').filter({ hasText: 'Log In' }),
-          ]
-        : [
-            page.locator('.site-header').getByRole('button', { name: 'Log In', exact: true }),
-            page.locator('.account-dialog'),
-          ];
-      await button.click();
-      await expect(page.locator('.position-card').first()).toBeVisible();
-      // Nothing could answer the tap yet.
-      await expect(opened).toBeHidden();
-      release();
-      await expect(opened).toBeVisible();
-      // Made once: the menu, a toggle, stays open.
-      await page.waitForLoadState('networkidle');
-      await expect(opened).toBeVisible();
-    } finally {
-      await context.close();
-    }
-  });
+  test(
+    'a tap made before the app has the page is made once it has it',
+    { tag: '@phone' },
+    async ({ browser, baseURL, isMobile }) => {
+      // The phone visits as a phone, so the server sends the phone's page and no switch of skins follows.
+      const context = await browser.newContext({
+        ...firstVisitContext(isMobile ? 'mobile' : 'desktop'),
+        baseURL,
+      });
+      try {
+        const page = await context.newPage();
+        // The page is the server's until the test lets the app's code through.
+        const release = await holdAppCode(page);
+        await page.goto('/position');
+        const [button, opened] = isMobile
+          ? [
+              page.getByRole('button', { name: 'Menu' }),
+              page.locator('.mobile-drawer .adm-list-item').filter({ hasText: 'Log In' }),
+            ]
+          : [
+              page.locator('.site-header').getByRole('button', { name: 'Log In', exact: true }),
+              page.locator('.account-dialog'),
+            ];
+        await button.click();
+        await expect(page.locator('.position-card').first()).toBeVisible();
+        // Nothing could answer the tap yet.
+        await expect(opened).toBeHidden();
+        release();
+        await expect(opened).toBeVisible();
+        // Made once: the menu, a toggle, stays open.
+        await page.waitForLoadState('networkidle');
+        await expect(opened).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

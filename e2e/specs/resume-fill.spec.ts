@@ -86,110 +86,108 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
           taken: '已采用',
         };
 
-  test(`a candidate fills the application from a PDF resume and applies (${lang})`, async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
-    // Under two minutes from opening the job's form to the application being sent.
-    test.setTimeout(150_000);
-    const { token } = await registerCandidate(request, {
-      prefix: '19',
-      fullname: lang === 'en-US' ? 'Wei Li' : '张伟',
-      password: PASSWORD,
-    });
-    const job = await findJobFilledBy(
-      request,
-      new Set([...(await proposedKeys(request, token, pdfOf(resumeId))), 'basic.name', 'basic.mobile']),
-    );
-    await useSession(context, baseURL!, token, lang);
-    const started = Date.now();
-    await page.goto(`/delivery?id=${job.id}`);
-    await page.getByRole('button', { name: t.fill }).click();
+  test(
+    `a candidate fills the application from a PDF resume and applies (${lang})`,
+    { tag: '@phone' },
+    async ({ page, context, request, baseURL }) => {
+      // Under two minutes from opening the job's form to the application being sent.
+      test.setTimeout(150_000);
+      const { token } = await registerCandidate(request, {
+        prefix: '19',
+        fullname: lang === 'en-US' ? 'Wei Li' : '张伟',
+        password: PASSWORD,
+      });
+      const job = await findJobFilledBy(
+        request,
+        new Set([...(await proposedKeys(request, token, pdfOf(resumeId))), 'basic.name', 'basic.mobile']),
+      );
+      await useSession(context, baseURL!, token, lang);
+      const started = Date.now();
+      await page.goto(`/delivery?id=${job.id}`);
+      await page.getByRole('button', { name: t.fill }).click();
 
-    // Upload the PDF inside the dialog, then read it.
-    await page
-      .getByTestId('fill-file-input')
-      .setInputFiles({ name: `${resumeId}.pdf`, mimeType: 'application/pdf', buffer: pdfOf(resumeId) });
-    const row = page.locator('li').filter({ hasText: `${resumeId}.pdf` });
-    await row.getByRole('button', { name: t.read }).click();
+      // Upload the PDF inside the dialog, then read it.
+      await page
+        .getByTestId('fill-file-input')
+        .setInputFiles({ name: `${resumeId}.pdf`, mimeType: 'application/pdf', buffer: pdfOf(resumeId) });
+      const row = page.locator('li').filter({ hasText: `${resumeId}.pdf` });
+      await row.getByRole('button', { name: t.read }).click();
 
-    // The proposal: each item with its confidence; the low ones flagged; nothing changed yet.
-    await expect(
-      page.getByText(lang === 'en-US' ? 'Ctrip Computer Technology' : '北京字节跳动科技有限公司').first(),
-    ).toBeVisible();
-    await expect(page.getByText(/\d+%/).first()).toBeVisible();
-    await shoot(page, `fill-proposal-${isMobile(page) ? 'mobile' : 'desktop'}-${lang}`);
+      // The proposal: each item with its confidence; the low ones flagged; nothing changed yet.
+      await expect(
+        page.getByText(lang === 'en-US' ? 'Ctrip Computer Technology' : '北京字节跳动科技有限公司').first(),
+      ).toBeVisible();
+      await expect(page.getByText(/\d+%/).first()).toBeVisible();
+      await shoot(page, `fill-proposal-${isMobile(page) ? 'mobile' : 'desktop'}-${lang}`);
 
-    // One field on its own, then all the new ones at once.
-    await page
-      .getByRole('button', { name: lang === 'en-US' ? /^Take( |$)/ : /^采用( |$)/ })
-      .first()
-      .click();
-    await expect(page.getByText(t.taken).first()).toBeVisible();
-    await page.getByRole('button', { name: t.takeAll }).click();
-    await expect(page.getByText(t.taken).first()).toBeVisible();
-    await page
-      .getByRole('button', { name: lang === 'en-US' ? 'Done' : '完成' })
-      .first()
-      .click();
-    await expect(page.getByRole('button', { name: t.takeAll })).toBeHidden();
+      // One field on its own, then all the new ones at once.
+      await page
+        .getByRole('button', { name: lang === 'en-US' ? /^Take( |$)/ : /^采用( |$)/ })
+        .first()
+        .click();
+      await expect(page.getByText(t.taken).first()).toBeVisible();
+      await page.getByRole('button', { name: t.takeAll }).click();
+      await expect(page.getByText(t.taken).first()).toBeVisible();
+      await page
+        .getByRole('button', { name: lang === 'en-US' ? 'Done' : '完成' })
+        .first()
+        .click();
+      await expect(page.getByRole('button', { name: t.takeAll })).toBeHidden();
 
-    // The form now holds the file's entries; the candidate applies.
-    const company = lang === 'en-US' ? 'Ctrip Computer Technology' : '北京字节跳动科技有限公司';
-    await expect(page.locator('[data-field="workHistory.0.company"] input')).toHaveValue(company);
-    await shoot(page, `fill-applied-form-${isMobile(page) ? 'mobile' : 'desktop'}-${lang}`);
-    await page.getByRole('button', { name: t.submit }).click();
-    if (lang === 'en-US') await expectApplicationSubmitted(page, job.title);
-    else await expect(page.getByText('投递成功').first()).toBeVisible();
-    expect(Date.now() - started).toBeLessThan(120_000);
-  });
+      // The form now holds the file's entries; the candidate applies.
+      const company = lang === 'en-US' ? 'Ctrip Computer Technology' : '北京字节跳动科技有限公司';
+      await expect(page.locator('[data-field="workHistory.0.company"] input')).toHaveValue(company);
+      await shoot(page, `fill-applied-form-${isMobile(page) ? 'mobile' : 'desktop'}-${lang}`);
+      await page.getByRole('button', { name: t.submit }).click();
+      if (lang === 'en-US') await expectApplicationSubmitted(page, job.title);
+      else await expect(page.getByText('投递成功').first()).toBeVisible();
+      expect(Date.now() - started).toBeLessThan(120_000);
+    },
+  );
 }
 
-test('on /resume, a candidate fills the editor from an uploaded PDF and saves', async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const { token } = await registerCandidate(request, {
-    prefix: '19',
-    fullname: 'Anna Kowalska',
-    password: PASSWORD,
-  });
-  await data(
-    await request.post('/api/resume/Resume/UploadCustomResume', {
-      headers: apiHeaders('1', token),
-      multipart: {
-        file: {
-          name: 'anna-cv.pdf',
-          mimeType: 'application/pdf',
-          buffer: pdfOf('en-education-table-anna-kowalska'),
+test(
+  'on /resume, a candidate fills the editor from an uploaded PDF and saves',
+  { tag: '@phone' },
+  async ({ page, context, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const { token } = await registerCandidate(request, {
+      prefix: '19',
+      fullname: 'Anna Kowalska',
+      password: PASSWORD,
+    });
+    await data(
+      await request.post('/api/resume/Resume/UploadCustomResume', {
+        headers: apiHeaders('1', token),
+        multipart: {
+          file: {
+            name: 'anna-cv.pdf',
+            mimeType: 'application/pdf',
+            buffer: pdfOf('en-education-table-anna-kowalska'),
+          },
         },
-      },
-    }),
-  );
-  await useSession(context, baseURL!, token);
-  await page.goto('/resume');
-  await page.getByRole('button', { name: 'Fill from my resume file' }).click();
-  await page
-    .locator('li')
-    .filter({ hasText: 'anna-cv.pdf' })
-    .getByRole('button', { name: 'Read this file' })
-    .click();
-  // The education table's two rows become two entries; the candidate's own name stays as it is.
-  await expect(page.getByText('Cracow University of Economics').first()).toBeVisible();
-  await expect(page.getByText('Already there').first()).toBeVisible();
-  await shoot(page, `fill-resume-page-${isMobile(page) ? 'mobile' : 'desktop'}`);
-  await page.getByRole('button', { name: /^Take all new/ }).click();
-  await page.getByRole('button', { name: 'Done' }).first().click();
-  await expect(page.locator('[data-field="education.1.school"] input')).toHaveValue(
-    'Jagiellonian University',
-  );
-  await expect(page.getByText('You have unsaved changes').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Save resume' }).click();
-  await expect(page.getByText(/^Last saved \d{4}-\d{2}-\d{2}/)).toBeVisible();
-  await expect(page.getByText('You have unsaved changes')).toBeHidden();
-});
+      }),
+    );
+    await useSession(context, baseURL!, token);
+    await page.goto('/resume');
+    await page.getByRole('button', { name: 'Fill from my resume file' }).click();
+    await page
+      .locator('li')
+      .filter({ hasText: 'anna-cv.pdf' })
+      .getByRole('button', { name: 'Read this file' })
+      .click();
+    // The education table's two rows become two entries; the candidate's own name stays as it is.
+    await expect(page.getByText('Cracow University of Economics').first()).toBeVisible();
+    await expect(page.getByText('Already there').first()).toBeVisible();
+    await shoot(page, `fill-resume-page-${isMobile(page) ? 'mobile' : 'desktop'}`);
+    await page.getByRole('button', { name: /^Take all new/ }).click();
+    await page.getByRole('button', { name: 'Done' }).first().click();
+    await expect(page.locator('[data-field="education.1.school"] input')).toHaveValue(
+      'Jagiellonian University',
+    );
+    await expect(page.getByText('You have unsaved changes').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Save resume' }).click();
+    await expect(page.getByText(/^Last saved \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    await expect(page.getByText('You have unsaved changes')).toBeHidden();
+  },
+);

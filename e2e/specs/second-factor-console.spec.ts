@@ -49,20 +49,19 @@ test.describe('HR console: account security', () => {
     await expect(card.getByText('Off', { exact: true })).toBeVisible();
   });
 
-  test('the demo HR sees that the customer requires it, in Chinese on a phone', async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
-    await useSession(context, baseURL!, await login(request, 'hr@example.com', PASSWORD), 'zh-CN');
-    await page.goto('/hr/security');
-    const card = page.locator('.second-factor-card');
-    await expect(card.getByText('贵公司要求HR账号开启两步验证。', { exact: false })).toBeVisible();
-    await card.getByRole('button', { name: '生成新的恢复码' }).click();
-    await expect(card.getByLabel('6位验证码或恢复码')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('console-required-zh.png') });
-    await card.getByRole('button', { name: '取消' }).click();
-    await expect(card.getByRole('button', { name: '关闭' })).toBeVisible();
-  });
+  test(
+    'the demo HR sees that the customer requires it, in Chinese on a phone',
+    { tag: '@phone-only' },
+    async ({ page, context, request, baseURL }) => {
+      await useSession(context, baseURL!, await login(request, 'hr@example.com', PASSWORD), 'zh-CN');
+      await page.goto('/hr/security');
+      const card = page.locator('.second-factor-card');
+      await expect(card.getByText('贵公司要求HR账号开启两步验证。', { exact: false })).toBeVisible();
+      await card.getByRole('button', { name: '生成新的恢复码' }).click();
+      await expect(card.getByLabel('6位验证码或恢复码')).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath('console-required-zh.png') });
+      await card.getByRole('button', { name: '取消' }).click();
+      await expect(card.getByRole('button', { name: '关闭' })).toBeVisible();
+    },
+  );
 });

@@ -71,31 +71,32 @@ const enterCurrentCode = async (page: Page, dialog: Locator, t: TText) => {
 test.describe('HR with a second factor signs in through the dialog', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('password, then the authenticator code; a wrong code is refused with the tries left', async ({
-    page,
-    context,
-  }) => {
-    const lang = isMobile(page) ? 'zh' : 'en';
-    const t = TEXT[lang];
-    await useLanguage(context, lang);
-    await page.goto('/position');
-    const dialog = await openPasswordLogin(page, t);
-    await field(dialog, t.loginName).fill('hr@example.com');
-    await field(dialog, t.password).fill('demo2026pass');
-    await dialog.getByRole('button', { name: t.login, exact: true }).click();
+  test(
+    'password, then the authenticator code; a wrong code is refused with the tries left',
+    { tag: '@phone' },
+    async ({ page, context }) => {
+      const lang = isMobile(page) ? 'zh' : 'en';
+      const t = TEXT[lang];
+      await useLanguage(context, lang);
+      await page.goto('/position');
+      const dialog = await openPasswordLogin(page, t);
+      await field(dialog, t.loginName).fill('hr@example.com');
+      await field(dialog, t.password).fill('demo2026pass');
+      await dialog.getByRole('button', { name: t.login, exact: true }).click();
 
-    await expect(dialog.getByText(t.title).first()).toBeVisible();
-    await expect(field(dialog, t.code)).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`second-factor-${lang}.png`) });
-    await field(dialog, t.code).fill('000000');
-    await dialog.getByRole('button', { name: t.verify, exact: true }).click();
-    await expect(dialog.locator('.account-dialog__error')).toContainText(t.wrong);
-    // After the refusal the button is named "Verify" again (a loading icon left behind would name it
-    // "loading Verify" for screen readers, and the exact name below would not be found).
-    await expect(dialog.getByRole('button', { name: t.verify, exact: true })).toBeEnabled();
+      await expect(dialog.getByText(t.title).first()).toBeVisible();
+      await expect(field(dialog, t.code)).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`second-factor-${lang}.png`) });
+      await field(dialog, t.code).fill('000000');
+      await dialog.getByRole('button', { name: t.verify, exact: true }).click();
+      await expect(dialog.locator('.account-dialog__error')).toContainText(t.wrong);
+      // After the refusal the button is named "Verify" again (a loading icon left behind would name it
+      // "loading Verify" for screen readers, and the exact name below would not be found).
+      await expect(dialog.getByRole('button', { name: t.verify, exact: true })).toBeEnabled();
 
-    await enterCurrentCode(page, dialog, t);
-    await expect(dialog).toBeHidden({ timeout: 20_000 });
-    await expectSignedIn(page, t);
-  });
+      await enterCurrentCode(page, dialog, t);
+      await expect(dialog).toBeHidden({ timeout: 20_000 });
+      await expectSignedIn(page, t);
+    },
+  );
 });
