@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractPdfText, PdfUnreadableError } from './pdf-text.ts';
 
-const sample = readFileSync(path.join(import.meta.dirname, 'corpus', 'files', 'zh-inline-zhang-wei.pdf'));
+const sample = readFileSync(
+  path.join(import.meta.dirname, 'corpus', 'files', 'zh-inline-zhang-wei.pdfkit.pdf'),
+);
 
 /** Either pages of text or the one refusal the route turns into "could not be read", never another error. */
 const outcome = async (data: Buffer) => {

@@ -6,6 +6,7 @@ import { found, type TFoundEntry, type TReadResume } from './found.ts';
 import { headingKind, type TSectionKind } from './headings.ts';
 import { readLabelledFields } from './labels.ts';
 import type { TLine } from './lines.ts';
+import { joinHyphenated, normalizePages } from './normalize.ts';
 import type { TPdfPage } from './pdf-text.ts';
 import { readSkills } from './skills.ts';
 import { readWorkEntry } from './work.ts';
@@ -72,8 +73,8 @@ const readPersonal = (sections: TSection[], all: TLine[]) => {
 
 /** Reads a resume's text pages into fields; undefined when the pages carry no text at all. */
 export const readResume = (pages: TPdfPage[], places: ReadonlySet<string>): TReadResume | undefined => {
-  const laid = pages.map(readPageLines);
-  const lines = laid.flatMap((l) => l.lines);
+  const laid = normalizePages(pages).map(readPageLines);
+  const lines = joinHyphenated(laid.flatMap((l) => l.lines));
   if (!lines.some((l) => /[\p{L}\p{N}]/u.test(l.text))) return undefined;
   const sections = splitSections(lines);
   const entries = (kind: TSectionKind) =>

@@ -1,19 +1,25 @@
 /**
- * Writes the resume corpus: one PDF per resume of corpus-en/zh.data.ts, with the fields the reader should
- * find beside it (`<id>.json`). Run: `npx tsx apps/server/src/modules/resumes/resume-parse/corpus/generate-corpus.ts`
- * (needs the Noto CJK fonts: Debian's fonts-noto-cjk).
+ * Writes the resume corpus: every resume of the data files printed by two generators — pdfkit with the
+ * Noto CJK fonts subset into the file (`<id>.pdfkit.pdf`) and Chromium printing an HTML page
+ * (`<id>.chromium.pdf`) — with the fields the reader should find beside them (`<id>.json`). Held-out
+ * resumes go to `held-out/`, the others to `files/`.
+ * Run: `npx tsx apps/server/src/modules/resumes/resume-parse/corpus/generate-corpus.ts` (needs Debian's
+ * fonts-noto-cjk and Chromium at /usr/bin/chromium).
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chromium, type Browser } from 'playwright';
 import PDFDocument from 'pdfkit';
 import { EN_RESUMES } from './corpus-en.data.ts';
+import { HELD_OUT_MORE, MORE_RESUMES } from './corpus-more.data.ts';
 import type { TCorpusResume } from './corpus-types.ts';
 import { HELD_OUT_RESUMES } from './corpus-held-out.data.ts';
 import { ZH_RESUMES } from './corpus-zh.data.ts';
+import { resumeHtml } from './html-layouts.ts';
 import { useFonts } from './layout-kit.ts';
 import { classic, sidebar, zhInline, zhTable, type TDrawn } from './layouts.ts';
 
-const OUT = path.join(import.meta.dirname, 'files');
+const folder = (r: TCorpusResume) => path.join(import.meta.dirname, r.heldOut ? 'held-out' : 'files');
 
 const draw = (doc: InstanceType<typeof PDFDocument>, r: TCorpusResume): TDrawn | undefined => {
   switch (r.layout) {
@@ -31,7 +37,9 @@ const draw = (doc: InstanceType<typeof PDFDocument>, r: TCorpusResume): TDrawn |
   }
 };
 
-const expected = (r: TCorpusResume, drawn: TDrawn | undefined) => ({
+const expected = (r: TCorpusResume, drawn: Record<string, TDrawn | undefined>) => ({
+  lang: r.lang,
+  layout: r.layout.includes('sidebar') ? 'two-column' : r.layout.includes('table') ? 'table' : 'one-column',
   name:
     r.name === r.name.toUpperCase() && r.lang === 'en'
       ? r.name.replace(/\B[A-Z]+/g, (s) => s.toLowerCase())
@@ -40,13 +48,14 @@ const expected = (r: TCorpusResume, drawn: TDrawn | undefined) => ({
   email: r.email,
   work: r.work.map((w) => ({ company: w.company, title: w.title, start: w.start, end: w.end })),
   education: r.education.map((e) => ({ school: e.school, major: e.major, start: e.start, end: e.end })),
-  columns: drawn ? 2 : 1,
+  columns: drawn.pdfkit ? 2 : 1,
   heldOut: Boolean(r.heldOut),
-  ...(drawn ? { columnTexts: drawn } : {}),
+  ...(drawn.pdfkit ? { columnTexts: drawn } : {}),
 });
 
-const write = (r: TCorpusResume) =>
-  new Promise<void>((resolve) => {
+/** pdfkit: the resume drawn with pdfkit's own text layout. */
+const withPdfkit = (r: TCorpusResume) =>
+  new Promise<TDrawn | undefined>((resolve) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 0,
@@ -58,17 +67,39 @@ const write = (r: TCorpusResume) =>
       },
     });
     const chunks: Buffer[] = [];
+    let drawn: TDrawn | undefined;
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => {
-      writeFileSync(path.join(OUT, `${r.id}.pdf`), Buffer.concat(chunks));
-      resolve();
+      writeFileSync(path.join(folder(r), `${r.id}.pdfkit.pdf`), Buffer.concat(chunks));
+      resolve(drawn);
     });
     useFonts(doc, r);
-    const drawn = draw(doc, r);
-    writeFileSync(path.join(OUT, `${r.id}.json`), `${JSON.stringify(expected(r, drawn), null, 2)}\n`);
+    drawn = draw(doc, r);
     doc.end();
   });
 
-const ALL = [...EN_RESUMES, ...ZH_RESUMES, ...HELD_OUT_RESUMES];
-for (const r of ALL) await write(r);
-process.stdout.write(`${ALL.length} resumes written to ${OUT}\n`);
+/** Chromium: the resume's HTML page printed to A4, fonts subset by Chromium. */
+const withChromium = async (browser: Browser, r: TCorpusResume) => {
+  const { html, drawn } = resumeHtml(r);
+  const page = await browser.newPage();
+  await page.setContent(html);
+  writeFileSync(
+    path.join(folder(r), `${r.id}.chromium.pdf`),
+    await page.pdf({ format: 'A4', printBackground: true }),
+  );
+  await page.close();
+  return drawn;
+};
+
+const ALL = [...EN_RESUMES, ...ZH_RESUMES, ...MORE_RESUMES, ...HELD_OUT_RESUMES, ...HELD_OUT_MORE];
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+for (const r of ALL) {
+  mkdirSync(folder(r), { recursive: true });
+  const drawn = { pdfkit: await withPdfkit(r), chromium: await withChromium(browser, r) };
+  writeFileSync(path.join(folder(r), `${r.id}.json`), `${JSON.stringify(expected(r, drawn), null, 2)}\n`);
+}
+await browser.close();
+process.stdout.write(`${ALL.length} resumes, ${ALL.length * 2} PDFs written\n`);
