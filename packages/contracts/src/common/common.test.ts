@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, translate } from './messages.ts';
 import { ZPageQuery } from './pagination.ts';
-import { parseLang } from './i18n.ts';
+import { parseLang, pickBilingualText } from './i18n.ts';
 import { ZPositionQuery } from '../jobs/jobs.schemas.ts';
 
 describe('messages', () => {
@@ -24,6 +24,23 @@ describe('lang header', () => {
     expect(parseLang('en-us')).toBe('en-us');
     expect(parseLang(undefined)).toBe('en-us');
     expect(parseLang(['zh-cn'])).toBe('en-us');
+  });
+});
+
+describe('a text written in both languages', () => {
+  it('comes back in the reader’s language, whichever comes first, a / inside a side kept', () => {
+    const note = 'Includes 13th-month pay / bonus. / 含十三薪/奖金。';
+    expect(pickBilingualText(note, 'en-us')).toBe('Includes 13th-month pay / bonus.');
+    expect(pickBilingualText(note, 'zh-cn')).toBe('含十三薪/奖金。');
+    expect(pickBilingualText('恭喜！Offer待您确认。 / Congratulations!', 'en-us')).toBe('Congratulations!');
+    expect(pickBilingualText('恭喜！Offer待您确认。 / Congratulations!', 'zh-cn')).toBe(
+      '恭喜！Offer待您确认。',
+    );
+  });
+  it('leaves a text in one language, and no text, as it is', () => {
+    expect(pickBilingualText('Video call / phone', 'zh-cn')).toBe('Video call / phone');
+    expect(pickBilingualText('视频 / 电话', 'en-us')).toBe('视频 / 电话');
+    expect(pickBilingualText(null, 'zh-cn')).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type TRecommendRecord,
   type TResume,
   pickLang,
+  pickBilingualText,
   applicationStatusName,
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
@@ -91,7 +92,7 @@ export const listApplyRecords = async (
       .map((e) => ({
         status: e.status,
         statusName: statusName(e.status, lang),
-        note: e.note,
+        note: pickBilingualText(e.note, lang),
         createdAt: e.createdAt.toISOString(),
       })),
   }));

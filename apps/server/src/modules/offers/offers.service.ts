@@ -7,6 +7,7 @@ import {
   type TCandidateOffer,
   type TLang,
   pickLang,
+  pickBilingualText,
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -26,7 +27,7 @@ export const toCandidateOffer = (row: TOfferRow, customer: TCustomer, lang: TLan
   salaryPeriod: row.salaryPeriod,
   startDate: row.startDate,
   location: pick(lang, row.locationEn, row.locationZh),
-  notes: row.notes,
+  notes: pickBilingualText(row.notes, lang),
   expiresAt: row.expiresAt.toISOString(),
   status: row.status,
   statusName: pick(lang, OFFER_STATUS_NAMES[row.status]!.en, OFFER_STATUS_NAMES[row.status]!.zh),

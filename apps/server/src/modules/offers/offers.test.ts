@@ -72,6 +72,15 @@ describe('offers', () => {
     });
     expect(offer.body.data.positionName).toMatch(/[\u4e00-\u9fff]/);
     expect(offer.headers['cache-control']).toBe('no-store');
+    // Texts written in both languages come back in the reader's: the offer's notes, the history's notes.
+    expect(offer.body.data.notes).toBe('含十三薪、商业医疗保险及15天年假。');
+    const english = await getOffer(token, record.offerId!);
+    expect(english.body.data.notes).toBe(
+      'Includes 13th-month salary, commercial health insurance and 15 days of annual leave.',
+    );
+    expect(record.history.find((h) => h.status === 4)!.note).toBe(
+      'Congratulations! An offer is waiting for your answer.',
+    );
   });
 
   it("refuses another candidate's offer without revealing it", async () => {
