@@ -35,7 +35,9 @@ export const buildInterviewCalendar = async (deps: TDeps, owner: TOwner, lang: T
     prodId: { company: 'TMP', product: 'Candidate portal', language: lang === 'zh-cn' ? 'ZH' : 'EN' },
     method: isCancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
   });
-  calendar.timezone({ name: plan.timeZone, generator: vtimezone });
+  // The generator adds the VTIMEZONE of each event's zone (DTSTART;TZID=...). The calendar itself gets no
+  // zone: with one, ical-generator writes DTSTAMP in it without a Z, which RFC 5545 requires in UTC.
+  calendar.timezone({ name: null, generator: vtimezone });
   const position = lang === 'zh-cn' ? row.titleZh : row.titleEn;
   calendar.createEvent({
     id: `interview-${interview.id}@${host ?? 'tmp-portal'}`,

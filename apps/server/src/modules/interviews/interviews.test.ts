@@ -101,6 +101,16 @@ describe('interview offered at three times to two candidates', () => {
     expect(vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Asia/Shanghai');
     expect(calendar.getFirstSubcomponent('vtimezone')!.getFirstPropertyValue('tzid')).toBe('Asia/Shanghai');
     expect(event.startDate.toJSDate().toISOString()).toBe(slots[2]!.startsAt);
+    // A calendar in any other zone places it at the same instant: the wall time in the file read through
+    // the file's own VTIMEZONE (not the reader's), e.g. 18:00 Asia/Shanghai is 10:00Z.
+    const wall = vevent.getFirstPropertyValue('dtstart') as ICAL.Time;
+    const shanghai = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit' });
+    expect(String(wall.hour).padStart(2, '0')).toBe(shanghai.format(new Date(slots[2]!.startsAt)));
+    const placed = wall.clone();
+    placed.zone = new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!);
+    expect(new Date(placed.toUnixTime() * 1000).toISOString()).toBe(slots[2]!.startsAt);
+    expect(res.body).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
+    expect(res.body).toMatch(/\r\nDTSTART;TZID=Asia\/Shanghai:\d{8}T\d{6}\r\n/);
     expect((await api.ics(b.token, ids[0]!)).json().code).toBe(AppErrorCode.InterviewNotFound);
   });
 
