@@ -12,7 +12,7 @@ import { useKit } from '../../../lib/kit/kit.ts';
 import { useResumeFileActions } from '../hooks/use-resume-file-actions.ts';
 import type { TResumeProposal } from '../hooks/use-resume-proposal.ts';
 import { formatFileSize } from '../utils/resume-file.ts';
-import type { TProposalItem } from '../utils/resume-proposal.ts';
+import type { TProposalItem, TSectionCount } from '../utils/resume-proposal.ts';
 
 type TProps = { proposal: TResumeProposal };
 
@@ -60,6 +60,30 @@ const ItemCard = ({ item, proposal }: { item: TProposalItem; proposal: TResumePr
         )}
       </div>
     </li>
+  );
+};
+
+/** `Work: 3 entries · Education: 2 entries · Skills: nothing read`: a section read empty stands out. */
+const SectionCounts = ({ counts }: { counts: TSectionCount[] }) => {
+  const { t } = useTranslation('resumes');
+  const { Tag } = useKit();
+  const text = (c: TSectionCount) =>
+    c.count === 0
+      ? t('fill.countNone', { section: c.sectionName })
+      : t(c.kind === 'entry' ? 'fill.countEntries' : 'fill.countFields', {
+          section: c.sectionName,
+          count: c.count,
+        });
+  return (
+    <ul className="resume-fill__counts" aria-label={t('fill.countsLabel')}>
+      {counts.map((c) => (
+        <li key={c.sectionKey}>
+          <Tag tone={c.count ? 'blue' : 'orange'}>
+            {c.count === 0 && <WarningOutlined />} {text(c)}
+          </Tag>
+        </li>
+      ))}
+    </ul>
   );
 };
 
@@ -136,6 +160,7 @@ export const ResumeProposal = ({ proposal }: TProps) => {
               <br />
               {t('fill.nothingSaved')}
             </Notice>
+            <SectionCounts counts={proposal.counts} />
             {proposal.lowCount > 0 && (
               <Tag tone="orange">
                 <WarningOutlined /> {t('fill.lowCount', { count: proposal.lowCount })}

@@ -5,7 +5,7 @@ import type { TResumeSectionConfig } from '@tmp/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useParseResumeFile } from '../api/resume.ts';
 import { useResumeFiles } from '../api/resume-files.ts';
-import { changesFor, proposalItems, type TProposalItem } from '../utils/resume-proposal.ts';
+import { changesFor, proposalItems, sectionCounts, type TProposalItem } from '../utils/resume-proposal.ts';
 
 /**
  * "Fill from my resume file": choose a PDF (uploading one goes through useResumeFileActions), read it into a proposal, and take its fields one
@@ -119,6 +119,8 @@ export const useResumeProposal = (
     takeAll: () => apply(takeable),
     takeableCount: takeable.length,
     lowCount: open.filter((i) => i.isLow).length,
+    /** What was read per section, so the candidate sees at once what to check. */
+    counts: sectionCounts(items, sections),
     /** The notice above the proposal. */
     found: t('fill.found', { count: items.length, name: fileName }),
   };

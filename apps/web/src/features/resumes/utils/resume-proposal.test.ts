@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TParsedResume, TResumeSectionConfig } from '@tmp/contracts';
-import { changesFor, proposalItems } from './resume-proposal.ts';
+import { changesFor, proposalItems, sectionCounts } from './resume-proposal.ts';
 
 const field = (
   name: string,
@@ -100,6 +100,19 @@ describe('the proposal set against the form', () => {
           { company: 'Acme', position: 'Engineer', startDate: '2020-07-01' },
         ],
       },
+    ]);
+  });
+
+  it('counts what was read per section, and names an entry section read empty', () => {
+    const withEducation = [
+      ...sections,
+      { ...sections[1]!, id: 4, key: 'education', name: 'Education' },
+      { ...sections[1]!, id: 5, key: 'projects', name: 'Projects' },
+    ];
+    expect(sectionCounts(items, withEducation)).toEqual([
+      { sectionKey: 'basic', sectionName: 'Basic', kind: 'field', count: 3 },
+      { sectionKey: 'workHistory', sectionName: 'Work', kind: 'entry', count: 2 },
+      { sectionKey: 'education', sectionName: 'Education', kind: 'entry', count: 0 },
     ]);
   });
 });

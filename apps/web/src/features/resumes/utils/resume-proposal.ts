@@ -167,3 +167,29 @@ export const changesFor = (
   const entry = Object.fromEntries(item.fields.map((f) => [f.name, f.value]));
   return [{ name: [item.sectionKey], value: [...existing, entry] }];
 };
+
+/** One section's share of a proposal: how many entries (or single fields) the file gave it. */
+export interface TSectionCount {
+  sectionKey: string;
+  sectionName: string;
+  kind: 'field' | 'entry';
+  count: number;
+}
+
+/**
+ * What was read per section, in the form's order, so the candidate sees at once what to check: every
+ * section the file filled, and the entry sections a resume file is read into (work, education, skills)
+ * even when nothing was found for them.
+ */
+export const sectionCounts = (
+  items: TProposalItem[],
+  sections: readonly TResumeSectionConfig[],
+): TSectionCount[] =>
+  sections
+    .map((s) => ({
+      sectionKey: s.key,
+      sectionName: s.name,
+      kind: s.repeatable ? ('entry' as const) : ('field' as const),
+      count: items.filter((i) => i.sectionKey === s.key).length,
+    }))
+    .filter((s) => s.count > 0 || (s.kind === 'entry' && s.sectionKey in IDENTITY));
