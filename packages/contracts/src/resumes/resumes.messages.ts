@@ -20,6 +20,14 @@ export const RESUMES_MESSAGES = {
     en: 'This PDF contains scripts, program launches or attached files, which are not accepted. Please upload a plain PDF.',
     zh: '该PDF包含脚本、启动程序或附件，无法接受，请上传普通的PDF文件',
   },
+  'resumes.pdfTooComplex': {
+    en: 'This PDF is too large or too complex to read (a resume has at most 50 pages). Please export your resume as a PDF again and upload it.',
+    zh: '该PDF过大或过于复杂，无法读取（简历最多50页）。请重新导出为PDF后上传',
+  },
+  'resumes.readerBusy': {
+    en: 'Many files are being read right now. Please try again in a minute.',
+    zh: '当前读取的文件较多，请稍后再试',
+  },
   'resumes.tooLarge': { en: 'The file must not exceed 10 MB', zh: '文件大小不能超过10MB' },
   'resumes.tooManyFiles': { en: 'You can keep at most 5 resume files', zh: '最多可保存5份简历附件' },
   'resumes.fileNotFound': { en: 'This file does not exist', zh: '该文件不存在' },

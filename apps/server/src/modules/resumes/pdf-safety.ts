@@ -1,8 +1,12 @@
 import { inflateSync } from 'node:zlib';
 import { getDocumentProxy } from 'unpdf';
+import { findPdfExcess, PDF_LIMITS } from './pdf-structure.ts';
 
-/** Why an uploaded file is refused: not a PDF pdf.js can open, or a PDF that can act on its own. */
-export type TPdfRefusal = 'invalid' | 'active';
+/**
+ * Why an uploaded file is refused: not a PDF pdf.js can open, a PDF that can act on its own, or one that
+ * asks more of the reader than a resume could (PDF_LIMITS).
+ */
+export type TPdfRefusal = 'invalid' | 'active' | 'tooComplex';
 
 /**
  * Names that make a PDF act when opened or clicked, or carry other files: scripts, launching programs,
@@ -78,11 +82,13 @@ const parsedIsActive = async (pdf: TPdf): Promise<boolean> => {
  * Checks an uploaded resume: pdf.js (through unpdf, as resume parsing uses) must open it and find at
  * least one page; then it must hold no JavaScript, Launch or embedded-file action or attachment, whether
  * pdf.js reports it or the object is only named in the file (raw or in a compressed object stream).
- * Answers undefined for a plain PDF.
+ * A file past PDF_LIMITS is refused before pdf.js reads it. Answers undefined for a plain PDF. Runs in the
+ * PDF worker (pdf-worker.ts), never on the event loop.
  */
 export const inspectPdf = async (data: Buffer): Promise<TPdfRefusal | undefined> => {
   const raw = data.toString('latin1');
   if (!raw.startsWith('%PDF-')) return 'invalid';
+  if (findPdfExcess(data)) return 'tooComplex';
   let pdf: TPdf;
   try {
     pdf = await getDocumentProxy(new Uint8Array(data), {
@@ -95,6 +101,7 @@ export const inspectPdf = async (data: Buffer): Promise<TPdfRefusal | undefined>
   }
   try {
     if (pdf.numPages < 1) return 'invalid';
+    if (pdf.numPages > PDF_LIMITS.pages) return 'tooComplex';
     const packed = objectStreams(raw, data);
     if (!packed) return 'invalid';
     if (holdsActiveName(raw) || packed.some(holdsActiveName)) return 'active';

@@ -5,7 +5,7 @@ import { AppErrorCode, MAX_RESUME_FILES, type TResumeFile } from '@tmp/contracts
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { isApplicant } from '../applications/applications.service.ts';
-import { inspectPdf } from './pdf-safety.ts';
+import { pdfFailureError, type TPdfReader } from './pdf-reader.ts';
 import {
   countResumeFiles,
   deleteResumeFile,
@@ -38,25 +38,35 @@ export const safeFileName = (name: string | undefined): string => {
   return `${stem}.pdf`;
 };
 
+const REFUSALS = {
+  invalid: 'resumes.pdfUnreadable',
+  unreadable: 'resumes.pdfUnreadable',
+  noText: 'resumes.pdfUnreadable',
+  active: 'resumes.pdfActive',
+  tooComplex: 'resumes.pdfTooComplex',
+} as const;
+
+/** The upload check, run by the PDF worker: answers only for a file it takes. */
+const checkPdf = async (reader: TPdfReader, data: Buffer) => {
+  const outcome = await reader.inspect(data);
+  if ('failure' in outcome) throw pdfFailureError(outcome.failure, AppErrorCode.UploadRejected);
+  if (outcome.refusal) throw new AppError(AppErrorCode.UploadRejected, REFUSALS[outcome.refusal]);
+};
+
 /**
  * Stores a PDF resume of the candidate, checked by its content, not its name: a renamed PNG, a file pdf.js
- * cannot open and a PDF with scripts, launch actions or attached files are refused.
+ * cannot open, a PDF with scripts, launch actions or attached files and one past the PDF limits are refused.
  */
 export const uploadResumeFile = async (
   deps: TDeps,
+  reader: TPdfReader,
   owner: { customerId: number; userId: number },
   file: { fileName: string | undefined; data: Buffer },
 ) => {
   if (file.data.length < PDF_MAGIC.length || !file.data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
     throw new AppError(AppErrorCode.UploadRejected, 'resumes.notPdf');
   }
-  const refusal = await inspectPdf(file.data);
-  if (refusal) {
-    throw new AppError(
-      AppErrorCode.UploadRejected,
-      refusal === 'active' ? 'resumes.pdfActive' : 'resumes.pdfUnreadable',
-    );
-  }
+  await checkPdf(reader, file.data);
   const storageKey = `${owner.customerId}/${owner.userId}/${randomUUID()}.pdf`;
   await deps.adapters.storage.put(storageKey, file.data);
   try {

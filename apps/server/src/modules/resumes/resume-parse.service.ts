@@ -5,8 +5,7 @@ import type { TDeps } from '../../lib/deps.ts';
 import { getDistrictTree, listOptionGroups } from '../reference-data/reference-data.service.ts';
 import { openOwnResumeFile } from './resume-files.service.ts';
 import type { TOptionLists } from './resume-parse/options.ts';
-import { extractPdfText, PdfUnreadableError } from './resume-parse/pdf-text.ts';
-import { readResume } from './resume-parse/read-resume.ts';
+import { pdfFailureError, type TPdfReader } from './pdf-reader.ts';
 import { toProposal } from './resume-parse/to-proposal.ts';
 import { COMMON_PLACES } from './resume-parse/vocabulary.ts';
 
@@ -51,27 +50,34 @@ const loadPlaces = async (deps: TDeps, customerId: number) => {
   return new Set([...names, ...COMMON_PLACES]);
 };
 
-const refuse = (code: number, key: 'resumes.unreadable' | 'resumes.noText') =>
-  new AppError(code as typeof AppErrorCode.ResumeNoText, key);
+/** The file read by the PDF worker (text, then the resume in it); refused in words when it can't be. */
+const readFile = async (reader: TPdfReader, data: Buffer, places: ReadonlySet<string>) => {
+  const outcome = await reader.read(data, places);
+  if ('failure' in outcome) throw pdfFailureError(outcome.failure, AppErrorCode.ResumeUnreadable);
+  if (outcome.refusal === 'noText') throw new AppError(AppErrorCode.ResumeNoText, 'resumes.noText');
+  if (outcome.refusal === 'tooComplex') {
+    throw new AppError(AppErrorCode.ResumeUnreadable, 'resumes.pdfTooComplex');
+  }
+  if (outcome.refusal || !outcome.read)
+    throw new AppError(AppErrorCode.ResumeUnreadable, 'resumes.unreadable');
+  return outcome.read;
+};
 
 /**
  * ParseCustomResume: reads one of the candidate's own uploaded PDFs into a proposed resume. Another
- * candidate's file is not found; a broken file or a scanned image is refused; nothing is stored.
+ * candidate's file is not found; a broken file, a scanned image and a file past the PDF limits are
+ * refused; nothing is stored. The file is read in the PDF worker, off the event loop.
  */
 export const parseOwnResumeFile = async (
   deps: TDeps,
+  reader: TPdfReader,
   customerId: number,
   userId: number,
   id: number,
 ): Promise<TParsedResume> => {
   const file = await openOwnResumeFile(deps, customerId, userId, id);
   const data = await readAll(file.stream);
-  const pages = await extractPdfText(new Uint8Array(data)).catch((err: unknown) => {
-    if (err instanceof PdfUnreadableError) throw refuse(AppErrorCode.ResumeUnreadable, 'resumes.unreadable');
-    throw err;
-  });
-  const read = readResume(pages, await loadPlaces(deps, customerId));
-  if (!read) throw refuse(AppErrorCode.ResumeNoText, 'resumes.noText');
+  const read = await readFile(reader, data, await loadPlaces(deps, customerId));
   const proposal = toProposal(read, await loadLists(deps, customerId));
   return { ...proposal, resume: proposal.resume as unknown as Record<string, unknown>, updatedAt: null };
 };

@@ -20,6 +20,7 @@ import { registerRoute } from '../../lib/route.ts';
 import { getApplicableJob } from '../jobs/jobs.service.ts';
 import * as files from './resume-files.service.ts';
 import { getResumeForm } from './resume-form.service.ts';
+import { createPdfReader } from './pdf-reader.ts';
 import { parseOwnResumeFile } from './resume-parse.service.ts';
 import { getUserResume, saveUserResume } from './resumes.service.ts';
 import { sendPdf } from './send-pdf.ts';
@@ -48,6 +49,10 @@ const readUpload = async (req: FastifyRequest) => {
 export const resumesRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
   const userOf = (req: FastifyRequest) => req.auth!.user;
+  // Uploaded PDFs are checked and read in worker threads; closing stops them first, so a file being
+  // read never holds up the shutdown.
+  const pdfReader = createPdfReader();
+  app.addHook('preClose', () => pdfReader.close());
 
   registerRoute(app, getCustomerResumeFieldsRoute, async ({ req, query }) => {
     const job = query.positionId
@@ -78,6 +83,7 @@ export const resumesRoutes = async (app: FastifyInstance) => {
     async ({ req }) =>
       files.uploadResumeFile(
         deps,
+        pdfReader,
         { customerId: req.customer.id, userId: userOf(req).id },
         await readUpload(req),
       ),
@@ -98,7 +104,7 @@ export const resumesRoutes = async (app: FastifyInstance) => {
   registerRoute(
     app,
     parseCustomResumeRoute,
-    ({ req, params }) => parseOwnResumeFile(deps, req.customer.id, userOf(req).id, params.id),
+    ({ req, params }) => parseOwnResumeFile(deps, pdfReader, req.customer.id, userOf(req).id, params.id),
     { successMessage: 'resumes.parsed', rateLimit: { max: 20, timeWindow: '1 minute' } },
   );
   app.get(DOWNLOAD_CUSTOM_RESUME_PATH, {
