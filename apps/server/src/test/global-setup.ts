@@ -2,10 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, type Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
+import { createJobQueue } from '../lib/job-queue.ts';
 import { adminQuery, databaseUrlOf, newDatabaseName, type TTestDatabaseTemplates } from './test-db.ts';
+
+/** Migrates, and installs the job queue's tables (pg-boss adds them when it first starts) once for all copies. */
+const migrateWithJobQueue = async (db: Db) => {
+  await migrate(db);
+  const jobs = createJobQueue(db, { workers: false });
+  await jobs.start();
+  await jobs.stop();
+};
 
 /**
  * Migrates and seeds once per run instead of once per test file: each file's database is then a copy
@@ -30,7 +39,7 @@ export default async function setup(project: TestProject) {
       await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
       const database = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, name), dataDir: 'memory' });
       try {
-        await (seed ? seedDemoData(database.db) : migrate(database.db));
+        await (seed ? seedDemoData(database.db) : migrateWithJobQueue(database.db));
       } finally {
         await database.close();
       }
@@ -54,7 +63,7 @@ export default async function setup(project: TestProject) {
   try {
     const dumpTo = async (file: string) =>
       fs.writeFileSync(file, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
-    await migrate(database.db);
+    await migrateWithJobQueue(database.db);
     await dumpTo(templates.migrated);
     await seedDemoData(database.db);
     await dumpTo(templates.seeded);
