@@ -103,7 +103,7 @@ export const tokenFor = async (
   if (res.body.code === AppErrorCode.SecondFactorRequired) {
     const { ticket } = res.body.data as unknown as TSecondFactorChallenge;
     const code = await nextDemoHrCode(app, customerid, loginName);
-    const second = await loginSecondFactor(app, ticket, code, customerid);
+    const second = await loginSecondFactor(app, ticket!, code, customerid);
     if (second.body.code !== 0)
       throw new Error(`second factor of ${loginName} refused: ${second.body.message}`);
     return second.body.data.token;

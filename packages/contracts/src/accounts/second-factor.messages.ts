@@ -6,9 +6,21 @@ export const SECOND_FACTOR_MESSAGES = {
     en: 'Enter the 6-digit code from your authenticator app',
     zh: '请输入身份验证器应用中的6位验证码',
   },
-  'secondFactor.enrollRequired': {
-    en: 'Your organisation requires a second factor: set up an authenticator app to continue',
-    zh: '贵公司要求启用双重验证：请先设置身份验证器应用',
+  'secondFactor.enrollMailed': {
+    en: 'Your organisation requires two-step verification. We have mailed you a link to set it up (valid for {minutes} minutes).',
+    zh: '贵公司要求启用两步验证。我们已向您的邮箱发送设置链接（{minutes}分钟内有效）',
+  },
+  'secondFactor.enrollMail': {
+    en: '{site}: set up two-step verification for your HR account within {minutes} minutes: {link} — if you did not just sign in, change your password.',
+    zh: '{site}：请在{minutes}分钟内为您的HR账号设置两步验证：{link} ——如果不是您本人刚刚登录，请立即修改密码。',
+  },
+  'secondFactor.enrollMailSubject': {
+    en: '{site}: set up two-step verification',
+    zh: '{site}：设置两步验证',
+  },
+  'secondFactor.linkInvalid': {
+    en: 'This set-up link has expired or was already used. Sign in again to get a new one.',
+    zh: '该设置链接已失效或已使用，请重新登录以获取新链接',
   },
   'secondFactor.codeRequired': {
     en: 'Enter the 6-digit code or a recovery code',

@@ -10,6 +10,10 @@ export const SECOND_FACTOR_FAILURE_LIMIT = 10;
 export const SECOND_FACTOR_FAILURE_WINDOW_MINUTES = 15;
 /** A sign-in ticket lives this long after the password was accepted. */
 export const SECOND_FACTOR_TICKET_MINUTES = 5;
+/** A mailed set-up link lives this long; a newer one voids it at once. */
+export const SECOND_FACTOR_LINK_MINUTES = 30;
+/** The web page a mailed set-up link opens (`?token=`). */
+export const SECOND_FACTOR_ENROL_PATH = '/hr/second-factor';
 
 export const SecondFactorStep = { Totp: 'totp', Enroll: 'enroll' } as const;
 export type TSecondFactorStep = (typeof SecondFactorStep)[keyof typeof SecondFactorStep];
@@ -35,13 +39,13 @@ export const ZEnrolment = z.object({ secret: z.string(), otpauthUri: z.string() 
 export type TEnrolment = z.infer<typeof ZEnrolment>;
 
 /**
- * `data` of a `Login` (or `LoginByCode`) refused with code SecondFactorRequired: the password was right and
- * the ticket continues the sign-in; 'enroll' also carries the authenticator set-up.
+ * `data` of a `Login` (or `LoginByCode`) refused with code SecondFactorRequired: the password was right.
+ * 'totp' carries the ticket that continues the sign-in; 'enroll' carries nothing: a password alone never
+ * sees an authenticator secret, the set-up link was mailed to the account's address.
  */
 export const ZSecondFactorChallenge = z.object({
   secondFactor: z.enum([SecondFactorStep.Totp, SecondFactorStep.Enroll]),
-  ticket: z.string(),
-  enrolment: ZEnrolment.optional(),
+  ticket: z.string().optional(),
 });
 export type TSecondFactorChallenge = z.infer<typeof ZSecondFactorChallenge>;
 
@@ -53,14 +57,43 @@ export const loginSecondFactorRoute = defineRoute({
   access: 'public',
   tags: ['accounts'],
   personal: true,
-  summary:
-    'Finish a sign-in with the ticket from Login and a 6-digit TOTP or a recovery code; after an ' +
-    'enrolment also answers the new recovery codes (shown once)',
+  summary: 'Finish a sign-in with the ticket from Login and a 6-digit TOTP or a recovery code',
   body: z.object({
     ticket: z.string({ error: 'secondFactor.ticketExpired' }).min(1).max(100, 'common.tooLong'),
     code: ZSecondFactorCode,
   }),
-  data: z.object({ token: z.string(), recoveryCodes: z.array(z.string()).optional() }),
+  data: z.object({ token: z.string() }),
+});
+
+const ZLinkToken = z
+  .string({ error: 'secondFactor.linkInvalid' })
+  .min(1, 'secondFactor.linkInvalid')
+  .max(100, 'secondFactor.linkInvalid');
+
+export const openSecondFactorLinkRoute = defineRoute({
+  method: 'POST',
+  path: '/api/user/Account/OpenSecondFactorLink',
+  access: 'public',
+  tags: ['accounts'],
+  personal: true,
+  summary:
+    'The authenticator set-up behind a mailed link (secret and QR URI; the same until confirmed or ' +
+    'voided by a newer link)',
+  body: z.object({ token: ZLinkToken }),
+  data: ZEnrolment.extend({ account: z.string() }),
+});
+
+export const confirmSecondFactorLinkRoute = defineRoute({
+  method: 'POST',
+  path: '/api/user/Account/ConfirmSecondFactorLink',
+  access: 'public',
+  tags: ['accounts'],
+  personal: true,
+  summary:
+    'Turn two-step verification on with the mailed link and a first code; spends the link, signs in and ' +
+    'answers the recovery codes (shown once)',
+  body: z.object({ token: ZLinkToken, code: ZTotpCode }),
+  data: z.object({ token: z.string(), recoveryCodes: z.array(z.string()) }),
 });
 
 export const ZSecondFactorStatus = z.object({

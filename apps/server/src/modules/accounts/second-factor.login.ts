@@ -1,6 +1,7 @@
 import {
   AppErrorCode,
   Role,
+  SECOND_FACTOR_LINK_MINUTES,
   SECOND_FACTOR_TICKET_MINUTES,
   SECOND_FACTOR_TICKET_TRIES,
   SecondFactorStep,
@@ -10,7 +11,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { findUserById, touchUserLogin, type TUser } from './accounts.repository.ts';
-import { isTotpCode } from './second-factor.crypto.ts';
 import {
   claimTicketTry,
   findCustomerSecurity,
@@ -18,13 +18,8 @@ import {
   insertTicket,
   spendTicket,
 } from './second-factor.repository.ts';
-import {
-  claimAndTakeCode,
-  enableWithRecoveryCodes,
-  inClaimingTransaction,
-  preparePendingSecret,
-  refusal,
-} from './second-factor.service.ts';
+import { mailEnrolmentLink } from './second-factor.enrolment.ts';
+import { claimAndTakeCode, inClaimingTransaction, refusal } from './second-factor.service.ts';
 import { issueToken } from './sessions.service.ts';
 
 const ticketExpired = () => refusal(AppErrorCode.SecondFactorTicketExpired, 'secondFactor.ticketExpired');
@@ -40,13 +35,20 @@ const findDueStep = async (deps: TDeps, user: TUser) => {
 
 /**
  * The sign-in hook: after a right password (or SMS code), a user with a second factor due gets no token but
- * a ticket for `LoginSecondFactor` — a refusal (code SecondFactorRequired) whose data carries it.
+ * a ticket for `LoginSecondFactor` — a refusal (code SecondFactorRequired) whose data carries it. One who
+ * must still set it up gets neither: the set-up link is mailed to the account's address.
  */
 export const requireSecondFactorIfDue = async (deps: TDeps, user: TUser): Promise<void> => {
   const step = await findDueStep(deps, user);
   if (!step) return;
-  const enrolment = step === SecondFactorStep.Enroll ? await preparePendingSecret(deps, user) : undefined;
-  if (enrolment instanceof AppError) throw enrolment;
+  if (step === SecondFactorStep.Enroll) {
+    await mailEnrolmentLink(deps, user);
+    const data: TSecondFactorChallenge = { secondFactor: step };
+    throw new AppError(AppErrorCode.SecondFactorRequired, 'secondFactor.enrollMailed', {
+      data,
+      params: { minutes: SECOND_FACTOR_LINK_MINUTES },
+    });
+  }
   const ticket = randomToken();
   const now = deps.now();
   await insertTicket(deps.db, {
@@ -57,18 +59,13 @@ export const requireSecondFactorIfDue = async (deps: TDeps, user: TUser): Promis
     createdAt: now,
     expiresAt: new Date(now.getTime() + SECOND_FACTOR_TICKET_MINUTES * 60_000),
   });
-  const data: TSecondFactorChallenge = { secondFactor: step, ticket, ...(enrolment ? { enrolment } : {}) };
-  throw new AppError(
-    AppErrorCode.SecondFactorRequired,
-    step === SecondFactorStep.Enroll ? 'secondFactor.enrollRequired' : 'secondFactor.required',
-    { data },
-  );
+  const data: TSecondFactorChallenge = { secondFactor: step, ticket };
+  throw new AppError(AppErrorCode.SecondFactorRequired, 'secondFactor.required', { data });
 };
 
 /**
  * Finishes a sign-in: claims a try of the ticket and of the account before comparing the code, takes the
- * code (a TOTP step once, a recovery code once), spends the ticket, then answers like `Login`. An enrolment
- * ticket turns the new authenticator on and also answers its recovery codes.
+ * code (a TOTP step once, a recovery code once), spends the ticket, then answers like `Login`.
  */
 export const loginWithSecondFactor = async (
   deps: TDeps,
@@ -78,22 +75,22 @@ export const loginWithSecondFactor = async (
 ) => {
   const now = deps.now();
   const passed = await inClaimingTransaction(deps, async (tx) => {
-    const claimed = await claimTicketTry(tx, customerId, sha256(ticket), now, SECOND_FACTOR_TICKET_TRIES);
+    const claimed = await claimTicketTry(
+      tx,
+      customerId,
+      { hash: sha256(ticket), step: SecondFactorStep.Totp },
+      now,
+      SECOND_FACTOR_TICKET_TRIES,
+    );
     if (!claimed) return ticketExpired();
-    const isEnrolment = claimed.step === SecondFactorStep.Enroll;
     const otherTriesLeft = SECOND_FACTOR_TICKET_TRIES - claimed.attempts;
-    if (isEnrolment && !isTotpCode(code))
-      return refusal(AppErrorCode.SecondFactorWrong, 'secondFactor.codeWrong', { left: otherTriesLeft });
     const taken = await claimAndTakeCode(tx, deps, claimed, { code, otherTriesLeft });
     if (taken instanceof AppError) return taken;
-    if (Boolean(taken.factor.enabledAt) === isEnrolment) return ticketExpired();
-    if (!(await spendTicket(tx, claimed.id, now))) return ticketExpired();
-    const recoveryCodes = isEnrolment ? await enableWithRecoveryCodes(tx, deps, taken.factor) : undefined;
-    return { userId: claimed.userId, recoveryCodes };
+    if (!taken.factor.enabledAt || !(await spendTicket(tx, claimed.id, now))) return ticketExpired();
+    return { userId: claimed.userId };
   });
   const user = await findUserById(deps.db, customerId, passed.userId);
   if (!user?.isActive) throw ticketExpired();
   await touchUserLogin(deps.db, user.id, now);
-  const token = await issueToken(deps, user);
-  return passed.recoveryCodes ? { token, recoveryCodes: passed.recoveryCodes } : { token };
+  return { token: await issueToken(deps, user) };
 };

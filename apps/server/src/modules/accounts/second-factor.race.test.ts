@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AppErrorCode, SECOND_FACTOR_FAILURE_LIMIT, type TSecondFactorChallenge } from '@tmp/contracts';
+import { findOutboxMessages } from '../../adapters/outbox.repository.ts';
 import { secondFactorTickets, userSecondFactors } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { DEMO_HR_TOTP_SECRET } from '../../db/seed/second-factor.seed.ts';
@@ -23,7 +24,7 @@ const tickets = async (n: number) => {
   for (let i = 0; i < n; i += 1) {
     const res = await login(ctx.app, HR_EMAIL, DEMO_PASSWORD, 1);
     expect(res.body.code).toBe(AppErrorCode.SecondFactorRequired);
-    out.push((res.body.data as unknown as TSecondFactorChallenge).ticket);
+    out.push((res.body.data as unknown as TSecondFactorChallenge).ticket!);
   }
   return out;
 };
@@ -121,5 +122,43 @@ describe('HR second factor under simultaneous requests', () => {
       ]),
     );
     expect(countOf(answers, 0)).toBe(1);
+  });
+});
+
+describe('HR second factor set-up links under simultaneous requests', () => {
+  const confirm = (token: string, code: string) =>
+    callApi<{ token: string }>(ctx.app, {
+      method: 'POST',
+      url: '/api/user/Account/ConfirmSecondFactorLink',
+      body: { token, code },
+    });
+
+  it('leaves one live link after simultaneous sign-ins, and spends it once for simultaneous right codes', async () => {
+    nextWindow();
+    await ctx.database.db.delete(userSecondFactors).where(eq(userSecondFactors.customerId, 1));
+    const signIns = await Promise.all(
+      Array.from({ length: 5 }, () => login(ctx.app, HR_EMAIL, DEMO_PASSWORD, 1)),
+    );
+    expect(codesOf(signIns)).toEqual(Array(5).fill(AppErrorCode.SecondFactorRequired));
+    const live = await ctx.database.db
+      .select()
+      .from(secondFactorTickets)
+      .where(and(eq(secondFactorTickets.step, 'enroll'), isNull(secondFactorTickets.usedAt)));
+    expect(live).toHaveLength(1);
+
+    const [mail] = await findOutboxMessages(ctx.database.db, 1, HR_EMAIL, 1);
+    const token = /token=([\w-]+)/.exec(mail!.text)![1]!;
+    expect(sha256(token)).toBe(live[0]!.ticketHash);
+    const opened = await callApi<{ secret: string }>(ctx.app, {
+      method: 'POST',
+      url: '/api/user/Account/OpenSecondFactorLink',
+      body: { token },
+    });
+    const { secret } = opened.body.data;
+    const answers = codesOf(
+      await Promise.all([-1, 0, 1, 0].map((offset) => confirm(token, totpCode(ctx.app, secret, offset)))),
+    );
+    expect(countOf(answers, 0)).toBe(1);
+    expect(countOf(answers, AppErrorCode.SecondFactorTicketExpired)).toBe(3);
   });
 });

@@ -1,6 +1,12 @@
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, recoveryCodes, secondFactorTickets, userSecondFactors } from '../../db/schema/index.ts';
+import {
+  customers,
+  recoveryCodes,
+  secondFactorTickets,
+  userSecondFactors,
+  users,
+} from '../../db/schema/index.ts';
 
 export type TSecondFactorRow = typeof userSecondFactors.$inferSelect;
 export type TTicketRow = typeof secondFactorTickets.$inferSelect;
@@ -137,6 +143,67 @@ export const countRecoveryCodesLeft = async (db: Db, userId: number) =>
 export const insertTicket = (db: Db, row: typeof secondFactorTickets.$inferInsert) =>
   db.insert(secondFactorTickets).values(row);
 
+/** The pending secret behind a set-up link: written once, then the same one on every opening. */
+export const insertPendingSecretOnce = (db: Db, customerId: number, userId: number, secretSealed: string) =>
+  db.insert(userSecondFactors).values({ userId, customerId, secretSealed }).onConflictDoNothing();
+
+/** Drops an authenticator that was never confirmed (an enabled one stays). */
+export const deletePendingSecret = (db: Db, customerId: number, userId: number) =>
+  db
+    .delete(userSecondFactors)
+    .where(
+      and(
+        eq(userSecondFactors.customerId, customerId),
+        eq(userSecondFactors.userId, userId),
+        isNull(userSecondFactors.enabledAt),
+      ),
+    );
+
+/** Locks the user's row until the transaction ends: set-up links of one user are made one at a time. */
+export const lockUserRow = (tx: Db, customerId: number, userId: number) =>
+  tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.customerId, customerId), eq(users.id, userId)))
+    .for('update');
+
+/** Spends every live ticket of one step of a user: a newer set-up link voids the older ones. */
+export const voidLiveTickets = (db: Db, userId: number, step: string, now: Date) =>
+  db
+    .update(secondFactorTickets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(secondFactorTickets.userId, userId),
+        eq(secondFactorTickets.step, step),
+        isNull(secondFactorTickets.usedAt),
+      ),
+    );
+
+/** A live ticket of this customer and step, read without claiming a try. */
+export const findLiveTicket = async (
+  db: Db,
+  customerId: number,
+  ticket: { hash: string; step: string },
+  now: Date,
+  tries: number,
+) =>
+  (
+    await db
+      .select()
+      .from(secondFactorTickets)
+      .where(
+        and(
+          eq(secondFactorTickets.ticketHash, ticket.hash),
+          eq(secondFactorTickets.customerId, customerId),
+          eq(secondFactorTickets.step, ticket.step),
+          isNull(secondFactorTickets.usedAt),
+          gt(secondFactorTickets.expiresAt, now),
+          lt(secondFactorTickets.attempts, tries),
+        ),
+      )
+  )[0];
+
 /**
  * Claims one try of a live ticket of this customer (and locks its row until the transaction ends, so
  * simultaneous tries of one ticket take turns). Undefined when the ticket is unknown, spent, expired, or out
@@ -145,7 +212,7 @@ export const insertTicket = (db: Db, row: typeof secondFactorTickets.$inferInser
 export const claimTicketTry = async (
   db: Db,
   customerId: number,
-  ticketHash: string,
+  ticket: { hash: string; step: string },
   now: Date,
   tries: number,
 ) =>
@@ -155,8 +222,9 @@ export const claimTicketTry = async (
       .set({ attempts: sql`${secondFactorTickets.attempts} + 1` })
       .where(
         and(
-          eq(secondFactorTickets.ticketHash, ticketHash),
+          eq(secondFactorTickets.ticketHash, ticket.hash),
           eq(secondFactorTickets.customerId, customerId),
+          eq(secondFactorTickets.step, ticket.step),
           isNull(secondFactorTickets.usedAt),
           gt(secondFactorTickets.expiresAt, now),
           lt(secondFactorTickets.attempts, tries),

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  confirmSecondFactorLinkRoute,
+  openSecondFactorLinkRoute,
   confirmSecondFactorEnrolmentRoute,
   disableSecondFactorRoute,
   getSecondFactorStatusRoute,
@@ -8,6 +10,7 @@ import {
   startSecondFactorEnrolmentRoute,
 } from '@tmp/contracts';
 import { registerRoute } from '../../lib/route.ts';
+import { confirmEnrolmentLink, openEnrolmentLink } from './second-factor.enrolment.ts';
 import { loginWithSecondFactor } from './second-factor.login.ts';
 import * as secondFactor from './second-factor.service.ts';
 
@@ -21,6 +24,18 @@ export const secondFactorRoutes = async (app: FastifyInstance) => {
     loginSecondFactorRoute,
     ({ req, body }) => loginWithSecondFactor(deps, req.customer.id, body.ticket, body.code),
     { ...perMinute(20), successMessage: 'accounts.loginSuccess' },
+  );
+  registerRoute(
+    app,
+    openSecondFactorLinkRoute,
+    ({ req, body }) => openEnrolmentLink(deps, req.customer.id, body.token),
+    perMinute(20),
+  );
+  registerRoute(
+    app,
+    confirmSecondFactorLinkRoute,
+    ({ req, body }) => confirmEnrolmentLink(deps, req.customer.id, body.token, body.code),
+    { ...perMinute(20), successMessage: 'secondFactor.enabled' },
   );
   registerRoute(app, getSecondFactorStatusRoute, ({ req }) =>
     secondFactor.getSecondFactorStatus(deps, req.auth!.user),

@@ -130,18 +130,6 @@ export const enableWithRecoveryCodes = async (tx: Db, deps: TDeps, factor: TSeco
   return issueRecoveryCodes(tx, deps, factor);
 };
 
-/** A pending authenticator for the user: the one not yet confirmed is kept, so a scanned QR stays good. */
-export const preparePendingSecret = async (deps: TDeps, user: TUser): Promise<TEnrolment | AppError> => {
-  const existing = await findSecondFactor(deps.db, user.customerId, user.id);
-  if (existing?.enabledAt)
-    return refusal(AppErrorCode.SecondFactorAlreadyEnabled, 'secondFactor.alreadyEnabled');
-  const secret = existing ? deps.secretBox.open(existing.secretSealed) : newTotpSecret();
-  if (!existing && !(await savePendingSecret(deps.db, user.customerId, user.id, deps.secretBox.seal(secret))))
-    return refusal(AppErrorCode.SecondFactorAlreadyEnabled, 'secondFactor.alreadyEnabled');
-  const { issuer } = await findCustomerSecurity(deps.db, user.customerId);
-  return { secret, otpauthUri: totpUri(secret, user.email ?? user.phone ?? '', issuer) };
-};
-
 // The HR console (the signed-in user's own authenticator)
 
 export const getSecondFactorStatus = async (deps: TDeps, user: TUser): Promise<TSecondFactorStatus> => {

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AppErrorCode, type TSecondFactorChallenge } from '@tmp/contracts';
+import { findOutboxMessages } from '../../adapters/outbox.repository.ts';
 import { userSecondFactors } from '../../db/schema/index.ts';
 import { DEMO_HR_TOTP_SECRET } from '../../db/seed/second-factor.seed.ts';
 import {
+  b64,
   bearer,
   DEMO_PASSWORD,
   DEMO_PHONE,
@@ -20,7 +22,8 @@ const ctx = useTestApp();
 const challenge = async (customerid = 1) => {
   const res = await login(ctx.app, HR_EMAIL, DEMO_PASSWORD, customerid);
   expect(res.body.code).toBe(AppErrorCode.SecondFactorRequired);
-  return res.body.data as unknown as TSecondFactorChallenge;
+  const data = res.body.data as unknown as TSecondFactorChallenge;
+  return { ...data, ticket: data.ticket ?? '' };
 };
 
 const userInfo = (token: string, customerid = 1) =>
@@ -51,7 +54,7 @@ describe('HR second factor: sign-in', () => {
       data: { secondFactor: 'totp', ticket: expect.any(String) },
     });
     expect(res.body.data).not.toHaveProperty('token');
-    const { ticket } = res.body.data as unknown as TSecondFactorChallenge;
+    const ticket = (res.body.data as unknown as TSecondFactorChallenge).ticket!;
 
     const done = await loginSecondFactor(ctx.app, ticket, totpCode(ctx.app));
     expect(done.body).toMatchObject({
@@ -189,21 +192,123 @@ describe('HR second factor: console and recovery codes', () => {
     expect((await console2fa(token, 'StartEnrolment', {})).body.code).toBe(0);
   });
 
-  it('makes HR of a customer that requires it enrol at sign-in, with the QR and a first code', async () => {
-    const { ticket, secondFactor, enrolment } = await challenge(1);
-    expect(secondFactor).toBe('enroll');
-    expect(enrolment?.otpauthUri).toContain('issuer=TMP');
-    const recoveryOnly = await loginSecondFactor(ctx.app, ticket, 'ABCDE-FGHJK');
-    expect(recoveryOnly.body.code).toBe(AppErrorCode.SecondFactorWrong);
-    const done = await loginSecondFactor(ctx.app, ticket, totpCode(ctx.app, enrolment!.secret));
-    expect(done.body.data.recoveryCodes).toHaveLength(10);
-    expect((await userInfo(done.body.data.token)).body.code).toBe(0);
-    expect((await challenge(1)).secondFactor).toBe('totp');
-  });
-
   it('keeps the console to HR', async () => {
     const candidate = await tokenFor(ctx.app, DEMO_PHONE, 1);
     expect((await console2fa(candidate, 'StartEnrolment', {})).status).toBe(403);
     expect((await callApi(ctx.app, { url: '/api/hr/SecondFactor/GetSecondFactorStatus' })).status).toBe(401);
+  });
+});
+
+/** The set-up link's token from the newest mail to the HR address, as the person would click it. */
+const mailedLinkToken = async (customerId = 1) => {
+  const [mail] = await findOutboxMessages(ctx.database.db, customerId, HR_EMAIL, 1);
+  const link = /(https?:\/\/[^\s]+\/hr\/second-factor\?token=)([\w-]+)/.exec(mail?.text ?? '');
+  expect(link, mail?.text).not.toBeNull();
+  return { origin: link![1]!, token: link![2]! };
+};
+
+const openLink = (token: string, lang: 'en-us' | 'zh-cn' = 'en-us') =>
+  callApi<{ secret: string; otpauthUri: string; account: string }>(ctx.app, {
+    method: 'POST',
+    url: '/api/user/Account/OpenSecondFactorLink',
+    body: { token },
+    lang,
+  });
+
+const confirmLink = (token: string, code: string) =>
+  callApi<{ token: string; recoveryCodes: string[] }>(ctx.app, {
+    method: 'POST',
+    url: '/api/user/Account/ConfirmSecondFactorLink',
+    body: { token, code },
+  });
+
+// The demo HR of customer 1 turned the factor off above: the customer requires one, so it is set up again.
+describe('HR second factor: set-up through a mailed link', () => {
+  it('answers a password sign-in with a mailed link and no secret, in both languages', async () => {
+    const res = await login(ctx.app, HR_EMAIL, DEMO_PASSWORD, 1);
+    expect(res.body).toEqual({
+      code: AppErrorCode.SecondFactorRequired,
+      message:
+        'Your organisation requires two-step verification. We have mailed you a link to set it up (valid for 30 minutes).',
+      data: { secondFactor: 'enroll' },
+    });
+    const { origin, token } = await mailedLinkToken();
+    expect(origin).toBe('http://localhost/hr/second-factor?token=');
+    const zh = await callApi(ctx.app, {
+      method: 'POST',
+      url: '/api/user/Account/Login',
+      body: { LoginName: b64(HR_EMAIL), LoginPwd: b64(DEMO_PASSWORD) },
+      lang: 'zh-cn',
+    });
+    expect(zh.body.message).toBe('贵公司要求启用两步验证。我们已向您的邮箱发送设置链接（30分钟内有效）');
+    // The password alone reaches no secret: the only ticket a sign-in could use does not exist.
+    expect(JSON.stringify(zh.body)).not.toMatch(/otpauth|secret|ticket/);
+    expect((await openLink(token)).body.code).toBe(AppErrorCode.SecondFactorTicketExpired);
+  });
+
+  it('voids the earlier link and its secret when a new sign-in mails a new one (enrolment replay)', async () => {
+    await login(ctx.app, HR_EMAIL, DEMO_PASSWORD, 1);
+    const first = (await mailedLinkToken()).token;
+    const seen = await openLink(first);
+    expect(seen.body.data).toMatchObject({ account: HR_EMAIL, secret: expect.any(String) });
+    expect(seen.body.data.otpauthUri).toContain('issuer=TMP');
+    expect((await openLink(first)).body.data.secret).toBe(seen.body.data.secret);
+
+    await login(ctx.app, HR_EMAIL, DEMO_PASSWORD, 1);
+    const second = (await mailedLinkToken()).token;
+    const replay = await openLink(first);
+    expect(replay.body).toMatchObject({
+      code: AppErrorCode.SecondFactorTicketExpired,
+      message: 'This set-up link has expired or was already used. Sign in again to get a new one.',
+      data: null,
+    });
+    const late = await confirmLink(first, totpCode(ctx.app, seen.body.data.secret));
+    expect(late.body.code).toBe(AppErrorCode.SecondFactorTicketExpired);
+    const fresh = await openLink(second, 'zh-cn');
+    expect(fresh.body.data.secret).not.toBe(seen.body.data.secret);
+    // The secret seen through the voided link never passes, at set-up or at sign-in.
+    const stale = await confirmLink(second, totpCode(ctx.app, seen.body.data.secret));
+    expect(stale.body).toMatchObject({ code: AppErrorCode.SecondFactorWrong });
+  });
+
+  it('turns the factor on once with a first code, signs in, and spends the link', async () => {
+    nextWindow();
+    await login(ctx.app, HR_EMAIL, DEMO_PASSWORD, 1);
+    const { token } = await mailedLinkToken();
+    const { secret } = (await openLink(token)).body.data;
+    const done = await confirmLink(token, totpCode(ctx.app, secret));
+    expect(done.body).toMatchObject({ code: 0, message: 'Two-step verification is on' });
+    expect(done.body.data.recoveryCodes).toHaveLength(10);
+    expect((await userInfo(done.body.data.token)).body.data.loginname).toBe(HR_EMAIL);
+
+    ctx.clock.advance(60_000);
+    expect((await confirmLink(token, totpCode(ctx.app, secret))).body.code).toBe(
+      AppErrorCode.SecondFactorTicketExpired,
+    );
+    expect((await openLink(token)).body.code).toBe(AppErrorCode.SecondFactorTicketExpired);
+    const next = await challenge(1);
+    expect(next.secondFactor).toBe('totp');
+    expect((await loginSecondFactor(ctx.app, next.ticket, totpCode(ctx.app, secret))).body.code).toBe(0);
+  });
+
+  it('lets a link expire after 30 minutes, refuses an unknown one, and keeps it to its customer', async () => {
+    await ctx.database.db.delete(userSecondFactors).where(eq(userSecondFactors.customerId, 1));
+    await login(ctx.app, HR_EMAIL, DEMO_PASSWORD, 1);
+    const { token } = await mailedLinkToken();
+    const foreign = await callApi(ctx.app, {
+      method: 'POST',
+      url: '/api/user/Account/OpenSecondFactorLink',
+      body: { token },
+      customerid: 2,
+    });
+    expect(foreign.body.code).toBe(AppErrorCode.SecondFactorTicketExpired);
+    expect((await openLink('not-a-token')).body.code).toBe(AppErrorCode.SecondFactorTicketExpired);
+    const empty = await openLink('');
+    expect(empty).toMatchObject({ status: 400 });
+    expect(empty.body.message).toBe(
+      'This set-up link has expired or was already used. Sign in again to get a new one.',
+    );
+    ctx.clock.advance(31 * 60_000);
+    expect((await openLink(token)).body.code).toBe(AppErrorCode.SecondFactorTicketExpired);
   });
 });

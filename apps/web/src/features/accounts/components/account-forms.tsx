@@ -6,7 +6,7 @@ import type { TAccountFlow } from '../hooks/use-account-flow.ts';
 import { useFieldsForm } from '../hooks/use-fields-form.ts';
 import { useRecoveryCodes, useSecondFactorStep } from '../hooks/use-second-factor-step.ts';
 import { AgreementDialog } from './agreement-dialog.tsx';
-import { AuthenticatorQr, RecoveryCodeList } from './authenticator-qr.tsx';
+import { RecoveryCodeList } from './authenticator-qr.tsx';
 import { AccountInput, AccountParts, partFields, SmsCodeField } from './fields.tsx';
 
 interface TFormProps {
@@ -89,7 +89,7 @@ export const AccountForm = ({ flow, kind }: TFormProps & { kind: 'register' | 'f
   );
 };
 
-/** After the password: the authenticator's 6-digit code or a recovery code; at a first sign-in, set-up. */
+/** After the password: the authenticator's 6-digit code or a recovery code. */
 export const SecondFactorForm = ({ flow }: TFormProps) => {
   const { Form, Field, Input } = useKit();
   const step = useSecondFactorStep(flow);
@@ -98,7 +98,6 @@ export const SecondFactorForm = ({ flow }: TFormProps) => {
   return (
     <Form onSubmit={form.submit(step.submit)}>
       <p className="second-factor__lead">{step.lead}</p>
-      {step.qr && <AuthenticatorQr {...step.qr} />}
       <Field label={step.code.label} htmlFor="second-factor-code" error={error}>
         <Input id="second-factor-code" {...step.code.input} value={value} onChange={onChange} />
       </Field>

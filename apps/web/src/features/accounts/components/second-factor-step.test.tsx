@@ -71,26 +71,19 @@ describe.each(['desktop', 'mobile'] as const)('login dialog: HR second factor (%
     expect(await screen.findByRole('tab', { name: 'Password' })).toBeTruthy();
   });
 
-  it('sets up the authenticator at a first sign-in and shows the recovery codes before going on', async () => {
-    const enrolment = {
-      secret: 'JBSWY3DPEHPK3PXP',
-      otpauthUri: 'otpauth://totp/TMP:hr?secret=JBSWY3DPEHPK3PXP',
-    };
-    mock.onPost('/api/user/Account/Login').reply(200, challenge('enroll', { enrolment }));
-    const recoveryCodes = Array.from({ length: 10 }, (_, i) => `AAAAA-BBBB${i}`);
-    mock
-      .onPost('/api/user/Account/LoginSecondFactor')
-      .reply(200, { code: 0, message: '', data: { token: 'tok-new', recoveryCodes } });
-    mock.onGet('/api/user/user/GetUserInfo').reply(200, { code: 0, message: '', data: hr });
-    const router = await renderDialog(<LoginDialog open onClose={() => {}} />, { device });
+  it('says a set-up link was mailed when the account must still set up its authenticator', async () => {
+    const mailed =
+      'Your organisation requires two-step verification. We have mailed you a link to set it up (valid for 30 minutes).';
+    mock.onPost('/api/user/Account/Login').reply(200, {
+      code: 3101,
+      message: mailed,
+      data: { secondFactor: 'enroll' },
+    });
+    await renderDialog(<LoginDialog open onClose={() => {}} />, { device });
     await signInWithPassword();
-    expect(await screen.findByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
-    fill(screen.getByLabelText('6-digit code'), '123456');
-    await ui.click(screen.getByRole('button', { name: 'Verify' }));
-    const list = await screen.findByTestId('recovery-codes');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    expect(router.state.location.pathname).toBe('/position');
-    await ui.click(screen.getByRole('button', { name: 'I have saved them, continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect((await screen.findByRole('alert')).textContent).toContain(mailed);
+    expect(screen.queryByLabelText('6-digit code')).toBeNull();
+    expect(screen.getByPlaceholderText('Enter your password')).toBeTruthy();
+    expect(readToken()).toBeUndefined();
   });
 });

@@ -26,19 +26,15 @@ export const useSecondFactorCode = (isEnrolment: boolean) => {
   };
 };
 
-/** The sign-in's step after the password: the code, and at a first sign-in the authenticator's set-up. */
+/**
+ * The sign-in's step after the password: the authenticator's code. Setting one up is never part of a
+ * sign-in: the server mails a link to the set-up page (/hr/second-factor) instead.
+ */
 export const useSecondFactorStep = (flow: TAccountFlow) => {
   const { t } = useTranslation('accounts');
-  const enrolment = flow.challenge?.enrolment;
   return {
-    lead: t(enrolment ? 'secondFactor.enrolLead' : 'secondFactor.lead'),
-    /** The QR code and key to set up an authenticator, at a first sign-in only. */
-    qr: enrolment && {
-      uri: enrolment.otpauthUri,
-      secret: enrolment.secret,
-      label: t('secondFactor.qrLabel'),
-    },
-    code: useSecondFactorCode(!!enrolment),
+    lead: t('secondFactor.lead'),
+    code: useSecondFactorCode(false),
     verify: t('secondFactor.verify'),
     busy: flow.busy,
     submit: (values: { code: string }) => void flow.passSecondFactor(values),
