@@ -17,6 +17,8 @@ export interface TResumeFieldDef {
   choices?: ReadonlyArray<{ value: string; en: string; zh: string }>;
   /** In a repeated section: every entry must have it. */
   requiredInEntry?: boolean;
+  /** Required whenever this field of the same section is (an ID type goes with its number). */
+  requiredWith?: string;
   /** Why a sensitive field is asked (shown beside it). */
   reasonEn?: string;
   reasonZh?: string;
@@ -88,7 +90,7 @@ export const RESUME_SECTIONS: readonly TResumeSectionDef[] = [
     zh: '其他信息',
     repeatable: false,
     fields: [
-      select('idType', 'ID type', '证件类型', 'IDType'),
+      { ...select('idType', 'ID type', '证件类型', 'IDType'), requiredWith: 'idNumber' },
       {
         ...t('idNumber', 'ID number', '证件号码', 30),
         reasonEn: 'Needed for background checks and the employment contract if you are hired.',
@@ -257,3 +259,19 @@ export const findSection = (key: string) => RESUME_SECTIONS.find((s) => s.key ==
 export const RESUME_FIELD_KEYS: readonly string[] = RESUME_SECTIONS.flatMap((s) =>
   s.repeatable ? [s.key] : s.fields.map((f) => `${s.key}.${f.name}`),
 );
+
+/**
+ * The required keys with the fields that go with them (`requiredWith`): whoever requires an ID number,
+ * the customer's configuration or a job, requires its type too.
+ */
+export const withCompanionFields = (required: Iterable<string>): string[] => {
+  const keys = new Set(required);
+  for (const section of RESUME_SECTIONS) {
+    for (const field of section.fields) {
+      if (field.requiredWith && keys.has(`${section.key}.${field.requiredWith}`)) {
+        keys.add(`${section.key}.${field.name}`);
+      }
+    }
+  }
+  return [...keys];
+};

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ZEmail, PHONE_PATTERN } from '../accounts/accounts.schemas.ts';
-import { RESUME_SECTIONS, type TResumeFieldDef, type TResumeSectionDef } from './resume-fields.ts';
+import {
+  RESUME_SECTIONS,
+  withCompanionFields,
+  type TResumeFieldDef,
+  type TResumeSectionDef,
+} from './resume-fields.ts';
 
 /** yyyy-mm-dd, a real calendar date (spec §5). */
 export const ZDate = z
@@ -112,7 +117,7 @@ const isFilled = (v: unknown) => v !== undefined && v !== null && v !== '';
  * key (`education`) needs at least one entry, and each entry needs its entry-required fields.
  */
 export const findMissingFields = (resume: TResume, required: readonly string[]): string[] =>
-  required.filter((key) => {
+  withCompanionFields(required).filter((key) => {
     const [sectionKey, fieldName] = key.split('.');
     const section = RESUME_SECTIONS.find((s) => s.key === sectionKey);
     if (!section) return false;

@@ -5,6 +5,7 @@ import {
   type TResumeFieldDef,
   type TResumeSectionConfig,
   type TSelectionItem,
+  withCompanionFields,
 } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
 import { cacheOwner } from '../../db/replica.ts';
@@ -74,7 +75,7 @@ export const getResumeForm = async (
   jobRequired: readonly string[] = [],
 ): Promise<{ sections: TResumeSectionConfig[] }> => {
   const rules = await getFieldRules(db, customerId);
-  const required = new Set([...rules.required, ...jobRequired]);
+  const required = new Set(withCompanionFields([...rules.required, ...jobRequired]));
   const { disabled } = rules;
   const groupCodes = new Set(
     RESUME_SECTIONS.flatMap((s) => s.fields.map((f) => f.optionGroup).filter(Boolean)),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   AppErrorCode,
+  emptyResume,
+  findMissingFields,
   RESUME_FIELD_KEYS,
   type TResumeFile,
   type TResumeSectionConfig,
@@ -96,6 +98,22 @@ describe('resume form configuration', () => {
       query: { positionId: String(job!.id) },
     });
     expect(res.body.data.sections.find((s) => s.key === 'education')!.required).toBe(true);
+  });
+
+  it('requires the ID type wherever the ID number is required', async () => {
+    const [job] = await ctx.database.db
+      .select()
+      .from(jobs)
+      .then((rows) => rows.filter((j) => j.requiredFields.includes('other.idNumber') && j.customerId === 1));
+    const res = await callApi<{ sections: TResumeSectionConfig[] }>(ctx.app, {
+      url: `${R}/GetCustomerResumeFields`,
+      query: { positionId: String(job!.id) },
+    });
+    const other = res.body.data.sections.find((s) => s.key === 'other')!;
+    const requiredOf = (name: string) => other.fields.find((f) => f.name === name)!.required;
+    expect([requiredOf('idNumber'), requiredOf('idType')]).toEqual([true, true]);
+    const resume = { ...emptyResume(), other: { idNumber: '110101199003070011' } };
+    expect(findMissingFields(resume, ['other.idNumber'])).toEqual(['other.idType']);
   });
 
   it('only names field keys the resume has in the demo jobs', async () => {

@@ -71,6 +71,9 @@ describe('the resume form described once for both kits', () => {
     const t = i18n.getFixedT('en-US', 'resumes');
     const jobOnly = resumeSectionView(t, section({}), ['skills'], {});
     expect(jobOnly).toMatchObject({ required: false, jobRequired: true, hasErrors: false });
+    // The form read for the job marks the section required as well: still one mark, the job's.
+    const readForJob = resumeSectionView(t, section({ required: true }), ['skills'], {});
+    expect(readForJob).toMatchObject({ required: false, jobRequired: true });
     const missing = resumeSectionView(t, section({ required: true }), [], { skills: 'Required' });
     expect(missing).toMatchObject({
       required: true,

@@ -110,11 +110,15 @@ export const resumeSectionView = (
   sectionErrors: Record<string, string>,
 ) => {
   const error = sectionErrors[section.key];
+  const byJob = jobRequired.includes(section.key);
   return {
-    /** The customer's form requires the section (or one of its fields). */
-    required: section.required,
+    /**
+     * The customer's form requires the section (or one of its fields). The form read for a job marks what
+     * the job adds as required too: that says "Required for this job" alone, one mark per section.
+     */
+    required: section.required && !byJob,
     /** The job asks for the section beyond the customer's form: said beside the title. */
-    jobRequired: jobRequired.includes(section.key),
+    jobRequired: byJob,
     /** Some field of the section is in error: a mark on a collapsed section. */
     hasErrors: !!error || Object.keys(sectionErrors).some((key) => key.startsWith(`${section.key}.`)),
     /** The fields of a section that does not repeat. */
