@@ -71,6 +71,10 @@ export const loginByCodeRoute = defineRoute({
   data: ZToken,
 });
 
+/** `data` of a send refused with CodeTooSoon (as of a success): the seconds until another may be asked for. */
+export const ZResendWait = z.object({ resendAfterSeconds: z.number().int() });
+export type TResendWait = z.infer<typeof ZResendWait>;
+
 export const sendVerificationCodeRoute = defineRoute({
   method: 'GET',
   path: `${base}/Account/SendVerificationCode`,
@@ -79,7 +83,8 @@ export const sendVerificationCodeRoute = defineRoute({
   summary:
     'Send a 6-digit SMS code to the Base64 phone in `account` (60 s between sends, 10 a day). Once the ' +
     'address or the phone is busy it answers CaptchaRequired until an image captcha (`key`, `code`, ' +
-    'plain text) comes with it',
+    'plain text) comes with it. A send within the 60 s answers CodeTooSoon with `data.resendAfterSeconds` ' +
+    'left',
   query: z
     .object({
       account: zBase64(ZPhone),
@@ -87,7 +92,7 @@ export const sendVerificationCodeRoute = defineRoute({
       code: z.string().trim().max(10, 'common.tooLong').optional(),
     })
     .refine((q) => !q.key || Boolean(q.code), { message: 'validation.imageCode', path: ['code'] }),
-  data: z.object({ resendAfterSeconds: z.number().int() }),
+  data: ZResendWait,
 });
 
 export const getVerificationCodeImageRoute = defineRoute({

@@ -6,6 +6,7 @@ import {
   SMS_RESEND_SECONDS,
   translate,
   type TLang,
+  type TResendWait,
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomDigits, safeEqual, sha256 } from '../../lib/crypto.ts';
@@ -62,8 +63,11 @@ const checkSendLimits = async (tx: TDeps['db'], customerId: number, request: TCo
   const latest = await findLatestCode(tx, customerId, request.phone);
   const waitMs = latest ? latest.createdAt.getTime() + SMS_RESEND_SECONDS * 1000 - at.getTime() : 0;
   if (waitMs > 0) {
+    // The seconds left go along as data too, so a client counts down from them instead of parsing text.
+    const seconds = Math.ceil(waitMs / 1000);
     throw new AppError(AppErrorCode.CodeTooSoon, 'accounts.codeTooSoon', {
-      params: { seconds: Math.ceil(waitMs / 1000) },
+      params: { seconds },
+      data: { resendAfterSeconds: seconds } satisfies TResendWait,
     });
   }
   const phoneToday = await countCodesSince(tx, customerId, request.phone, ago(at, DAY_MS));
