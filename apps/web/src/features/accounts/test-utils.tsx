@@ -32,6 +32,7 @@ export const renderDialog = async (
       { path: '/apply', element: <p>apply page</p> },
       { path: '/delivery', element: <p>delivery page</p> },
       { path: '/', element: <p>home page</p> },
+      { path: '/hr', element: <p>HR console</p> },
     ],
     { initialEntries: [options.path ?? '/position'] },
   );

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { translate, type TMessageKey } from '@tmp/contracts';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
 import { readToken } from '../../../lib/auth/token-cookie.ts';
+import { forgetResendWaits } from '../hooks/use-countdown.ts';
 import { decode, mockApi, renderDialog } from '../test-utils.tsx';
 import { LoginDialog } from './login-dialog.tsx';
 
@@ -47,6 +48,7 @@ describe.each(['desktop', 'mobile'] as const)('login dialog (%s)', (device) => {
   });
   afterEach(() => {
     mock.reset();
+    forgetResendWaits();
     useLoginStore.getState().logout();
   });
 
@@ -84,6 +86,21 @@ describe.each(['desktop', 'mobile'] as const)('login dialog (%s)', (device) => {
     expect((await screen.findByRole('alert')).textContent).toContain('Please wait 42 seconds');
     expect(codeButton().textContent).toBe('Get verification code');
     expect(codeButton()).toHaveProperty('disabled', false);
+  });
+
+  it('counts down from the seconds the server says are left when it refuses a send as too soon', async () => {
+    mock.onGet('/api/user/Account/SendVerificationCode').reply(200, {
+      code: 3006,
+      message: 'Please wait 54 seconds before requesting another code.',
+      data: { resendAfterSeconds: 54 },
+    });
+    await render(<LoginDialog open onClose={onClose} />);
+    fill(await screen.findByPlaceholderText('Enter your mobile number'), '13912345670');
+    await waitFor(() => expect(codeButton()).toHaveProperty('disabled', false));
+    await ui.click(codeButton());
+    expect((await screen.findByRole('alert')).textContent).toContain('Please wait 54 seconds');
+    await waitFor(() => expect(codeButton().textContent).toMatch(/^(54|53)s$/));
+    expect(codeButton()).toHaveProperty('disabled', true);
   });
 
   it('shows the picture check beside the phone once the server asks for it, and sends it along', async () => {
@@ -170,6 +187,17 @@ describe.each(['desktop', 'mobile'] as const)('login dialog (%s)', (device) => {
     await ui.click(passwordForm().getByRole('button', { name: /Log In$/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(readToken()).toBe('tok-pwd');
+  });
+
+  it('takes an HR manager who signed in from the header to the console, not the job list', async () => {
+    mock.onGet('/api/user/user/GetUserInfo').reply(200, { code: 0, message: '', data: { ...user, roles: [2] } });
+    mock.onPost('/api/user/Account/Login').reply(200, { code: 0, message: '', data: { token: 'tok-hr' } });
+    const router = await render(<LoginDialog open onClose={onClose} />);
+    await ui.click(await screen.findByRole('tab', { name: 'Password' }));
+    fill(screen.getByPlaceholderText('Enter your mobile number or email'), 'hr@example.com');
+    fill(screen.getByPlaceholderText('Enter your password'), 'pass word1');
+    await ui.click(passwordForm().getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hr'));
   });
 
   it('offers the email customer the password form only', async () => {

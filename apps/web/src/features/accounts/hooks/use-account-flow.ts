@@ -3,7 +3,6 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { SystemType, translate, type TEnvelope, type TSecondFactorChallenge } from '@tmp/contracts';
 import { getRuntimeConfig } from '../../../config/runtime-config.ts';
-import { paths } from '../../../config/paths.ts';
 import { SUCCESS_TOAST_MS } from '../../../lib/api-client.ts';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
 import { getLanguage, toHeaderLang } from '../../../lib/i18n.ts';
@@ -20,7 +19,7 @@ import {
 import { findLoginReason } from '../model/login-reason.ts';
 import { toOutcome } from '../model/outcome.ts';
 import { isTicketOver, readChallenge } from '../model/second-factor.ts';
-import { loadSignedInUser, safeRedirect, signIn } from '../model/session.ts';
+import { landingAfterSignIn, loadSignedInUser, signIn } from '../model/session.ts';
 
 /** 'secondFactor' asks HR for the authenticator's code; 'recoveryCodes' shows new ones once, after enrolment. */
 export type TAccountView = 'login' | 'register' | 'forgot' | 'secondFactor' | 'recoveryCodes';
@@ -129,7 +128,7 @@ export const useAccountFlow = ({ open, onClose, onSignedIn }: TAccountDialogProp
     }
     const invited = onSignedIn ? await onSignedIn().catch(() => false) : false;
     if (invited) return;
-    navigate(safeRedirect(query.get('redirect')) ?? paths.root.getHref());
+    navigate(landingAfterSignIn(query.get('redirect')));
   };
 
   const finish = async (forced: boolean) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { AppErrorCode, translate } from '@tmp/contracts';
+import { AppErrorCode, translate, type TResendWait } from '@tmp/contracts';
 import { getLanguage, toHeaderLang } from '../../../lib/i18n.ts';
 import { sendVerificationCode } from '../api/send-verification-code.ts';
 import { toOutcome } from '../model/outcome.ts';
@@ -23,13 +23,14 @@ interface TSmsCodeOptions {
 
 /**
  * The 'Get verification code' button (spec §4): enabled only for a valid phone; after a successful send
- * (code 0) disabled with a 60→1 countdown shown as 'Ns'. When the server asks for the picture check
- * (a busy address or phone, decisions §4), the image captcha appears beside the phone and goes along with
- * every later send; each send spends its picture, so a new one is loaded.
+ * (code 0) disabled with a 60→1 countdown shown as 'Ns' (from the server's seconds left after a send
+ * refused as too soon). When the server asks for the picture check (a busy address or phone, decisions
+ * §4), the image captcha appears beside the phone and goes along with every later send; each send spends
+ * its picture, so a new one is loaded.
  */
 export const useSmsCode = (phone: unknown, { captchaText, form, onError, onSent }: TSmsCodeOptions) => {
   const { t } = useTranslation('accounts');
-  const countdown = useCountdown();
+  const countdown = useCountdown(typeof phone === 'string' ? phone.trim() : '');
   const [sending, setSending] = useState(false);
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const captcha = useCaptcha(captchaAsked);
@@ -55,6 +56,9 @@ export const useSmsCode = (phone: unknown, { captchaText, form, onError, onSent 
       return;
     }
     if (outcome.code === AppErrorCode.CaptchaRequired) setCaptchaAsked(true);
+    // Asked too soon: the button counts down from what the server says is left.
+    const left = (outcome.data as Partial<TResendWait> | null | undefined)?.resendAfterSeconds;
+    if (outcome.code === AppErrorCode.CodeTooSoon && typeof left === 'number') countdown.start(left);
     onError(outcome.message);
   };
 

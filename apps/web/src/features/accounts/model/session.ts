@@ -5,6 +5,7 @@ import { getLanguage, toHeaderLang } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { ensureUserInfo } from '../api/get-user-info.ts';
 import { sameOriginPath } from '../../../lib/safe-redirect.ts';
+import { paths } from '../../../config/paths.ts';
 import { toOutcome, type TOutcome } from './outcome.ts';
 
 /**
@@ -32,3 +33,13 @@ export const loadSignedInUser = (): Promise<void> => ensureUserInfo();
 
 /** Only same-site paths are followed, so a crafted link cannot send the user elsewhere. */
 export const safeRedirect = (target: string | null): string | undefined => sameOriginPath(target);
+
+/** HR's console; the router sends `/hr` to its first page. */
+const HR_CONSOLE = '/hr';
+
+/**
+ * Where a sign-in leads when no page asked for it: HR to their console (their work is there, not in the job
+ * list), everyone else home. A same-site `redirect` always wins.
+ */
+export const landingAfterSignIn = (redirect: string | null): string =>
+  safeRedirect(redirect) ?? (useLoginStore.getState().isHrManager ? HR_CONSOLE : paths.root.getHref());
