@@ -100,7 +100,9 @@ export const buildRoutes = (options: TRouteOptions): RouteObject[] => [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
-    HydrateFallback: BootScreen,
+    // While the first page's code and data load, the shell (header, menu, footer) with a skeleton for the
+    // page: the same element as the route's, so React keeps it when the page arrives.
+    HydrateFallback: RootLayout,
     // A share link's recommendCode or a channel's sourceid is remembered from whichever page it opens; the
     // code that does it loads only for such a link.
     loader: ({ request }: LoaderFunctionArgs) => {
@@ -142,7 +144,12 @@ export const buildRoutes = (options: TRouteOptions): RouteObject[] => [
             },
           ]
         : []),
-      { path: '*', loader: () => redirect('/') },
+      // An unknown address says so where it is, to visitors too (a route without an element renders nothing).
+      {
+        path: '*',
+        handle: handle({ title: 'routes.notFound' }),
+        lazy: () => import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+      },
     ],
   },
 ];

@@ -2,7 +2,7 @@ import { Suspense, useContext, useEffect, useState } from 'react';
 import { Button, ConfigProvider } from 'antd';
 import AppContext from 'antd/es/app/context';
 import { GlobalOutlined } from '@ant-design/icons';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { paths } from '../../config/paths.ts';
@@ -13,6 +13,7 @@ import { desktopButtonConfig } from '../../components/ui/button-config-desktop.t
 import { DesktopApp } from './app-desktop.tsx';
 import { brandTheme } from './brand-theme.ts';
 import { preloadSignIn, ShellOverlays } from './shell-overlays.tsx';
+import { PageOutlet } from './page-outlet.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { useDesktopLocale } from './ui-locale.ts';
 import { announceLanguageSwitch, useLanguageSwitch } from './use-language-switch.ts';
@@ -103,7 +104,7 @@ export const DesktopShell = () => {
         <div className="site-shell site-shell--desktop">
           <DesktopHeader onLogin={() => setSignInOpen(true)} />
           <main className="site-main">
-            <Outlet />
+            <PageOutlet />
           </main>
           <SiteFooter />
         </div>

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { ConfigProvider, NavBar } from 'antd-mobile';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { Icon } from '../../components/ui/icon.tsx';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { paths } from '../../config/paths.ts';
@@ -12,6 +12,7 @@ import { registerNotifier } from '../../lib/notify.ts';
 import { preloadable } from '../../lib/preloadable.tsx';
 import { useRouteMeta } from '../use-route-meta.ts';
 import { ShellOverlays } from './shell-overlays.tsx';
+import { PageOutlet } from './page-outlet.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { useMobileLocale } from './ui-locale.ts';
 import { announceLanguageSwitch } from './use-language-switch.ts';
@@ -93,7 +94,7 @@ export const MobileShell = () => {
       <div className="site-shell site-shell--mobile">
         {!hideHeaderOnMobile && <MobileHeader onLogin={() => setSignInOpen(true)} />}
         <main className="site-main">
-          <Outlet />
+          <PageOutlet />
         </main>
         <SiteFooter />
       </div>
