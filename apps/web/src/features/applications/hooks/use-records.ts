@@ -3,7 +3,8 @@ import { useInfiniteQuery, useQuery, type UseQueryResult } from '@tanstack/react
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { statusTagType, type TApplyRecord, type TRecommendRecord } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { formatPlace } from '../../../lib/format-place.ts';
+import { useLanguage, type TLanguage } from '../../../lib/i18n.ts';
 import {
   recordsInfiniteQueryOptions,
   recordsQueryOptions,
@@ -49,10 +50,10 @@ const base = (r: TApplyRecord | TRecommendRecord): TRowBase => ({
   tone: statusTagType(r.status),
 });
 
-const ROWS: { [K in TRecordKind]: (record: TRecordOf[K]) => TRowOf[K] } = {
-  apply: (r) => ({
+const ROWS: { [K in TRecordKind]: (record: TRecordOf[K], language: TLanguage) => TRowOf[K] } = {
+  apply: (r, language) => ({
     ...base(r),
-    location: [r.cityName, r.countryName].filter(Boolean).join(', '),
+    location: formatPlace(r, language),
     offerHref: offerLinkOf(r),
     history: r.history,
   }),
@@ -83,6 +84,7 @@ const useRecordsView = <K extends TRecordKind>(
   records: TRecordOf[K][],
 ): TRecordsView<K> => {
   const { t } = useTranslation('applications');
+  const language = useLanguage();
   const own = (key: string, options: { count?: number } = {}): string =>
     t(`${kind}.${key}` as string, options);
   const state: TListState = query.isPending
@@ -110,7 +112,7 @@ const useRecordsView = <K extends TRecordKind>(
       action: t('retry'),
       retry: () => void query.refetch(),
     },
-    rows: records.map((record) => ROWS[kind](record)),
+    rows: records.map((record) => ROWS[kind](record, language)),
     noMore: own('noMore'),
   };
 };

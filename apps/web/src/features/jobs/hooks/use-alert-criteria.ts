@@ -1,4 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { formatPlace } from '../../../lib/format-place.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
 import { useDistrictTree } from '../api/get-district-tree.ts';
 import { useJobCategories } from '../api/get-job-categories.ts';
 import { useJobNatures } from '../api/get-job-natures.ts';
@@ -10,13 +12,17 @@ export type TAlertSearch = Omit<TPositionFilters, 'page'>;
 /** The search of the job list in words: the keyword in quotes, then the names of the chosen filters. */
 export const useAlertCriteria = (search: TAlertSearch): string[] => {
   const { t } = useTranslation('jobs');
+  const language = useLanguage();
   const categories = useJobCategories();
   const natures = useJobNatures();
   const tree = useDistrictTree();
   const name = (items: { value: number; text: string }[] | undefined, value: number | undefined) =>
     value === undefined ? undefined : (items?.find((item) => item.value === value)?.text ?? String(value));
   const place = resolvePlace(tree.data, search.country, search.district);
-  const placeName = [place.city?.text, place.state?.text, place.country?.text].filter(Boolean).join(', ');
+  const placeName = formatPlace(
+    { countryName: place.country?.text, stateName: place.state?.text, cityName: place.city?.text },
+    language,
+  );
   const words = [
     search.keyword ? `“${search.keyword}”` : undefined,
     name(categories.data, search.category),

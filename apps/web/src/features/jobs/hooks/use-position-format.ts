@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TPositionListItem } from '@tmp/contracts';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { formatLocation, formatPublishDate, formatSalary } from '../utils/format-position.ts';
+import { formatPlace, type TPlaceNames } from '../../../lib/format-place.ts';
+import { formatPublishDate, formatSalary } from '../utils/format-position.ts';
 
 /** Formatting of a job's facts in the current language. */
 export const usePositionFormat = () => {
@@ -9,7 +10,7 @@ export const usePositionFormat = () => {
   const language = useLanguage();
   return {
     language,
-    location: formatLocation,
+    location: (job: TPlaceNames) => formatPlace(job, language),
     salary: (job: Pick<TPositionListItem, 'salaryMin' | 'salaryMax' | 'salaryCurrency'>) =>
       formatSalary(job, language, {
         negotiable: t('salary.negotiable'),

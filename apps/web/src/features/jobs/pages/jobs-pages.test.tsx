@@ -46,7 +46,7 @@ describe('job list (desktop)', () => {
     });
     expect(await screen.findByText('Data Analyst')).toBeTruthy();
     expect(screen.getByText('1 open position')).toBeTruthy();
-    expect(screen.getByText('China · Hubei · Wuhan')).toBeTruthy();
+    expect(screen.getByText('Wuhan, Hubei, China')).toBeTruthy();
     expect(screen.getByText('CN¥8,000 – CN¥12,000')).toBeTruthy();
     expect(JSON.parse(mock.history.post[0]!.data as string)).toEqual({
       category: 3,

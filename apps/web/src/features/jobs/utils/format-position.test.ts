@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocation, formatPublishDate, formatSalary } from './format-position.ts';
+import { formatPublishDate, formatSalary } from './format-position.ts';
 
 const texts = {
   negotiable: 'Negotiable',
   from: (m: string) => `From ${m}`,
   upTo: (m: string) => `Up to ${m}`,
 };
-
-describe('formatLocation', () => {
-  it('joins country, state and city and skips empty parts', () => {
-    expect(formatLocation({ countryName: 'China', stateName: 'Guangdong', cityName: 'Shenzhen' })).toBe(
-      'China · Guangdong · Shenzhen',
-    );
-    expect(formatLocation({ countryName: 'Malaysia', stateName: '', cityName: 'Kuala Lumpur' })).toBe(
-      'Malaysia · Kuala Lumpur',
-    );
-  });
-});
 
 describe('formatSalary', () => {
   it('shows a range in the job currency', () => {

@@ -3,11 +3,6 @@ import type { TLanguage } from '../../../lib/i18n.ts';
 
 type TSalaryTexts = { negotiable: string; from: (min: string) => string; upTo: (max: string) => string };
 
-/** Country · state · city, skipping empty parts. */
-export const formatLocation = (
-  job: Pick<TPositionListItem, 'countryName' | 'stateName' | 'cityName'>,
-): string => [job.countryName, job.stateName, job.cityName].filter((part) => part && part.trim()).join(' · ');
-
 const formatMoney = (amount: number, currency: string, language: TLanguage): string => {
   try {
     return new Intl.NumberFormat(language, {
