@@ -5,6 +5,7 @@ import { useKit } from '../../../lib/kit/kit.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useResumeEditor } from '../hooks/use-resume-editor.ts';
 import { useResumeProposal } from '../hooks/use-resume-proposal.ts';
+import { resumeSaveState, SAVE_STATE_TEXT } from '../utils/save-state.ts';
 import { scrollToFirstField } from '../utils/scroll-to-field.ts';
 import { ResumeForm, resumeSectionId } from './resume-form.tsx';
 import { ResumeProposal } from './resume-proposal.tsx';
@@ -51,6 +52,8 @@ export const ResumeEditor = ({
     },
   });
   const { detail, sections, blocker } = editor;
+  // The header's "Last saved" reads the same save time: a never-saved resume is never "All changes saved".
+  const saveState = resumeSaveState(detail.data?.updatedAt, editor.dirty);
   const proposal = useResumeProposal(store, sections, (keys) => {
     editor.onValuesChange();
     openAlso(keys);
@@ -123,9 +126,12 @@ export const ResumeEditor = ({
       {ready && (
         <div className={`resume-savebar resume-savebar--${device}`} role="region" aria-label={submitLabel}>
           <div className="resume-savebar__inner">
-            <span className={`resume-savebar__state${editor.dirty ? ' is-dirty' : ''}`} aria-live="polite">
-              {editor.dirty ? <ExclamationCircleFilled /> : <CheckCircleFilled />}{' '}
-              {editor.dirty ? t('page.unsaved') : t('page.allSaved')}
+            <span
+              className={`resume-savebar__state${saveState === 'saved' ? '' : ' is-dirty'}`}
+              aria-live="polite"
+            >
+              {saveState === 'saved' ? <CheckCircleFilled /> : <ExclamationCircleFilled />}{' '}
+              {t(SAVE_STATE_TEXT[saveState])}
             </span>
             <Button
               kind="primary"

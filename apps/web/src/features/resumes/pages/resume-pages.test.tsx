@@ -100,7 +100,9 @@ describe.each(['desktop', 'mobile'] as const)('on a %s', (device) => {
       }
       expect((screen.getByLabelText(/^Full name/) as HTMLInputElement).value).toBe('Ann Lee');
       expect(screen.getByText('Add education')).toBeTruthy();
-      expect(screen.getByText('Not saved yet')).toBeTruthy();
+      // The header and the save bar say the same of a resume never saved.
+      expect(screen.getAllByText('Not saved yet')).toHaveLength(2);
+      expect(screen.queryByText('All changes saved')).toBeNull();
       const email = document.querySelector('[data-field="basic.email"]')!;
       expect(email.querySelector(requiredMark)).toBeTruthy();
       expect(document.querySelector(`[data-field="basic.gender"] ${requiredMark}`)).toBeNull();
