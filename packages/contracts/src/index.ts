@@ -22,6 +22,7 @@ export * from './resumes/resumes.routes.ts';
 export * from './applications/applications.schemas.ts';
 export * from './applications/applications.routes.ts';
 export * from './assessments/typing.schemas.ts';
+export * from './assessments/typing-align.ts';
 export * from './assessments/assessments.schemas.ts';
 export * from './assessments/assessments.routes.ts';
 export * from './assessments/assessments.messages.ts';

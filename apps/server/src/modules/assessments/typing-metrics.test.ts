@@ -108,6 +108,20 @@ describe('Chinese typing metrics', () => {
       flags: [],
     });
   });
+
+  it('costs a skipped or doubled character itself only, not every character after it', () => {
+    // 优质的客户服务 typed with 的 skipped and 户 doubled: 6 of 7 committed characters right; 6 of the
+    // passage's 7 matched in 0.1 min = 60 per minute (by position: 2 right, 20 per minute).
+    const events: TTypingEvent[] = [
+      { at: 1000, type: 'commit', text: '优质' },
+      { at: 2000, type: 'commit', text: '客户' },
+      { at: 3000, type: 'commit', text: '户' },
+      { at: 4000, type: 'commit', text: '服务' },
+    ];
+    const m = computeTypingMetrics('优质的客户服务', 'zh', log(events, 6000), ROOMY);
+    expect(m).toMatchObject({ speed: 60, rawSpeed: 70, accuracy: 85.7, errors: 1, totalWords: 7 });
+    expect(m.completion).toBeCloseTo(6 / 7);
+  });
 });
 
 describe('implausible logs are flagged for HR', () => {

@@ -1,4 +1,6 @@
 import {
+  createChineseMatcher,
+  matchChinese,
   TYPING_MAX_IME_COMMIT,
   TYPING_MAX_PLAUSIBLE_SPEED,
   TYPING_MAX_UNSEEN_SHARE,
@@ -74,13 +76,13 @@ const englishJudge = (words: readonly string[][]): TJudge => {
   };
 };
 
-/** Chinese has no spaces between words: each committed character is judged against the same position. */
+/**
+ * Chinese has no spaces between words: committed characters are matched with the passage (contracts
+ * `createChineseMatcher`), so a skipped or doubled character costs itself, not every character after it.
+ */
 const chineseJudge = (chars: readonly string[]): TJudge => {
-  let length = 0;
-  return {
-    type: (c) => chars[length++] === c,
-    back: () => void (length = Math.max(0, length - 1)),
-  };
+  const matcher = createChineseMatcher(chars);
+  return { type: (c) => matcher.type(c), back: () => matcher.back() };
 };
 
 const replay = (events: readonly TTypingEvent[], judge: TJudge): TReplay => {
@@ -114,9 +116,6 @@ const correctEnglishChars = (typed: string, passageWords: readonly string[]): nu
   });
   return chars;
 };
-
-const correctChineseChars = (typed: readonly string[], passage: readonly string[]): number =>
-  typed.filter((c, i) => c === passage[i]).length;
 
 const hasOutOfOrder = (events: readonly TTypingEvent[]): boolean =>
   events.some((e, i) => i > 0 && e.at < events[i - 1]!.at);
@@ -167,7 +166,7 @@ const languageRules = (passage: string, language: TTypingLanguage) => {
       judge: chineseJudge(chars),
       divisor: 1,
       passageChars: chars.length,
-      correctChars: (typed: string[]) => correctChineseChars(typed, chars),
+      correctChars: (typed: string[]) => matchChinese(chars, typed),
       totalWords: (typed: string[]) => typed.filter((c) => c.trim()).length,
     };
   }

@@ -44,8 +44,17 @@ describe('typing comparison', () => {
     ]);
   });
 
-  it('compares by position in Chinese', () => {
+  it('matches Chinese with the passage: a wrong, skipped or doubled character costs itself only', () => {
     expect(compareTyping('你好世界', '你们', 'zh')).toEqual(['correct', 'incorrect', 'current', 'pending']);
+    expect(compareTyping('你好世界啊', '你世界', 'zh')).toEqual([
+      'correct',
+      'incorrect',
+      'correct',
+      'correct',
+      'current',
+    ]);
+    expect(compareTyping('你好世界', '你你好世', 'zh')).toEqual(['correct', 'correct', 'correct', 'current']);
+    expect(liveSpeed('你好世界啊', '你世界啊', 'zh', 60_000)).toBe(4);
   });
 
   it('gives an indicative speed with the server formula', () => {

@@ -1,18 +1,12 @@
-import type { TTypingLanguage } from '@tmp/contracts';
+import { alignChinese, matchChinese, type TPassageCharState, type TTypingLanguage } from '@tmp/contracts';
 
-export type TCharState = 'correct' | 'incorrect' | 'current' | 'pending';
+export type TCharState = TPassageCharState;
 
 /** The passage as the server judges it: words separated by one space (English), no spaces (Chinese). */
 export const normalizePassage = (passage: string, language: TTypingLanguage): string => {
   const words = passage.trim().split(/\s+/).filter(Boolean);
   return language === 'zh' ? words.join('') : words.join(' ');
 };
-
-const compareChinese = (target: string[], typed: string[]): TCharState[] =>
-  target.map((c, i) => {
-    if (i < typed.length) return typed[i] === c ? 'correct' : 'incorrect';
-    return i === typed.length ? 'current' : 'pending';
-  });
 
 /** English is judged word by word, like the server: a missed letter costs its word only. */
 const compareEnglish = (passage: string, typed: string): TCharState[] => {
@@ -38,7 +32,7 @@ const compareEnglish = (passage: string, typed: string): TCharState[] => {
 
 /** The state of every character of the (normalized) passage for what is typed so far. */
 export const compareTyping = (passage: string, typed: string, language: TTypingLanguage): TCharState[] =>
-  language === 'zh' ? compareChinese(Array.from(passage), Array.from(typed)) : compareEnglish(passage, typed);
+  language === 'zh' ? alignChinese(Array.from(passage), Array.from(typed)) : compareEnglish(passage, typed);
 
 const correctEnglishChars = (typed: string, passage: string): number => {
   const target = passage.split(' ');
@@ -63,9 +57,7 @@ export const liveSpeed = (
   const minutes = elapsedMs / 60_000;
   if (minutes <= 0) return 0;
   if (language === 'zh') {
-    const target = Array.from(passage);
-    const correct = Array.from(typed).filter((c, i) => c === target[i]).length;
-    return Math.round(correct / minutes);
+    return Math.round(matchChinese(Array.from(passage), Array.from(typed)) / minutes);
   }
   return Math.round(correctEnglishChars(typed, passage) / 5 / minutes);
 };
