@@ -15,9 +15,9 @@ export const ALERTS_MESSAGES = {
     en: 'We sent a confirmation link. The alert starts once you open it.',
     zh: '确认链接已发送，打开链接后提醒即生效',
   },
-  'alerts.alreadyActive': {
-    en: 'This address already receives this alert',
-    zh: '该地址已订阅此提醒',
+  'alerts.captchaRequired': {
+    en: 'Please type the characters in the picture, then create the alert again.',
+    zh: '请输入图片中的字符后再创建提醒',
   },
   'alerts.limit': {
     en: 'At most {max} job alerts a person. Please delete one first.',
@@ -30,6 +30,18 @@ export const ALERTS_MESSAGES = {
   'alerts.ipBusy': {
     en: 'Too many alerts were requested from your network. Please try again later.',
     zh: '您的网络请求的提醒过多，请稍后再试',
+  },
+  'alerts.smsTooSoon': {
+    en: 'Please wait {seconds} seconds before asking for another message to this number.',
+    zh: '请{seconds}秒后再向该手机号发送消息',
+  },
+  'alerts.smsDailyLimit': {
+    en: 'Too many messages went to this number today. Please try again tomorrow.',
+    zh: '今天发往该手机号的消息过多，请明天再试',
+  },
+  'alerts.smsAddressLimit': {
+    en: 'Too many messages were requested from your network. Please try again in an hour.',
+    zh: '您所在网络请求发送的消息过多，请一小时后再试',
   },
   'alerts.linkInvalid': { en: 'This link is not valid', zh: '该链接无效' },
   'alerts.linkExpired': {
@@ -55,11 +67,16 @@ export const ALERTS_MESSAGES = {
     zh: '{site}有{count}个新职位：{search}',
   },
   'alerts.digestIntro': {
-    en: 'New jobs matching your alert "{search}":',
-    zh: '符合您的提醒“{search}”的新职位：',
+    en: 'New jobs for your alert ({search}):',
+    zh: '您的提醒（{search}）有新职位：',
   },
   'alerts.digestMore': { en: 'All matching jobs: {link}', zh: '查看全部匹配职位：{link}' },
   'alerts.digestUnsubscribe': { en: 'Unsubscribe: {link}', zh: '退订：{link}' },
+  'alerts.searchAll': { en: 'all jobs', zh: '全部职位' },
+  'alerts.searchCategory': { en: '{category} jobs', zh: '{category}类职位' },
+  'alerts.searchPlace': { en: 'jobs in {place}', zh: '{place}的职位' },
+  'alerts.searchCategoryPlace': { en: '{category} jobs in {place}', zh: '{place}的{category}类职位' },
+  'alerts.searchKeyword': { en: '{search}, keyword "{keyword}"', zh: '{search}，关键词“{keyword}”' },
   'alerts.daily': { en: 'daily', zh: '每日' },
   'alerts.weekly': { en: 'weekly', zh: '每周' },
 } as const satisfies Record<string, TText>;

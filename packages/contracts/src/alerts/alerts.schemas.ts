@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZPhone } from '../accounts/accounts.schemas.ts';
+import { CAPTCHA_CODE_MAX, ZEmail, ZPhone } from '../accounts/accounts.schemas.ts';
 import { ZPageQuery } from '../common/pagination.ts';
 import { ZPositionQuery } from '../jobs/jobs.schemas.ts';
 
@@ -7,10 +7,15 @@ import { ZPositionQuery } from '../jobs/jobs.schemas.ts';
 export const MAX_ALERTS_PER_PERSON = 10;
 /** A confirmation link works this long. */
 export const ALERT_CONFIRM_LINK_HOURS = 48;
-/** Confirmation messages one address receives in 24 hours, whoever asks: no address becomes a target. */
+/**
+ * Confirmation messages one mailbox (or mobile number) receives in 24 hours, whoever asks and through
+ * whichever customer's portal: no address becomes a target.
+ */
 export const ALERT_CONFIRMATIONS_PER_ADDRESS_PER_DAY = 5;
 /** Confirmation messages requested from one client address in an hour (times RATE_LIMIT_FACTOR). */
 export const ALERT_CONFIRMATIONS_PER_IP_PER_HOUR = 20;
+/** A search's keyword is named in an email only as a quoted label of at most this many characters. */
+export const ALERT_KEYWORD_LABEL_MAX = 40;
 /** At most this many jobs are listed in one digest; the rest are a link to the search. */
 export const ALERT_DIGEST_MAX_JOBS = 20;
 
@@ -25,23 +30,45 @@ export type TAlertCriteria = z.infer<typeof ZAlertCriteria>;
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /**
+ * The mailbox an email address delivers to: lower-case, with a `+tag` of the local part folded
+ * (`Ann+jobs@x.com` is `ann@x.com`), so that tags do not multiply a mailbox's limits. A mobile number is
+ * its own mailbox.
+ */
+export const mailboxOf = (address: string) => {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at < 0) return lower;
+  const plus = lower.indexOf('+');
+  return plus >= 0 && plus < at ? `${lower.slice(0, plus)}${lower.slice(at)}` : lower;
+};
+
+/**
  * CreateJobAlert: the current search, how often, and where to: an email (every customer) or a mainland
- * mobile number (phone-account customers). Exactly one of the two.
+ * mobile number (phone-account customers). Exactly one of the two. A visitor's alert by SMS comes with
+ * the image captcha's `key` and `code` (decisions §4), like SendVerificationCode.
  */
 export const ZCreateJobAlert = ZAlertCriteria.extend({
   frequency: z.enum(ALERT_FREQUENCIES, { error: 'alerts.frequency' }),
   email: z.preprocess(blankToUndefined, ZEmail.optional()),
   phone: z.preprocess(blankToUndefined, ZPhone.optional()),
-}).refine((v) => Boolean(v.email) !== Boolean(v.phone), {
-  message: 'alerts.addressRequired',
-  path: ['email'],
-});
+  key: z.preprocess(blankToUndefined, z.string().trim().max(64, 'common.invalid').optional()),
+  code: z.preprocess(blankToUndefined, z.string().trim().max(CAPTCHA_CODE_MAX, 'common.tooLong').optional()),
+})
+  .refine((v) => Boolean(v.email) !== Boolean(v.phone), {
+    message: 'alerts.addressRequired',
+    path: ['email'],
+  })
+  .refine((v) => !v.key || Boolean(v.code), { message: 'validation.imageCode', path: ['code'] });
 export type TCreateJobAlert = z.infer<typeof ZCreateJobAlert>;
 export type TCreateJobAlertInput = z.input<typeof ZCreateJobAlert>;
 
 export const ZCreatedJobAlert = z.object({
   id: z.number().int(),
-  /** pending: a confirmation link was sent; active: this search was already confirmed, nothing was sent. */
+  /**
+   * pending: a confirmation link was sent (or would have been: the answer never tells whether someone
+   * else's address already confirmed anything); active: a signed-in candidate's alert to an address they
+   * confirmed before (or their account's own verified number), on at once with nothing sent.
+   */
   status: z.enum(['pending', 'active']),
 });
 export type TCreatedJobAlert = z.infer<typeof ZCreatedJobAlert>;

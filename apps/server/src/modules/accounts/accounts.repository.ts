@@ -106,12 +106,22 @@ export const revokeUserSessions = (db: Db, userId: number, now: Date) =>
 
 // Verification codes
 
-export const findLatestCode = async (db: Db, customerId: number, account: string) =>
+/** Codes are SMS of channel 'sms'; other SMS to a phone (an alert's confirmation) count for the limits only. */
+export const CODE_CHANNEL = 'sms';
+
+/** The newest SMS sent to an account, or (with `channel`) the newest of that channel. */
+export const findLatestCode = async (db: Db, customerId: number, account: string, channel?: string) =>
   (
     await db
       .select()
       .from(verificationCodes)
-      .where(and(eq(verificationCodes.customerId, customerId), eq(verificationCodes.account, account)))
+      .where(
+        and(
+          eq(verificationCodes.customerId, customerId),
+          eq(verificationCodes.account, account),
+          channel === undefined ? undefined : eq(verificationCodes.channel, channel),
+        ),
+      )
       .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
       .limit(1)
   )[0];
@@ -170,7 +180,13 @@ export const claimCodeTry = async (
   const newest = db
     .select({ id: verificationCodes.id })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.customerId, customerId), eq(verificationCodes.account, account)))
+    .where(
+      and(
+        eq(verificationCodes.customerId, customerId),
+        eq(verificationCodes.account, account),
+        eq(verificationCodes.channel, CODE_CHANNEL),
+      ),
+    )
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
   return (

@@ -6,6 +6,7 @@ import {
   SMS_RESEND_SECONDS,
   translate,
   type TLang,
+  type TMessageKey,
   type TResendWait,
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,6 +15,7 @@ import type { TDeps } from '../../lib/deps.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import {
   claimCodeTry,
+  CODE_CHANNEL,
   countCodesFromAddressSince,
   countCodesSince,
   findLatestCode,
@@ -58,30 +60,82 @@ export interface TCodeRequest {
 
 const ago = (at: Date, ms: number) => new Date(at.getTime() - ms);
 
+/** The words of a refused SMS: each kind of message says what it was for, the rule is one. */
+export interface TSmsRefusals {
+  tooSoon: TMessageKey;
+  dailyLimit: TMessageKey;
+  addressLimit: TMessageKey;
+  captchaRequired: TMessageKey;
+}
+
+const CODE_REFUSALS: TSmsRefusals = {
+  tooSoon: 'accounts.codeTooSoon',
+  dailyLimit: 'accounts.codeDailyLimit',
+  addressLimit: 'accounts.codeAddressLimit',
+  captchaRequired: 'accounts.captchaRequired',
+};
+
 /** Refuses a send the limits forbid; answers whether the picture check is due for it. */
-const checkSendLimits = async (tx: TDeps['db'], customerId: number, request: TCodeRequest, at: Date) => {
+const checkSendLimits = async (
+  tx: TDeps['db'],
+  customerId: number,
+  request: TCodeRequest,
+  at: Date,
+  refusals: TSmsRefusals,
+) => {
   const latest = await findLatestCode(tx, customerId, request.phone);
   const waitMs = latest ? latest.createdAt.getTime() + SMS_RESEND_SECONDS * 1000 - at.getTime() : 0;
   if (waitMs > 0) {
     // The seconds left go along as data too, so a client counts down from them instead of parsing text.
     const seconds = Math.ceil(waitMs / 1000);
-    throw new AppError(AppErrorCode.CodeTooSoon, 'accounts.codeTooSoon', {
+    throw new AppError(AppErrorCode.CodeTooSoon, refusals.tooSoon, {
       params: { seconds },
       data: { resendAfterSeconds: seconds } satisfies TResendWait,
     });
   }
   const phoneToday = await countCodesSince(tx, customerId, request.phone, ago(at, DAY_MS));
-  if (phoneToday >= CODES_PER_DAY) throw new AppError(AppErrorCode.CodeDailyLimit, 'accounts.codeDailyLimit');
+  if (phoneToday >= CODES_PER_DAY) throw new AppError(AppErrorCode.CodeDailyLimit, refusals.dailyLimit);
   const { address, addressFactor } = request;
   if (
     (await countCodesFromAddressSince(tx, address, ago(at, HOUR_MS))) >=
     ADDRESS_CODES_PER_HOUR * addressFactor
   )
-    throw new AppError(AppErrorCode.CodeAddressLimit, 'accounts.codeAddressLimit');
+    throw new AppError(AppErrorCode.CodeAddressLimit, refusals.addressLimit);
   const fromAddress = await countCodesFromAddressSince(tx, address, ago(at, BUSY_ADDRESS_MS));
   return (
     fromAddress >= CAPTCHA_AFTER_ADDRESS_CODES * addressFactor || phoneToday >= CAPTCHA_AFTER_PHONE_CODES
   );
+};
+
+/**
+ * Claims one SMS to a phone within the limits every SMS of the portal shares (resend, daily per phone,
+ * per client address, the picture check once busy) and records it, so that later sends of any kind count
+ * it. Runs inside the caller's transaction: the send is counted and written under the locks.
+ */
+export const claimSmsSend = async (
+  tx: TDeps['db'],
+  customerId: number,
+  request: TCodeRequest & { channel: string; codeHash: string; expiresAt: Date; usedAt?: Date },
+  at: Date,
+  refusals: TSmsRefusals = CODE_REFUSALS,
+) => {
+  // Always the address first, then the phone: two sends never wait on each other crosswise.
+  await lockName(tx, `sms-address:${request.address}`);
+  await lockName(tx, `sms-phone:${customerId}:${request.phone}`);
+  if ((await checkSendLimits(tx, customerId, request, at, refusals)) && !request.captcha)
+    throw new AppError(AppErrorCode.CaptchaRequired, refusals.captchaRequired);
+  // A new code retires the older ones; another kind of SMS leaves a code being typed alone.
+  if (request.channel === CODE_CHANNEL) await retireCodes(tx, customerId, request.phone, at);
+  await insertCode(tx, {
+    customerId,
+    channel: request.channel,
+    account: request.phone,
+    codeHash: request.codeHash,
+    requestedFrom: request.address,
+    createdAt: at,
+    expiresAt: request.expiresAt,
+    usedAt: request.usedAt ?? null,
+  });
 };
 
 /**
@@ -93,27 +147,14 @@ export const sendSmsCode = async (deps: TDeps, customer: TCustomer, request: TCo
     throw new AppError(AppErrorCode.WrongSystemType, 'accounts.wrongSystemType');
   }
   const { phone, lang } = request;
-  const hasCaptcha = Boolean(request.captcha);
   if (request.captcha) await consumeCaptcha(deps, customer.id, request.captcha.key, request.captcha.code);
   const at = deps.now();
   const code = randomDigits(SMS_CODE_LENGTH);
-  await deps.db.transaction(async (tx) => {
-    // Always the address first, then the phone: two sends never wait on each other crosswise.
-    await lockName(tx, `sms-address:${request.address}`);
-    await lockName(tx, `sms-phone:${customer.id}:${phone}`);
-    if ((await checkSendLimits(tx, customer.id, request, at)) && !hasCaptcha)
-      throw new AppError(AppErrorCode.CaptchaRequired, 'accounts.captchaRequired');
-    await retireCodes(tx, customer.id, phone, at);
-    await insertCode(tx, {
-      customerId: customer.id,
-      channel: 'sms',
-      account: phone,
-      codeHash: hashCode(code, randomBytes(8).toString('hex')),
-      requestedFrom: request.address,
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + CODE_TTL_MS),
-    });
-  });
+  const codeHash = hashCode(code, randomBytes(8).toString('hex'));
+  const expiresAt = new Date(at.getTime() + CODE_TTL_MS);
+  await deps.db.transaction((tx) =>
+    claimSmsSend(tx, customer.id, { ...request, channel: CODE_CHANNEL, codeHash, expiresAt }, at),
+  );
   const site = lang === 'zh-cn' ? customer.nameZh : customer.nameEn;
   const text = translate('accounts.smsLoginText', lang).replace('{site}', site).replace('{code}', code);
   await deps.adapters.sms.send({ customerId: customer.id, phone, text, code });
@@ -122,7 +163,7 @@ export const sendSmsCode = async (deps: TDeps, customer: TCustomer, request: TCo
 
 /** Why the newest code of a phone can take no more tries. */
 const noTryLeft = async (db: TDeps['db'], customerId: number, phone: string, at: Date) => {
-  const latest = await findLatestCode(db, customerId, phone);
+  const latest = await findLatestCode(db, customerId, phone, CODE_CHANNEL);
   if (latest && !latest.usedAt && latest.expiresAt > at && latest.attempts >= CODE_MAX_TRIES)
     return new AppError(AppErrorCode.CodeLocked, 'accounts.codeLocked');
   return new AppError(AppErrorCode.CodeExpired, 'accounts.codeExpired');

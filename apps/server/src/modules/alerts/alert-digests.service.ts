@@ -4,7 +4,8 @@ import type { TDeps } from '../../lib/deps.ts';
 import { getCustomer } from '../customers/customers.service.ts';
 import { findPositionsPublishedBetween } from '../jobs/jobs.service.ts';
 import { claimDueDigests, findAlertById, type TAlertRow } from './alerts.repository.ts';
-import { describeCriteria, fill, searchPath } from './alerts.view.ts';
+import { describeForMessage, linkCriteria } from './alert-texts.ts';
+import { fill, searchPath } from './alerts.view.ts';
 
 export const ALERT_DIGEST_JOB = 'alert-digest';
 export const ALERT_SWEEP_JOB = 'alert-digest-sweep';
@@ -50,7 +51,11 @@ const composeDigest = (
     fill(translate('alerts.digestIntro', lang), { search: params.search }),
     ...shown.map((job) => jobLine(base, job)),
     ...(params.total > shown.length
-      ? [fill(translate('alerts.digestMore', lang), { link: `${base}${searchPath(alert.criteria)}` })]
+      ? [
+          fill(translate('alerts.digestMore', lang), {
+            link: `${base}${searchPath(linkCriteria(alert.criteria, alert.channel))}`,
+          }),
+        ]
       : []),
     '',
     fill(translate('alerts.digestUnsubscribe', lang), { link: params.unsubscribe }),
@@ -59,9 +64,9 @@ const composeDigest = (
 };
 
 /**
- * Sends one digest: the alert's new matching jobs, found by the job list's own search, in the subscriber's
- * language. Nothing is sent when nothing matched or the alert stopped since it was queued; a failed send
- * throws, and the queue tries again.
+ * Sends one digest: the alert's new matching jobs (titles are HR's words), found by the job list's own
+ * search, in the subscriber's language. Nothing is sent when nothing matched or the alert stopped since
+ * it was queued; a failed send throws, and the queue tries again.
  */
 export const deliverDigest = async (deps: TDeps, digest: TAlertDigest) => {
   const alert = await findAlertById(deps.db, digest.alertId);
@@ -75,11 +80,12 @@ export const deliverDigest = async (deps: TDeps, digest: TAlertDigest) => {
   if (found.recordcount === 0) return;
   const customer = await getCustomer(deps, alert.customerId);
   if (!customer) return;
-  const labels = await describeCriteria(deps.db, alert.customerId, lang, alert.criteria);
+  // Named like the confirmation was: the portal's words, never the keyword as typed.
+  const search = await describeForMessage(deps.db, alert.customerId, { ...alert, lang });
   const token = deps.secretBox.open(alert.unsubscribeTokenSealed);
   const { subject, text } = composeDigest(alert, {
     site: lang === 'zh-cn' ? customer.nameZh : customer.nameEn,
-    search: labels.join(' · '),
+    search,
     jobs: found.list,
     total: found.recordcount,
     unsubscribe: `${alert.linkBase}/alerts/unsubscribe?token=${token}`,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobAlerts } from '../../db/schema/index.ts';
+import { eraseConfirmedAddresses, findConfirmedAddresses } from './alert-addresses.repository.ts';
 import { findAllUserAlerts } from './alerts.repository.ts';
 
 /** The candidate's alerts as they asked for them; the link tokens stay out. */
@@ -17,8 +18,11 @@ export const exportAlertData = async (db: Db, customerId: number, userId: number
     confirmedAt: a.confirmedAt,
     lastDigestAt: a.lastDigestAt,
   })),
+  jobAlertAddresses: await findConfirmedAddresses(db, customerId, userId),
 });
 
-/** A deleted account's alerts go with it: no digest is sent again. */
-export const eraseAlerts = (tx: Db, customerId: number, userId: number) =>
-  tx.delete(jobAlerts).where(and(eq(jobAlerts.customerId, customerId), eq(jobAlerts.userId, userId)));
+/** A deleted account's alerts go with it: no digest is sent again, no address stays confirmed. */
+export const eraseAlerts = async (tx: Db, customerId: number, userId: number) => {
+  await eraseConfirmedAddresses(tx, customerId, userId);
+  await tx.delete(jobAlerts).where(and(eq(jobAlerts.customerId, customerId), eq(jobAlerts.userId, userId)));
+};

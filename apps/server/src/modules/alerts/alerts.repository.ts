@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AlertState, jobAlertConfirmations, jobAlerts } from '../../db/schema/index.ts';
 
@@ -15,44 +15,79 @@ const isLive = (at: Date) =>
     and(eq(jobAlerts.state, AlertState.Pending), gt(jobAlerts.confirmExpiresAt, at)),
   );
 
-export const countLiveAlertsOfPerson = async (
+/**
+ * The searches of an owner that count towards the limit of MAX_ALERTS_PER_PERSON, other than
+ * `criteriaKey` (asking again for a search one has takes no second place): a candidate's alerts that are
+ * on or waiting on a working link; the visitors' alerts that are on at an address. A visitor's count
+ * leaves out pending ones, which anyone may have asked for: the limit is then applied when a link is
+ * opened, and the answer to a request never tells what others asked.
+ */
+export const countOtherSearchesOf = async (
   db: Db,
   customerId: number,
-  person: { address: string; userId: number | null },
+  owner: { address: string; userId: number | null; criteriaKey: string },
   at: Date,
 ) =>
   (
     await db
-      .select({ n: count() })
+      .select({ n: countDistinct(jobAlerts.criteriaKey) })
       .from(jobAlerts)
       .where(
         and(
           eq(jobAlerts.customerId, customerId),
-          person.userId === null
-            ? eq(jobAlerts.address, person.address)
-            : or(eq(jobAlerts.address, person.address), eq(jobAlerts.userId, person.userId)),
-          isLive(at),
+          owner.userId === null
+            ? and(isNull(jobAlerts.userId), eq(jobAlerts.address, owner.address))
+            : eq(jobAlerts.userId, owner.userId),
+          ne(jobAlerts.criteriaKey, owner.criteriaKey),
+          owner.userId === null ? eq(jobAlerts.state, AlertState.Active) : isLive(at),
         ),
       )
   )[0]?.n ?? 0;
 
-/** The address's alert on this very search that is pending or active, if any. */
-export const findSameAlert = async (db: Db, customerId: number, address: string, criteriaKey: string) =>
+/** Alerts of one owner (a candidate, or visitors when `userId` is null) to an address on one search. */
+const sameOwnerAndSearch = (
+  customerId: number,
+  alert: { address: string; criteriaKey: string; userId: number | null },
+) =>
+  and(
+    eq(jobAlerts.customerId, customerId),
+    eq(jobAlerts.address, alert.address),
+    eq(jobAlerts.criteriaKey, alert.criteriaKey),
+    alert.userId === null ? isNull(jobAlerts.userId) : eq(jobAlerts.userId, alert.userId),
+  );
+
+/** The owner's pending or active alert to an address on this very search, the newest if several. */
+export const findOwnAlert = async (
+  db: Db,
+  customerId: number,
+  alert: { address: string; criteriaKey: string; userId: number | null },
+) =>
   (
     await db
       .select()
       .from(jobAlerts)
       .where(
         and(
-          eq(jobAlerts.customerId, customerId),
-          eq(jobAlerts.address, address),
-          eq(jobAlerts.criteriaKey, criteriaKey),
+          sameOwnerAndSearch(customerId, alert),
           inArray(jobAlerts.state, [AlertState.Pending, AlertState.Active]),
         ),
       )
       .orderBy(desc(jobAlerts.id))
       .limit(1)
   )[0];
+
+/** Stops the owner's older active alerts on the same search once a newer one is confirmed: one digest. */
+export const retireTwins = (db: Db, alert: TAlertRow) =>
+  db
+    .update(jobAlerts)
+    .set({ state: AlertState.Unsubscribed, nextDigestAt: null })
+    .where(
+      and(
+        sameOwnerAndSearch(alert.customerId, alert),
+        eq(jobAlerts.state, AlertState.Active),
+        ne(jobAlerts.id, alert.id),
+      ),
+    );
 
 export const insertAlert = async (db: Db, row: typeof jobAlerts.$inferInsert) =>
   (await db.insert(jobAlerts).values(row).returning())[0]!;
@@ -68,18 +103,13 @@ export const updateAlert = (
     .set(set)
     .where(and(eq(jobAlerts.customerId, customerId), eq(jobAlerts.id, id)));
 
-export const countConfirmationsToAddress = async (db: Db, customerId: number, address: string, since: Date) =>
+/** Confirmation messages a mailbox (or a mobile number) got since a time, through every customer. */
+export const countConfirmationsToMailbox = async (db: Db, mailbox: string, since: Date) =>
   (
     await db
       .select({ n: count() })
       .from(jobAlertConfirmations)
-      .where(
-        and(
-          eq(jobAlertConfirmations.customerId, customerId),
-          eq(jobAlertConfirmations.address, address),
-          gt(jobAlertConfirmations.createdAt, since),
-        ),
-      )
+      .where(and(eq(jobAlertConfirmations.address, mailbox), gt(jobAlertConfirmations.createdAt, since)))
   )[0]?.n ?? 0;
 
 export const countConfirmationsFrom = async (db: Db, requestedFrom: string, since: Date) =>

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  SystemType,
   confirmJobAlertRoute,
   createJobAlertRoute,
   deleteJobAlertRoute,
@@ -16,12 +17,8 @@ import {
   queueDueDigests,
   type TAlertDigest,
 } from './alert-digests.service.ts';
-import {
-  confirmJobAlert,
-  createJobAlert,
-  unsubscribeJobAlert,
-  type TAlertRequest,
-} from './alerts.service.ts';
+import { confirmJobAlert, unsubscribeJobAlert } from './alert-links.service.ts';
+import { createJobAlert, type TAlertRequest } from './alerts.service.ts';
 import { deleteMyAlert, listMyAlerts, type TAlertOwner } from './my-alerts.service.ts';
 
 const ownerOf = (req: FastifyRequest): TAlertOwner => ({
@@ -42,9 +39,12 @@ const linkBaseOf = async (app: FastifyInstance, req: FastifyRequest) => {
 /** A visitor's call, or a candidate's when a token comes along (then the alert is listed as theirs). */
 const requestOf = async (app: FastifyInstance, req: FastifyRequest): Promise<TAlertRequest> => {
   if (req.headers.authorization) await app.accessGuards.user!.call(app, req, undefined as never, () => {});
+  const user = req.auth?.user;
   return {
     customer: req.customer,
-    userId: req.auth?.user.id ?? null,
+    userId: user?.id ?? null,
+    // A phone account's number was proven by the SMS code it was registered with.
+    verifiedPhone: req.customer.systemType === SystemType.Phone ? (user?.phone ?? null) : null,
     lang: req.lang,
     ip: req.ip,
     ipFactor: app.rateLimitFactor,

@@ -4,12 +4,9 @@ import {
   ALERT_CONFIRMATIONS_PER_IP_PER_HOUR,
   ALERT_FREQUENCY_DAYS,
   AppErrorCode,
+  mailboxOf,
   MAX_ALERTS_PER_PERSON,
   SystemType,
-  translate,
-  type TAlertCriteria,
-  type TAlertFrequency,
-  type TAlertLinkResult,
   type TCreatedJobAlert,
   type TCreateJobAlert,
   type TLang,
@@ -18,66 +15,109 @@ import { AlertState } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { consumeCaptcha } from '../accounts/captcha.service.ts';
+import { claimSmsSend, type TSmsRefusals } from '../accounts/verification.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
+import { isAddressConfirmedBy } from './alert-addresses.repository.ts';
+import { sendConfirmation } from './alert-confirmation.ts';
+import type { TAlertChannel } from './alert-texts.ts';
 import {
-  activateAlert,
   countConfirmationsFrom,
-  countConfirmationsToAddress,
-  countLiveAlertsOfPerson,
-  findAlertByUnsubscribeToken,
-  findConfirmation,
-  findSameAlert,
+  countConfirmationsToMailbox,
+  countOtherSearchesOf,
+  findOwnAlert,
   insertAlert,
   insertConfirmation,
   lockName,
   updateAlert,
   type TAlertRow,
 } from './alerts.repository.ts';
-import { criteriaKeyOf, describeCriteria, fill, maskAddress, normalizeCriteria } from './alerts.view.ts';
+import { criteriaKeyOf, normalizeCriteria } from './alerts.view.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 
 /** Who asks, from where, and where the links of the messages lead. */
 export interface TAlertRequest {
   customer: TCustomer;
-  /** The signed-in candidate, if any: the alert is then listed under their alerts. */
+  /** The signed-in candidate, if any: the alert is then theirs, listed under their alerts. */
   userId: number | null;
+  /** The signed-in candidate's mobile number, proven by the SMS code they registered with. */
+  verifiedPhone: string | null;
   lang: TLang;
   /** The client's address. */
   ip: string;
-  /** RATE_LIMIT_FACTOR: scales the per-IP figure only. */
+  /** RATE_LIMIT_FACTOR: scales the per-IP figures only. */
   ipFactor: number;
   /** Scheme and host of the customer's portal. */
   linkBase: string;
 }
 
-const frequencyOf = (days: number): TAlertFrequency => (days >= 7 ? 'weekly' : 'daily');
+/** A confirmation SMS is an SMS like a code: it passes the same limits, in its own words. */
+const ALERT_SMS_REFUSALS: TSmsRefusals = {
+  tooSoon: 'alerts.smsTooSoon',
+  dailyLimit: 'alerts.smsDailyLimit',
+  addressLimit: 'alerts.smsAddressLimit',
+  captchaRequired: 'alerts.captchaRequired',
+};
+
 const ago = (at: Date, ms: number) => new Date(at.getTime() - ms);
 
 const destinationOf = (customer: TCustomer, input: TCreateJobAlert) => {
   if (input.phone) {
     if (customer.systemType !== SystemType.Phone)
       throw new AppError(AppErrorCode.AlertPhoneNotOffered, 'alerts.phoneNotOffered');
-    return { channel: 'sms' as const, address: input.phone };
+    return { channel: 'sms' as TAlertChannel, address: input.phone, mailbox: input.phone };
   }
-  return { channel: 'email' as const, address: input.email!.toLowerCase() };
+  const address = input.email!.toLowerCase();
+  return { channel: 'email' as TAlertChannel, address, mailbox: mailboxOf(address) };
 };
 
-/** The limits a new confirmation message must pass; called under the IP, address and person locks. */
-const checkLimits = async (
-  tx: TDeps['db'],
-  request: TAlertRequest,
-  person: { address: string; userId: number | null },
-  existing: TAlertRow | undefined,
-  at: Date,
-) => {
-  const customerId = request.customer.id;
-  if (!existing && (await countLiveAlertsOfPerson(tx, customerId, person, at)) >= MAX_ALERTS_PER_PERSON) {
-    throw new AppError(AppErrorCode.AlertLimit, 'alerts.limit', { params: { max: MAX_ALERTS_PER_PERSON } });
+/**
+ * SMS asked for by a visitor go out only after the picture check (decisions §4), as codes do; a
+ * candidate's after it only once the number or the network is busy. The captcha is spent either way.
+ */
+const pictureCheck = async (deps: TDeps, request: TAlertRequest, input: TCreateJobAlert) => {
+  if (input.key && input.code) {
+    await consumeCaptcha(deps, request.customer.id, input.key, input.code);
+    return { key: input.key, code: input.code };
   }
+  if (request.userId === null) throw new AppError(AppErrorCode.CaptchaRequired, 'alerts.captchaRequired');
+  return undefined;
+};
+
+const limitError = () =>
+  new AppError(AppErrorCode.AlertLimit, 'alerts.limit', { params: { max: MAX_ALERTS_PER_PERSON } });
+
+/** What one request asks for, worked out before anything is locked. */
+interface TDraft {
+  request: TAlertRequest;
+  input: TCreateJobAlert;
+  channel: TAlertChannel;
+  address: string;
+  mailbox: string;
+  criteriaKey: string;
+  frequencyDays: number;
+  at: Date;
+  /** A solved picture check that came with an SMS request. */
+  captcha: { key: string; code: string } | undefined;
+}
+
+/** The person's limit: a candidate's own alerts at creation; a visitor's when the link is opened. */
+const checkPersonLimit = async (tx: TDeps['db'], draft: TDraft) => {
+  const { request, address, criteriaKey, at } = draft;
+  if (request.userId === null) return;
+  const owner = { address, userId: request.userId, criteriaKey };
+  if ((await countOtherSearchesOf(tx, request.customer.id, owner, at)) >= MAX_ALERTS_PER_PERSON)
+    throw limitError();
+};
+
+/** The limits a new confirmation message must pass; called under the IP, mailbox and person locks. */
+const checkMessageLimits = async (tx: TDeps['db'], draft: TDraft) => {
+  const { request, at } = draft;
+  await checkPersonLimit(tx, draft);
   if (
-    (await countConfirmationsToAddress(tx, customerId, person.address, ago(at, DAY_MS))) >=
+    (await countConfirmationsToMailbox(tx, draft.mailbox, ago(at, DAY_MS))) >=
     ALERT_CONFIRMATIONS_PER_ADDRESS_PER_DAY
   ) {
     throw new AppError(AppErrorCode.AlertAddressBusy, 'alerts.addressBusy');
@@ -90,166 +130,152 @@ const checkLimits = async (
   }
 };
 
+const newUnsubscribeToken = (deps: TDeps) => {
+  const token = randomToken();
+  return { unsubscribeTokenHash: sha256(token), unsubscribeTokenSealed: deps.secretBox.seal(token) };
+};
+
+const newAlertRow = (deps: TDeps, draft: TDraft, state: number) => ({
+  customerId: draft.request.customer.id,
+  userId: draft.request.userId,
+  channel: draft.channel,
+  address: draft.address,
+  lang: draft.request.lang,
+  frequencyDays: draft.frequencyDays,
+  criteria: normalizeCriteria(draft.input),
+  criteriaKey: draft.criteriaKey,
+  state,
+  linkBase: draft.request.linkBase,
+  ...newUnsubscribeToken(deps),
+  createdAt: draft.at,
+});
+
+/** Digests start now, the first a period later with the jobs published from now on. */
+const startedAt = (at: Date, frequencyDays: number) => ({
+  state: AlertState.Active,
+  confirmedAt: at,
+  confirmExpiresAt: null,
+  lastDigestAt: at,
+  nextDigestAt: new Date(at.getTime() + frequencyDays * DAY_MS),
+});
+
+/** A candidate's alert to an address they proved theirs: on at once, nothing is sent. */
+const startAtOnce = async (deps: TDeps, tx: TDeps['db'], draft: TDraft, existing: TAlertRow | undefined) => {
+  const { request, frequencyDays, at } = draft;
+  const set = { frequencyDays, lang: request.lang };
+  if (existing?.state === AlertState.Active) {
+    await updateAlert(tx, request.customer.id, existing.id, set);
+    return { id: existing.id, status: 'active' as const };
+  }
+  await checkPersonLimit(tx, draft);
+  if (existing) {
+    await updateAlert(tx, request.customer.id, existing.id, { ...set, ...startedAt(at, frequencyDays) });
+    return { id: existing.id, status: 'active' as const };
+  }
+  const row = await insertAlert(tx, {
+    ...newAlertRow(deps, draft, AlertState.Active),
+    ...startedAt(at, frequencyDays),
+  });
+  return { id: row.id, status: 'active' as const };
+};
+
 /**
- * Subscribes an address to a search. Nothing but a confirmation link is ever sent to an unconfirmed
- * address, and those are limited per address and per client; asking again for a search the address
- * already confirmed sends nothing at all. Limits are counted and written under locks on the client, the
- * address and the candidate (always in that order), so simultaneous requests cannot pass them together.
+ * A request that needs the address's confirmation: a new pending alert of the requester (or their own
+ * pending one again), and a link to the address, within the limits. The answer is the same whether or not
+ * the address confirmed anything for anyone else.
+ */
+const askAddress = async (deps: TDeps, tx: TDeps['db'], draft: TDraft, existing: TAlertRow | undefined) => {
+  const { request, at } = draft;
+  await checkMessageLimits(tx, draft);
+  if (draft.channel === 'sms') {
+    const sms = {
+      phone: draft.address,
+      lang: request.lang,
+      address: request.ip,
+      addressFactor: request.ipFactor,
+    };
+    const claim = {
+      ...sms,
+      captcha: draft.captcha,
+      channel: 'alert',
+      codeHash: '',
+      expiresAt: at,
+      usedAt: at,
+    };
+    await claimSmsSend(tx, request.customer.id, claim, at, ALERT_SMS_REFUSALS);
+  }
+  const token = randomToken();
+  const expiresAt = new Date(at.getTime() + ALERT_CONFIRM_LINK_HOURS * HOUR_MS);
+  const pending = existing?.state === AlertState.Pending ? existing : undefined;
+  if (pending) {
+    const set = { frequencyDays: draft.frequencyDays, lang: request.lang, confirmExpiresAt: expiresAt };
+    await updateAlert(tx, request.customer.id, pending.id, set);
+  }
+  const id =
+    pending?.id ??
+    (await insertAlert(tx, { ...newAlertRow(deps, draft, AlertState.Pending), confirmExpiresAt: expiresAt }))
+      .id;
+  await insertConfirmation(tx, {
+    customerId: request.customer.id,
+    alertId: id,
+    address: draft.mailbox,
+    requestedFrom: request.ip,
+    tokenHash: sha256(token),
+    createdAt: at,
+    expiresAt,
+  });
+  return { id, status: 'pending' as const, token };
+};
+
+/** A candidate's own address: one they confirmed before, or the number their account was made with. */
+const isProven = async (tx: TDeps['db'], request: TAlertRequest, address: string) =>
+  request.userId !== null &&
+  (address === request.verifiedPhone ||
+    (await isAddressConfirmedBy(tx, request.customer.id, request.userId, address)));
+
+/**
+ * Subscribes an address to a search. An address that has not proved itself to the requester gets nothing
+ * but a confirmation link, limited per mailbox and per client (SMS also by the limits of every SMS);
+ * another person's request never turns on, shows or changes someone's alert. Limits are counted and
+ * written under locks on the client, the mailbox and the candidate (always in that order), so
+ * simultaneous requests cannot pass them together.
  */
 export const createJobAlert = async (
   deps: TDeps,
   request: TAlertRequest,
   input: TCreateJobAlert,
 ): Promise<TCreatedJobAlert> => {
-  const { customer, userId, lang } = request;
-  const { channel, address } = destinationOf(customer, input);
+  const { customer, userId } = request;
+  const destination = destinationOf(customer, input);
+  const captcha = destination.channel === 'sms' ? await pictureCheck(deps, request, input) : undefined;
   const criteria = normalizeCriteria(input);
-  const criteriaKey = criteriaKeyOf(criteria);
-  const frequencyDays = ALERT_FREQUENCY_DAYS[input.frequency];
-  const token = randomToken();
-  const at = deps.now();
-  const expiresAt = new Date(at.getTime() + ALERT_CONFIRM_LINK_HOURS * HOUR_MS);
+  const draft = {
+    ...destination,
+    request,
+    input,
+    captcha,
+    criteriaKey: criteriaKeyOf(criteria),
+    frequencyDays: ALERT_FREQUENCY_DAYS[input.frequency],
+    at: deps.now(),
+  };
   const outcome = await deps.db.transaction(async (tx) => {
     await lockName(tx, `alert-ip:${request.ip}`);
-    await lockName(tx, `alert-address:${customer.id}:${address}`);
+    await lockName(tx, `alert-mailbox:${draft.mailbox}`);
     if (userId !== null) await lockName(tx, `alert-user:${customer.id}:${userId}`);
-    const existing = await findSameAlert(tx, customer.id, address, criteriaKey);
-    if (existing?.state === AlertState.Active) {
-      const set = { frequencyDays, ...(userId !== null && existing.userId === null ? { userId } : {}) };
-      await updateAlert(tx, customer.id, existing.id, set);
-      return { id: existing.id, status: 'active' as const };
-    }
-    await checkLimits(tx, request, { address, userId }, existing, at);
-    const alert = existing
-      ? { id: existing.id }
-      : await insertAlert(tx, {
-          customerId: customer.id,
-          userId,
-          channel,
-          address,
-          lang,
-          frequencyDays,
-          criteria,
-          criteriaKey,
-          state: AlertState.Pending,
-          linkBase: request.linkBase,
-          ...newUnsubscribeToken(deps),
-          createdAt: at,
-          confirmExpiresAt: expiresAt,
-        });
-    if (existing) {
-      await updateAlert(tx, customer.id, existing.id, {
-        frequencyDays,
-        lang,
-        confirmExpiresAt: expiresAt,
-        ...(userId !== null && existing.userId === null ? { userId } : {}),
-      });
-    }
-    await insertConfirmation(tx, {
-      customerId: customer.id,
-      alertId: alert.id,
-      address,
-      requestedFrom: request.ip,
-      tokenHash: sha256(token),
-      createdAt: at,
-      expiresAt,
-    });
-    return { id: alert.id, status: 'pending' as const };
+    const existing = await findOwnAlert(tx, customer.id, { ...draft, userId });
+    if (await isProven(tx, request, draft.address)) return startAtOnce(deps, tx, draft, existing);
+    return askAddress(deps, tx, draft, existing);
   });
-  if (outcome.status === 'pending') {
-    await sendConfirmation(deps, request, { channel, address, criteria, frequency: input.frequency, token });
+  if ('token' in outcome) {
+    const { channel, address } = destination;
+    await sendConfirmation(deps, request, {
+      channel,
+      address,
+      criteria,
+      frequency: input.frequency,
+      token: outcome.token,
+    });
+    return { id: outcome.id, status: outcome.status };
   }
   return outcome;
-};
-
-const newUnsubscribeToken = (deps: TDeps) => {
-  const token = randomToken();
-  return { unsubscribeTokenHash: sha256(token), unsubscribeTokenSealed: deps.secretBox.seal(token) };
-};
-
-/** The only message an unconfirmed address ever gets, in the language the alert was asked for. */
-const sendConfirmation = async (
-  deps: TDeps,
-  request: TAlertRequest,
-  message: {
-    channel: 'email' | 'sms';
-    address: string;
-    criteria: TAlertCriteria;
-    frequency: TAlertFrequency;
-    token: string;
-  },
-) => {
-  const { customer, lang } = request;
-  const labels = await describeCriteria(deps.db, customer.id, lang, message.criteria);
-  const params = {
-    site: lang === 'zh-cn' ? customer.nameZh : customer.nameEn,
-    frequency: translate(`alerts.${message.frequency}`, lang),
-    search: labels.join(' · '),
-    hours: ALERT_CONFIRM_LINK_HOURS,
-    link: `${request.linkBase}/alerts/confirm?token=${message.token}`,
-  };
-  const text = fill(translate('alerts.confirmText', lang), params);
-  if (message.channel === 'sms') {
-    await deps.adapters.sms.send({ customerId: customer.id, phone: message.address, text });
-    return;
-  }
-  await deps.adapters.mail.send({
-    customerId: customer.id,
-    to: message.address,
-    subject: fill(translate('alerts.confirmSubject', lang), params),
-    text,
-  });
-};
-
-const linkResult = async (deps: TDeps, alert: TAlertRow, lang: TLang): Promise<TAlertLinkResult> => ({
-  labels: await describeCriteria(deps.db, alert.customerId, lang, alert.criteria),
-  frequency: frequencyOf(alert.frequencyDays),
-  address: maskAddress(alert.address),
-});
-
-const invalidLink = () => new AppError(AppErrorCode.AlertLinkInvalid, 'alerts.linkInvalid');
-
-/** The confirmation link: the first digest comes a period later, with the jobs published from now on. */
-export const confirmJobAlert = async (
-  deps: TDeps,
-  customerId: number,
-  lang: TLang,
-  token: string,
-): Promise<TAlertLinkResult> => {
-  const found = await findConfirmation(deps.db, customerId, sha256(token));
-  if (!found) throw invalidLink();
-  const { alert, confirmation } = found;
-  if (alert.state === AlertState.Unsubscribed)
-    throw new AppError(AppErrorCode.AlertUnsubscribed, 'alerts.unsubscribedAlready');
-  if (alert.state === AlertState.Pending) {
-    const at = deps.now();
-    if (confirmation.expiresAt <= at) throw new AppError(AppErrorCode.AlertLinkExpired, 'alerts.linkExpired');
-    await activateAlert(
-      deps.db,
-      customerId,
-      alert.id,
-      at,
-      new Date(at.getTime() + alert.frequencyDays * DAY_MS),
-    );
-  }
-  return linkResult(deps, alert, lang);
-};
-
-/** One click from a message, no sign-in: no digest is sent for the alert again. */
-export const unsubscribeJobAlert = async (
-  deps: TDeps,
-  customerId: number,
-  lang: TLang,
-  token: string,
-): Promise<TAlertLinkResult> => {
-  const alert = await findAlertByUnsubscribeToken(deps.db, customerId, sha256(token));
-  if (!alert) throw invalidLink();
-  if (alert.state !== AlertState.Unsubscribed) {
-    await updateAlert(deps.db, customerId, alert.id, {
-      state: AlertState.Unsubscribed,
-      nextDigestAt: null,
-      confirmExpiresAt: null,
-    });
-  }
-  return linkResult(deps, alert, lang);
 };

@@ -6,6 +6,7 @@ import { bearer, HR_EMAIL, tokenFor } from '../../test/accounts-helpers.ts';
 import { callApi, type TTestContext } from '../../test/test-app.ts';
 import { insertUser } from '../accounts/accounts.repository.ts';
 import { issueToken } from '../accounts/sessions.service.ts';
+import { findNames } from '../reference-data/reference-data.service.ts';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -15,6 +16,9 @@ let seq = 0;
 
 /** An address nobody used before in this run. */
 export const freshEmail = (tag: string) => `${tag}${RUN}${(seq += 1)}@example.com`;
+/** A mainland mobile number nobody used before in this run. */
+export const freshPhone = () =>
+  `139${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}${String((seq += 1) % 1e4).padStart(4, '0')}`;
 /** A unique word to search for, so that earlier jobs never match. */
 export const freshWord = (tag: string) => `${tag}${RUN}${(seq += 1)}`;
 
@@ -59,6 +63,22 @@ export const alertApi = (ctx: TTestContext) => ({
       headers: bearer(token),
     }),
 });
+
+/** A job's category and city of a customer, with their names in English and Chinese. */
+export const jobPlace = async (ctx: TTestContext, customerId: 1 | 2 = 1) => {
+  const [job] = await ctx.database.db.select().from(jobs).where(eq(jobs.customerId, customerId)).limit(1);
+  const names = await findNames(ctx.database.db, customerId, {
+    options: [job!.categoryId],
+    districts: [job!.cityId],
+    sites: [],
+  });
+  return {
+    category: job!.categoryId,
+    district: job!.cityId,
+    categoryName: names.options.get(job!.categoryId)!,
+    cityName: names.districts.get(job!.cityId)!,
+  };
+};
 
 /** Messages sent to an address, oldest first. */
 export const messagesTo = async (ctx: TTestContext, address: string, customerId = 1) =>
