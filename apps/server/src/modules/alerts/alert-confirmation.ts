@@ -6,7 +6,7 @@ import {
 } from '@tmp/contracts';
 import type { TDeps } from '../../lib/deps.ts';
 import { describeForMessage, type TAlertChannel } from './alert-texts.ts';
-import type { TAlertRequest } from './alerts.service.ts';
+import type { TAlertRequest } from './alert-requests.ts';
 import { fill } from './alerts.view.ts';
 
 /**

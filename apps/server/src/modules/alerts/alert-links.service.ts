@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { forgetConfirmedAddress, rememberConfirmedAddress } from './alert-addresses.repository.ts';
+import { limitError } from './alert-requests.ts';
 import {
   activateAlert,
   countOtherSearchesOf,
@@ -43,7 +44,7 @@ const activate = async (deps: TDeps, alert: TAlertRow, at: Date) =>
     await lockName(tx, `alert-mailbox:${mailboxOf(alert.address)}`);
     if (userId !== null) await lockName(tx, `alert-user:${customerId}:${userId}`);
     if ((await countOtherSearchesOf(tx, customerId, alert, at)) >= MAX_ALERTS_PER_PERSON) {
-      throw new AppError(AppErrorCode.AlertLimit, 'alerts.limit', { params: { max: MAX_ALERTS_PER_PERSON } });
+      throw limitError();
     }
     const next = new Date(at.getTime() + alert.frequencyDays * DAY_MS);
     const [activated] = await activateAlert(tx, customerId, alert.id, at, next);
