@@ -1,9 +1,42 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
 import { ALERT_FREQUENCIES } from '@tmp/contracts';
+import type { useAlertCaptcha } from '../hooks/use-alert-captcha.ts';
 import { useCreateAlert } from '../hooks/use-create-alert.ts';
 import type { TCreateAlertDialogProps } from './alert-dialog-props.ts';
 import './alerts.css';
+
+/** The picture check beside the mobile number, as the sign-in dialogs show it: the picture loads a new one. */
+const CaptchaField = ({ captcha }: { captcha: ReturnType<typeof useAlertCaptcha> }) => {
+  const { t } = useTranslation('jobs');
+  const { Field, Input } = useKit();
+  return (
+    <Field label={t('alerts.captcha')} htmlFor="alert-captcha" error={captcha.error}>
+      <div className="alert-captcha">
+        <Input
+          id="alert-captcha"
+          value={captcha.text}
+          onChange={captcha.setText}
+          maxLength={10}
+          autoComplete="off"
+          placeholder={t('alerts.captchaPlaceholder')}
+        />
+        <button
+          type="button"
+          className="alert-captcha__picture"
+          title={t('alerts.captchaAlt')}
+          onClick={() => void captcha.refresh()}
+        >
+          {captcha.image ? (
+            <img src={captcha.image} alt={t('alerts.captchaAlt')} />
+          ) : (
+            <span className="alert-captcha__failed">{captcha.failed ? t('alerts.captchaFailed') : '…'}</span>
+          )}
+        </button>
+      </div>
+    </Field>
+  );
+};
 
 const AlertForm = ({ search, onClose }: Omit<TCreateAlertDialogProps, 'open'>) => {
   const { t } = useTranslation('jobs');
@@ -13,7 +46,7 @@ const AlertForm = ({ search, onClose }: Omit<TCreateAlertDialogProps, 'open'>) =
     return (
       <Result
         status="success"
-        title={t('alerts.sentTitle')}
+        title={view.createdTitle}
         text={<span role="status">{view.createdText}</span>}
         action={
           <Button kind="primary" block onClick={onClose}>
@@ -56,6 +89,7 @@ const AlertForm = ({ search, onClose }: Omit<TCreateAlertDialogProps, 'open'>) =
           maxLength={254}
         />
       </Field>
+      {view.captcha.shown && <CaptchaField captcha={view.captcha} />}
       {view.serverError && <Notice tone="error">{view.serverError}</Notice>}
       <Actions
         submit={t('alerts.create')}

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getDistrictTreeRoute, optionListPath } from '@tmp/contracts';
+import { getDistrictTreeRoute, getVerificationCodeImageRoute, optionListPath } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
 import { i18n, initI18n } from '../../../lib/i18n.ts';
@@ -98,6 +98,71 @@ describe('creating an alert from the job list', () => {
     );
     expect(bodyOf(`${BASE}/CreateJobAlert`)).toEqual({ frequency: 'daily', email: 'Ann@Example.com' });
     expect(view.current.created).toBeUndefined();
+  });
+});
+
+describe('an alert by SMS', () => {
+  const CAPTCHA = getVerificationCodeImageRoute.path;
+
+  it('asks a visitor for the picture check beside the number, and sends its answer along', async () => {
+    answerReferenceData();
+    let pictures = 0;
+    mock
+      .onGet(CAPTCHA)
+      .reply(() => ok({ image: 'data:image/png;base64,AA==', key: `key-${(pictures += 1)}` }));
+    mock.onPost(`${BASE}/CreateJobAlert`).reply(...ok({ id: 5, status: 'pending' }));
+    const { view } = renderOnPage(() => useCreateAlert({ category: 3 }), '/position');
+    expect(view.current.captcha.shown).toBe(false);
+    act(() => view.current.setAddress('ann@example.com'));
+    expect(view.current.captcha.shown).toBe(false);
+    act(() => view.current.setAddress('13900000001'));
+    expect(view.current.captcha.shown).toBe(true);
+    await waitFor(() => expect(view.current.captcha.image).toBe('data:image/png;base64,AA=='));
+    act(() => view.current.submit());
+    expect(view.current.captcha.error).toBe('Please enter the characters in the image');
+    expect(mock.history.post).toHaveLength(0);
+    act(() => view.current.captcha.setText(' ab12 '));
+    act(() => view.current.submit());
+    await waitFor(() => expect(view.current.created).toBeDefined());
+    expect(bodyOf(`${BASE}/CreateJobAlert`)).toEqual({
+      category: 3,
+      frequency: 'daily',
+      phone: '13900000001',
+      key: 'key-1',
+      code: 'ab12',
+    });
+    // Each picture answers once: a new one is loaded after the request.
+    await waitFor(() => expect(pictures).toBe(2));
+  });
+
+  it('shows the picture check to a candidate once the server asks, and says when an alert is on at once', async () => {
+    answerReferenceData();
+    useLoginStore.getState().setToken('token-1');
+    useLoginStore.getState().setUserInfo(testUser({ loginname: '13800000000' }));
+    mock.onGet(CAPTCHA).reply(...ok({ image: 'data:image/png;base64,AA==', key: 'key-9' }));
+    mock
+      .onPost(`${BASE}/CreateJobAlert`)
+      .replyOnce(...refused(3013, 'Please type the characters in the picture, then create the alert again.'))
+      .onPost(`${BASE}/CreateJobAlert`)
+      .reply(...ok({ id: 6, status: 'active' }));
+    const { view } = renderOnPage(() => useCreateAlert({}), '/position');
+    act(() => view.current.setAddress('13900000002'));
+    expect(view.current.captcha.shown).toBe(false);
+    act(() => view.current.submit());
+    await waitFor(() =>
+      expect(view.current.serverError).toBe(
+        'Please type the characters in the picture, then create the alert again.',
+      ),
+    );
+    expect(view.current.captcha.shown).toBe(true);
+    await waitFor(() => expect(view.current.captcha.image).toBeDefined());
+    act(() => view.current.captcha.setText('x7k2'));
+    act(() => view.current.submit());
+    await waitFor(() => expect(view.current.created).toBeDefined());
+    expect(view.current.createdTitle).toBe('Your job alert is on');
+    expect(view.current.createdText).toBe(
+      'New jobs matching this search will come to 13900000002: you confirmed this address before.',
+    );
   });
 });
 

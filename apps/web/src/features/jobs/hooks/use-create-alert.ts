@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import {
+  AppErrorCode,
   PHONE_PATTERN,
   SystemType,
   translate,
@@ -13,16 +14,20 @@ import {
 import { getRuntimeConfig } from '../../../config/runtime-config.ts';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
 import { toHeaderLang, useLanguage } from '../../../lib/i18n.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { createJobAlert, MY_ALERTS_KEY } from '../api/alerts.ts';
+import { useAlertCaptcha } from './use-alert-captcha.ts';
 import { useAlertCriteria, type TAlertSearch } from './use-alert-criteria.ts';
 
 export interface TCreatedAlert {
   address: string;
-  /** pending: a confirmation link was sent; active: the address already receives this alert. */
+  /** pending: a confirmation link was sent; active: on at once (an address the candidate confirmed before). */
   status: 'pending' | 'active';
 }
 
 const looksLikeEmail = (value: string) => value.includes('@');
+/** What is typed goes by SMS: digits (and a leading +), as a mobile number is written. */
+const looksLikePhone = (value: string) => /^\+?[\d\s-]+$/.test(value.trim());
 
 /** The signed-in candidate's own address, when their login name is one the alert can use. */
 const ownAddress = (loginname: string | undefined, phoneAllowed: boolean): string => {
@@ -33,7 +38,8 @@ const ownAddress = (loginname: string | undefined, phoneAllowed: boolean): strin
 
 /**
  * The "create alert" dialog: the current search in words, how often, where to (an email, or also a mobile
- * number for sites whose accounts are phone numbers), and the outcome.
+ * number for sites whose accounts are phone numbers), and the outcome. An alert by SMS asks a visitor for
+ * the picture check beside the number (a signed-in candidate only once the server asks for it).
  */
 export const useCreateAlert = (search: TAlertSearch) => {
   const { t } = useTranslation('jobs');
@@ -50,12 +56,21 @@ export const useCreateAlert = (search: TAlertSearch) => {
   );
   const [addressError, setAddressError] = useState<string>();
   const [created, setCreated] = useState<TCreatedAlert>();
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const bySms = phoneAllowed && looksLikePhone(address);
+  const captcha = useAlertCaptcha(bySms && (!isSignedIn || captchaAsked), lang);
 
   const mutation = useMutation({
     mutationFn: createJobAlert,
     onSuccess: (data, body) => {
       setCreated({ address: String(body.email ?? body.phone ?? ''), status: data.status });
       void queryClient.invalidateQueries({ queryKey: MY_ALERTS_KEY });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === AppErrorCode.CaptchaRequired) setCaptchaAsked(true);
+    },
+    onSettled: (_data, _error, body) => {
+      if (body.key) captcha.spent();
     },
   });
 
@@ -72,11 +87,14 @@ export const useCreateAlert = (search: TAlertSearch) => {
     const problem = checkAddress(address);
     setAddressError(problem);
     if (problem || mutation.isPending) return;
+    const answer = captcha.shown ? captcha.answer() : undefined;
+    if (captcha.shown && !answer) return;
     const text = address.trim();
     const body: TCreateJobAlertInput = {
       ...search,
       frequency,
       ...(phoneAllowed && !looksLikeEmail(text) ? { phone: text } : { email: text }),
+      ...answer,
     };
     mutation.mutate(body);
   };
@@ -94,15 +112,18 @@ export const useCreateAlert = (search: TAlertSearch) => {
     addressLabel: phoneAllowed ? t('alerts.addressPhoneOrEmail') : t('alerts.addressEmail'),
     addressType: phoneAllowed ? ('text' as const) : ('email' as const),
     addressError,
+    /** The picture check beside a mobile number: `shown` says whether the dialog asks for it. */
+    captcha,
     /** The server's refusal (limits, a bad address), already in the user's language. */
     serverError: mutation.error?.message,
     isSubmitting: mutation.isPending,
     submit,
     created,
-    /** The message shown once created. */
+    /** The outcome's title and message, once created. */
+    createdTitle: created?.status === 'active' ? t('alerts.activeTitle') : t('alerts.sentTitle'),
     createdText: created
       ? created.status === 'active'
-        ? t('alerts.alreadyActive', { address: created.address })
+        ? t('alerts.active', { address: created.address })
         : t('alerts.sent', { address: created.address })
       : undefined,
   };
