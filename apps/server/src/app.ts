@@ -5,6 +5,7 @@ import { MAX_RESUME_FILE_BYTES, type TPageRenderer } from '@tmp/contracts';
 import { createAdapters, type TAdapters } from './adapters/index.ts';
 import { s3StorageConfig, type TEnv } from './config/env.ts';
 import { serverFile } from './config/paths.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { TDeps } from './lib/deps.ts';
 import { createJobChanges } from './lib/job-changes.ts';
 import { createJobQueue } from './lib/job-queue.ts';
@@ -54,6 +55,8 @@ export interface TAppOptions {
         | 'SECOND_FACTOR_KEY'
         | 'METRICS'
         | 'METRICS_PORT'
+        | 'METRICS_TOKEN'
+        | 'PUBLIC_URL'
         | 'HOST'
         | 'VALIDATE_RESPONSES'
       >
@@ -85,9 +88,9 @@ export const buildApp = async (opts: TAppOptions) => {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(opts.env.LOG_LEVEL, { buffered: true }),
     logController: new OneLinePerRequest(),
-    genReqId: requestIdGenerator(opts.env.TRUST_PROXY),
+    genReqId: requestIdGenerator(opts.env.TRUST_PROXY !== false),
     requestIdHeader: false,
-    trustProxy: opts.env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(opts.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // The shutdown plugin answers 503 in the request's language while closing.
     return503OnClosing: false,
@@ -100,6 +103,9 @@ export const buildApp = async (opts: TAppOptions) => {
   );
   app.decorate('accessGuards', {});
   app.decorate('rateLimitFactor', opts.env.RATE_LIMIT_FACTOR ?? 1);
+  // The development outbox and its helpers (/api/dev/*) exist only in development mode, never in production.
+  const devOutbox =
+    opts.env.DEV_OUTBOX && (opts.env.NODE_ENV === 'development' || opts.env.NODE_ENV === 'test');
   const deps: TDeps = {
     db: opts.db,
     now: opts.now ?? (() => new Date()),
@@ -117,6 +123,8 @@ export const buildApp = async (opts: TAppOptions) => {
     }),
     secretBox: createSecretBox(opts.env.SECOND_FACTOR_KEY),
     jobChanges: createJobChanges(),
+    // Without a setting, the origin `app.inject` and tests call (Host: localhost:80).
+    publicUrl: opts.env.PUBLIC_URL ?? 'http://localhost',
   };
   app.decorate('deps', deps);
   // Jobs start once every module has defined its own, and stop before the database closes.
@@ -128,6 +136,7 @@ export const buildApp = async (opts: TAppOptions) => {
 
   await app.register(metricsPlugin, {
     onAppPort: opts.env.METRICS ?? false,
+    token: opts.env.METRICS_TOKEN,
     port: opts.env.METRICS_PORT,
     host: opts.env.HOST,
     poolStats: opts.poolStats,
@@ -137,7 +146,7 @@ export const buildApp = async (opts: TAppOptions) => {
   await app.register(errorHandlerPlugin);
   await app.register(shutdownPlugin);
   await app.register(securityPlugin);
-  await app.register(customerPlugin, { directory: createCustomerDirectory(opts.db) });
+  await app.register(customerPlugin, { directory: createCustomerDirectory(opts.db, deps.publicUrl) });
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin, { redisUrl: opts.env.RATE_LIMIT_REDIS_URL });
   await app.register(multipart, {
@@ -148,7 +157,7 @@ export const buildApp = async (opts: TAppOptions) => {
   await app.register(healthRoutes);
   await app.register(referenceDataRoutes);
   await app.register(jobsRoutes);
-  await app.register(accountsRoutes, { devOutbox: opts.env.DEV_OUTBOX, listen: opts.listen });
+  await app.register(accountsRoutes, { devOutbox, listen: opts.listen });
   await app.register(secondFactorRoutes);
   await app.register(assessmentsRoutes);
   await app.register(resumesRoutes);
@@ -160,7 +169,7 @@ export const buildApp = async (opts: TAppOptions) => {
   await app.register(hrRoutes);
   await app.register(privacyRoutes);
   await app.register(publicPagesRoutes, { brandDir: BRAND_DIR });
-  if (opts.env.DEV_OUTBOX) {
+  if (devOutbox) {
     await app.register(devOutboxRoutes);
     await app.register(interviewsDevRoutes);
   }
@@ -168,7 +177,7 @@ export const buildApp = async (opts: TAppOptions) => {
   await app.register(webPlugin, {
     webDist: opts.webDist,
     brandDir: BRAND_DIR,
-    devOutbox: opts.env.DEV_OUTBOX,
+    devOutbox,
     pageHead: (req) => pageHeadFor(app, req),
     pageRenderer: opts.pageRenderer,
   });

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { defaultWebDist, readEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { serveDemoAt } from './db/seed/customers.seed.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 
 const readEnvOrExit = () => {
@@ -25,7 +26,10 @@ const database = await openDatabase({
   onConnectionError,
 });
 await migrate(database.db);
-if (env.SEED_DEMO) await seedDemoData(database.db, { secondFactorKey: env.SECOND_FACTOR_KEY });
+if (env.SEED_DEMO) {
+  await seedDemoData(database.db, { secondFactorKey: env.SECOND_FACTOR_KEY });
+  await serveDemoAt(database.db, env.PUBLIC_URL);
+}
 // A replica is only read: the primary migrates and seeds, and replication brings both across.
 const replica =
   env.DATABASE_URL && env.DATABASE_READ_URL

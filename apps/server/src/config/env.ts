@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { serverFile } from './paths.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
 import { z } from 'zod';
 
 const flag = z
@@ -7,10 +8,29 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+/** An origin alone: http(s), a host, maybe a port; no path, query or credentials. */
+const isOrigin = (value: string) => {
+  const url = URL.parse(value);
+  return (
+    !!url &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    !url.username &&
+    !url.password &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash
+  );
+};
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /**
+   * Where visitors reach the portal (`https://careers.example.com`): the origin of every link in messages and
+   * pages of a customer that has no public URL of its own. Default: http://localhost:PORT (the demo).
+   */
+  PUBLIC_URL: z.string().refine(isOrigin, 'an origin like https://careers.example.com (no path)').optional(),
   /** PostgreSQL server; when unset the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
@@ -32,9 +52,23 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built single-page app to serve; empty to serve the API alone. */
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: flag,
-  /** Serve Prometheus metrics at GET /metrics on PORT. */
+  /** Forwarding proxies trusted for the client's address: a hop count or their addresses (trust-proxy.ts). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed !== undefined) return parsed;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a hop count (1) or proxy addresses and CIDRs (10.0.0.0/8,…)',
+      });
+      return z.NEVER;
+    }),
+  /** Serve Prometheus metrics at GET /metrics on PORT, to requests with METRICS_TOKEN. */
   METRICS: flag,
+  /** The bearer token a scraper sends for /metrics on PORT (Authorization: Bearer <token>). */
+  METRICS_TOKEN: z.string().min(32).optional(),
   /** Serve Prometheus metrics at GET /metrics on this port of its own (kept off the public network). */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /**
@@ -69,7 +103,7 @@ const ZEnv = z.object({
   STORAGE_S3_FORCE_PATH_STYLE: flag,
 });
 
-export type TEnv = z.infer<typeof ZEnv> & { UPLOAD_DIR: string };
+export type TEnv = Omit<z.infer<typeof ZEnv>, 'PUBLIC_URL'> & { UPLOAD_DIR: string; PUBLIC_URL: string };
 
 /** The only reader of process.env: parsed and validated once at start. */
 export const readEnv = (source: NodeJS.ProcessEnv = process.env): TEnv => {
@@ -84,7 +118,18 @@ export const readEnv = (source: NodeJS.ProcessEnv = process.env): TEnv => {
         'it cannot run with NODE_ENV=production. Unset DEV_OUTBOX (or use NODE_ENV=development).',
     );
   }
-  return { ...parsed.data, UPLOAD_DIR: parsed.data.UPLOAD_DIR ?? path.join(parsed.data.DATA_DIR, 'uploads') };
+  if (parsed.data.METRICS && !parsed.data.METRICS_TOKEN) {
+    throw new Error(
+      "Invalid configuration: METRICS=1 would serve /metrics to anyone on the portal's port; set " +
+        'METRICS_TOKEN (32+ characters, sent by the scraper as "Authorization: Bearer <token>"), ' +
+        'or serve metrics on a port of their own with METRICS_PORT instead.',
+    );
+  }
+  return {
+    ...parsed.data,
+    UPLOAD_DIR: parsed.data.UPLOAD_DIR ?? path.join(parsed.data.DATA_DIR, 'uploads'),
+    PUBLIC_URL: new URL(parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).origin,
+  };
 };
 
 export const defaultWebDist = (): string => serverFile('..', 'web', 'dist');

@@ -15,6 +15,8 @@ export interface TDeps {
   secretBox: TSecretBox;
   /** Announces that HR changed a customer's jobs (cached public pages are dropped). */
   jobChanges: TJobChanges;
+  /** The deployment's public origin (PUBLIC_URL): links of customers without one of their own start here. */
+  publicUrl: string;
 }
 
 declare module 'fastify' {

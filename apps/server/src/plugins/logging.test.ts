@@ -25,7 +25,7 @@ const startServer = async (database: TTestDatabase, trustProxy: boolean) => {
     env: {
       LOG_LEVEL: 'info',
       DEV_OUTBOX: false,
-      TRUST_PROXY: trustProxy,
+      TRUST_PROXY: trustProxy ? 1 : false,
       NODE_ENV: 'test',
       UPLOAD_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-')),
     },

@@ -1,13 +1,16 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { saveAssessmentAnswersRoute, saveUserResumeRoute } from '@tmp/contracts';
+import { AppErrorCode, saveAssessmentAnswersRoute, saveUserResumeRoute, translate } from '@tmp/contracts';
 import type { TPoolStats } from '../db/client.ts';
 
 export interface TMetricsOptions {
-  /** Serve `GET /metrics` on the portal's own port (METRICS=1). */
+  /** Serve `GET /metrics` on the portal's own port (METRICS=1), to requests bearing `token`. */
   onAppPort: boolean;
+  /** METRICS_TOKEN: required with `onAppPort`, sent as `Authorization: Bearer <token>`. */
+  token?: string | undefined;
   /** Serve `GET /metrics` on this port of its own instead (METRICS_PORT); 0 or undefined: not. */
   port?: number | undefined;
   host?: string | undefined;
@@ -84,19 +87,40 @@ const createMetrics = (poolStats: TMetricsOptions['poolStats']) => {
 
 const answer = async (registry: Registry) => ({ type: registry.contentType, text: await registry.metrics() });
 
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether an Authorization header bears the token (compared in constant time, whatever its length). */
+const bearsToken = (header: string | undefined, token: string) =>
+  timingSafeEqual(digest(header ?? ''), digest(`Bearer ${token}`));
+
 /**
  * Prometheus metrics from prom-client: request rate and latency per route pattern, server errors, the
  * database pool, the event loop's lag, exam autosaves and applications. Served only when asked for:
- * on the portal's port (METRICS=1) or on a port of its own (METRICS_PORT) that stays off the public
- * network; neither set, the counters are not even kept.
+ * on the portal's port (METRICS=1) to a scraper bearing METRICS_TOKEN, or on a port of its own
+ * (METRICS_PORT) that stays off the public network; neither set, the counters are not even kept.
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, opts: TMetricsOptions) => {
     if (!opts.onAppPort && !opts.port) return;
+    const { token } = opts;
+    if (opts.onAppPort && !token) {
+      throw new Error('METRICS=1 needs METRICS_TOKEN: /metrics is never served to anyone on the portal port');
+    }
     const { registry, observe } = createMetrics(opts.poolStats);
     app.addHook('onResponse', async (req, reply) => observe(req, reply));
-    if (opts.onAppPort) {
-      app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
+    if (opts.onAppPort && token) {
+      app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
+        if (!bearsToken(req.headers.authorization, token)) {
+          // Answered here: this route is declared before the error handler that would translate an AppError.
+          return reply
+            .status(401)
+            .header('www-authenticate', 'Bearer')
+            .send({
+              code: AppErrorCode.Unauthorized,
+              message: translate('common.unauthorized', req.lang),
+              data: null,
+            });
+        }
         const { type, text } = await answer(registry);
         return reply.type(type).header('cache-control', 'no-store').send(text);
       });

@@ -39,6 +39,12 @@ const toRuntimeConfig = (customer: TCustomer, devOutbox: boolean): TRuntimeConfi
   devOutbox,
 });
 
+const notFound = (req: FastifyRequest) => ({
+  code: AppErrorCode.NotFound,
+  message: translate('common.notFound', req.lang),
+  data: null,
+});
+
 const wantsPage = (req: FastifyRequest) =>
   (req.method === 'GET' || req.method === 'HEAD') &&
   !req.url.startsWith('/api/') &&
@@ -48,9 +54,8 @@ const wantsPage = (req: FastifyRequest) =>
 export const webPlugin = fp<TWebOptions>(
   async (app, opts) => {
     app.get(CONFIG_PATH, { schema: { hide: true } }, async (req, reply) => {
-      const customer = await app.customers.findByHost(req.hostname);
-      if (!customer)
-        return reply.status(404).send({ code: AppErrorCode.NotFound, message: 'No customer', data: null });
+      const customer = await app.customers.findByHost(req.headers.host);
+      if (!customer) return reply.status(404).send(notFound(req));
       void reply.header('cache-control', 'no-cache');
       return toRuntimeConfig(customer, opts.devOutbox);
     });
@@ -102,7 +107,8 @@ export const webPlugin = fp<TWebOptions>(
     if (serverPages) app.deps.jobChanges.listen(serverPages.dropCustomer);
 
     app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
-      if (hasWeb && wantsPage(req)) {
+      const customer = hasWeb && wantsPage(req) && (await app.customers.findByHost(req.headers.host));
+      if (customer) {
         const page = await opts.pageHead?.(req).catch((err: unknown) => {
           // The app still runs without its head; a crawler gets the page on its next visit.
           req.log.error({ err }, 'page head failed');
@@ -110,14 +116,12 @@ export const webPlugin = fp<TWebOptions>(
         });
         const document = page ? withPageHead(indexHtml, page) : indexHtml;
         void reply.status(page?.status ?? 200);
-        const customer = serverPages && (await app.customers.findByHost(req.hostname));
         if (serverPages && (await serverPages.send(req, reply, customer, document))) return reply;
         void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
         return reply.send(document);
       }
-      return reply
-        .status(404)
-        .send({ code: AppErrorCode.NotFound, message: translate('common.notFound', req.lang), data: null });
+      // A host no customer has gets no customer's page (nor a cache in front of it).
+      return reply.status(404).send(notFound(req));
     });
   },
   { name: 'web', dependencies: ['customer'] },

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { customerHosts, customers } from '../schema/index.ts';
@@ -68,4 +69,21 @@ export const setForceLoginCountries = async (
   countryIds: number[],
 ): Promise<void> => {
   await db.update(customers).set({ forceLoginCountryIds: countryIds }).where(eq(customers.id, customerId));
+};
+
+/**
+ * The demo answers where PUBLIC_URL says it is reached, beside `localhost`: its phone-account customer under
+ * that host, its email-account customer under `email.` + it (decisions §2). Hosts already served are left.
+ */
+export const serveDemoAt = async (db: Db, publicUrl: string): Promise<void> => {
+  const host = new URL(publicUrl).hostname;
+  const hosts = [
+    { host, code: 'tmp' },
+    ...(net.isIP(host) ? [] : [{ host: `email.${host}`, code: 'northwind' }]),
+  ];
+  for (const entry of hosts) {
+    await db.execute(
+      sql`INSERT INTO customer_hosts (host, customer_id) SELECT ${entry.host}, id FROM customers WHERE code = ${entry.code} ON CONFLICT DO NOTHING`,
+    );
+  }
 };

@@ -1,7 +1,7 @@
 import { ALERT_DIGEST_MAX_JOBS, translate, type TLang, type TPositionListItem } from '@tmp/contracts';
 import { AlertState } from '../../db/schema/index.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { getCustomer } from '../customers/customers.service.ts';
+import { getCustomer, getCustomerOrigin } from '../customers/customers.service.ts';
 import { findPositionsPublishedBetween } from '../jobs/jobs.service.ts';
 import { claimDueDigests, findAlertById, type TAlertRow } from './alerts.repository.ts';
 import { describeForMessage, linkCriteria } from './alert-texts.ts';
@@ -37,10 +37,17 @@ const jobLine = (base: string, job: TPositionListItem) =>
 
 const composeDigest = (
   alert: TAlertRow,
-  params: { site: string; search: string; jobs: TPositionListItem[]; total: number; unsubscribe: string },
+  params: {
+    base: string;
+    site: string;
+    search: string;
+    jobs: TPositionListItem[];
+    total: number;
+    unsubscribe: string;
+  },
 ) => {
   const lang = alert.lang as TLang;
-  const base = alert.linkBase;
+  const { base } = params;
   const shown = alert.channel === 'sms' ? params.jobs.slice(0, SMS_DIGEST_JOBS) : params.jobs;
   const subject = fill(translate('alerts.digestSubject', lang), {
     site: params.site,
@@ -78,7 +85,11 @@ export const deliverDigest = async (deps: TDeps, digest: TAlertDigest) => {
     limit: ALERT_DIGEST_MAX_JOBS,
   });
   if (found.recordcount === 0) return;
-  const customer = await getCustomer(deps, alert.customerId);
+  const [customer, base] = await Promise.all([
+    getCustomer(deps, alert.customerId),
+    // The customer's origin as configured now, not the one stored when the alert was made.
+    getCustomerOrigin(deps, alert.customerId),
+  ]);
   if (!customer) return;
   // Named like the confirmation was: the portal's words, never the keyword as typed.
   const search = await describeForMessage(deps.db, alert.customerId, { ...alert, lang });
@@ -88,7 +99,8 @@ export const deliverDigest = async (deps: TDeps, digest: TAlertDigest) => {
     search,
     jobs: found.list,
     total: found.recordcount,
-    unsubscribe: `${alert.linkBase}/alerts/unsubscribe?token=${token}`,
+    base,
+    unsubscribe: `${base}/alerts/unsubscribe?token=${token}`,
   });
   if (alert.channel === 'sms') {
     await deps.adapters.sms.send({

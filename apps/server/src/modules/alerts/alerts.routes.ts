@@ -8,7 +8,7 @@ import {
   unsubscribeJobAlertRoute,
 } from '@tmp/contracts';
 import { registerRoute } from '../../lib/route.ts';
-import { getCustomerHost, getCustomerHostNames } from '../customers/customers.service.ts';
+import { getCustomerOrigin } from '../customers/customers.service.ts';
 import {
   ALERT_DIGEST_JOB,
   ALERT_SWEEP_JOB,
@@ -26,16 +26,6 @@ const ownerOf = (req: FastifyRequest): TAlertOwner => ({
   userId: req.auth!.user.id,
 });
 
-/**
- * Links in messages lead to the host the request came to when it is one of the customer's own (a forged
- * Host header never makes a link elsewhere), else to the customer's first host name.
- */
-const linkBaseOf = async (app: FastifyInstance, req: FastifyRequest) => {
-  const hosts = await getCustomerHostNames(app.deps, req.customer.id);
-  if (hosts.includes(req.hostname.toLowerCase())) return `${req.protocol}://${req.host}`;
-  return `https://${(await getCustomerHost(app.deps, req.customer.id)) ?? req.hostname}`;
-};
-
 /** A visitor's call, or a candidate's when a token comes along (then the alert is listed as theirs). */
 const requestOf = async (app: FastifyInstance, req: FastifyRequest): Promise<TAlertRequest> => {
   if (req.headers.authorization) await app.accessGuards.user!.call(app, req, undefined as never, () => {});
@@ -48,7 +38,8 @@ const requestOf = async (app: FastifyInstance, req: FastifyRequest): Promise<TAl
     lang: req.lang,
     ip: req.ip,
     ipFactor: app.rateLimitFactor,
-    linkBase: await linkBaseOf(app, req),
+    // The customer's configured origin: a request's Host or X-Forwarded-Host never makes a link.
+    linkBase: await getCustomerOrigin(app.deps, req.customer.id),
   };
 };
 

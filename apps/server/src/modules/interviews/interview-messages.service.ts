@@ -1,6 +1,6 @@
 import { INTERVIEW_REMINDER_HOURS, InterviewStatus, translate, type TLang } from '@tmp/contracts';
 import type { TDeps } from '../../lib/deps.ts';
-import { getCustomer, getCustomerHost } from '../customers/customers.service.ts';
+import { getCustomer, getCustomerOrigin } from '../customers/customers.service.ts';
 import { notifyCandidate } from '../notifications/notifications.service.ts';
 import {
   claimDueReminders,
@@ -72,13 +72,13 @@ export const deliverInterviewMessage = async (deps: TDeps, message: TInterviewMe
   const isClosed =
     current.status === InterviewStatus.Cancelled || current.status === InterviewStatus.Completed;
   if (message.kind !== 'cancelled' && (isStale || isClosed)) return;
-  const [row, customer, host] = await Promise.all([
+  const [row, customer, origin] = await Promise.all([
     findInterviewView(deps.db, current.customerId, current.id),
     getCustomer(deps, current.customerId),
-    getCustomerHost(deps, current.customerId),
+    getCustomerOrigin(deps, current.customerId),
   ]);
   if (!row || !customer) return;
-  const link = `${host ?? ''}/interview?id=${current.id}`;
+  const link = `${origin}/interview?id=${current.id}`;
   const paramsIn = (lang: TLang) => {
     const time = current.startsAt ? formatWhen(current.startsAt, row.plan.timeZone, lang) : '';
     const when = time

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppErrorCode } from '@tmp/contracts';
-import { callApi, useTestApp } from '../../test/test-app.ts';
+import { callApi, startTestApp, useTestApp } from '../../test/test-app.ts';
 import { hoursAhead, hrOf, interviewApi, interviewInput, newApplicant } from './interviews.test-helpers.ts';
 
 const ctx = useTestApp({ devOutbox: true });
@@ -47,5 +47,34 @@ describe('the development route that lets a booked interview begin', () => {
 
     const passed = await api.hrResult(hr.token, { id, result: 'pass', feedback: 'Good' });
     expect(passed.body).toMatchObject({ code: 0, data: { status: 4, result: 'pass' } });
+  });
+});
+
+describe('development routes in production', () => {
+  it('do not exist, even with DEV_OUTBOX on', async () => {
+    const production = await startTestApp({
+      db: ctx.database.db,
+      env: { NODE_ENV: 'production', DEV_OUTBOX: true },
+    });
+    try {
+      for (const [method, url] of [
+        ['POST', '/api/dev/interviews/elapse'],
+        ['GET', '/api/dev/outbox'],
+        ['GET', '/api/dev/captcha/:key'],
+      ] as const) {
+        expect({ url, served: production.hasRoute({ method, url }) }).toEqual({ url, served: false });
+        expect({ url, served: ctx.app.hasRoute({ method, url }) }).toEqual({ url, served: true });
+      }
+      const refused = await callApi(production, {
+        method: 'POST',
+        url: '/api/dev/interviews/elapse',
+        body: {},
+      });
+      expect(refused.status).toBe(404);
+      const config = await production.inject({ url: '/config.json', headers: { host: 'localhost' } });
+      expect(config.json()).toMatchObject({ customerid: 1, devOutbox: false });
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -14,7 +14,7 @@ export interface TPageCustomer {
 }
 
 export interface TPageHeadInput {
-  /** `https://careers.example.com`: the request's protocol and host. */
+  /** `https://careers.example.com`: the customer's configured origin (`customerOrigin`). */
   origin: string;
   /** The page's path, without its query. */
   path: string;

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { translate } from '@tmp/contracts';
 import { pageLanguage } from '../../lib/page-context.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import type { TPageHead } from './page-head.ts';
@@ -6,11 +7,16 @@ import { buildPageHead, buildSitemap } from './public-pages.service.ts';
 import { SHARE_IMAGE, shareImageOf } from './share-image.ts';
 import { robotsTxt } from './sitemap.ts';
 
-/** `https://host:port` as the visitor sees it (forwarded protocol and host only when TRUST_PROXY is on). */
-export const requestOrigin = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
-
+/**
+ * The customer of the request's Host header; none for a host no customer has. Never X-Forwarded-Host: a
+ * cache in front must not be handed one customer's page under another's address.
+ */
 const customerOf = (app: FastifyInstance, req: FastifyRequest): Promise<TCustomer | undefined> =>
-  app.customers.findByHost(req.hostname);
+  app.customers.findByHost(req.headers.host);
+
+/** A host no customer has: nothing of any customer's, said in the request's language. */
+const noCustomer = (req: FastifyRequest, reply: FastifyReply) =>
+  reply.status(404).type('text/plain; charset=utf-8').send(translate('common.notFound', req.lang));
 
 const languageFallback = (customer: TCustomer) => (customer.defaultLanguage === 'zh-CN' ? 'zh-CN' : 'en-US');
 
@@ -23,7 +29,7 @@ export const pageHeadFor = async (
   if (!customer) return undefined;
   const url = new URL(req.url, 'http://page');
   return buildPageHead(app.readDb, customer, {
-    origin: requestOrigin(req),
+    origin: await app.customers.originOf(customer),
     path: url.pathname,
     query: url.searchParams,
     language: pageLanguage(req, languageFallback(customer)),
@@ -34,7 +40,7 @@ export const pageHeadFor = async (
 export const publicPagesRoutes = async (app: FastifyInstance, opts: { brandDir: string }) => {
   app.get(SHARE_IMAGE.path, { schema: { hide: true } }, async (req, reply) => {
     const customer = await customerOf(app, req);
-    if (!customer) return reply.status(404).send();
+    if (!customer) return noCustomer(req, reply);
     const image = await shareImageOf(opts.brandDir, customer.logo)?.catch((err: unknown) => {
       req.log.warn({ err }, 'share image not drawn');
       return undefined;
@@ -44,14 +50,16 @@ export const publicPagesRoutes = async (app: FastifyInstance, opts: { brandDir: 
   });
   app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
     const customer = await customerOf(app, req);
-    if (!customer) return reply.status(404).send();
-    const xml = await buildSitemap(app.readDb, customer.id, requestOrigin(req));
+    if (!customer) return noCustomer(req, reply);
+    const xml = await buildSitemap(app.readDb, customer.id, await app.customers.originOf(customer));
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);
   });
-  app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) =>
-    reply
+  app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) => {
+    const customer = await customerOf(app, req);
+    if (!customer) return noCustomer(req, reply);
+    return reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(robotsTxt(requestOrigin(req))),
-  );
+      .send(robotsTxt(await app.customers.originOf(customer)));
+  });
 };
