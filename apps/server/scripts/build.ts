@@ -1,5 +1,7 @@
-// Production build: the server and the contracts package bundled into dist/server.js; npm packages stay
-// imports of node_modules. Run by Node itself (`node scripts/build.ts`): no compiler needed to build.
+// Production build: the server and the contracts package bundled into dist/server.js, and the PDF worker
+// (uploaded files are read in worker threads) into dist/pdf-worker.js beside it, where pdf-reader.ts looks
+// for it; npm packages stay imports of node_modules. Run by Node itself (`node scripts/build.ts`): no
+// compiler needed to build.
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
@@ -16,8 +18,11 @@ const externalNpmPackages: Plugin = {
 };
 
 await build({
-  entryPoints: [path.join(SERVER_DIR, 'src', 'server.ts')],
-  outfile: path.join(SERVER_DIR, 'dist', 'server.js'),
+  entryPoints: {
+    server: path.join(SERVER_DIR, 'src', 'server.ts'),
+    'pdf-worker': path.join(SERVER_DIR, 'src', 'modules', 'resumes', 'pdf-worker.ts'),
+  },
+  outdir: path.join(SERVER_DIR, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
