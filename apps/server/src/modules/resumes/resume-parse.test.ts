@@ -49,7 +49,7 @@ const parse = (token: string, id: number | string, lang: 'en-us' | 'zh-cn' = 'en
     lang,
   });
 
-const corpusPdf = (id: string) => readFileSync(path.join(CORPUS, `${id}.pdf`));
+const corpusPdf = (id: string) => readFileSync(path.join(CORPUS, `${id}.pdfkit.pdf`));
 
 describe('reading an uploaded resume into a proposal', () => {
   it('proposes a saveable resume with a confidence and source per field, and saves nothing', async () => {

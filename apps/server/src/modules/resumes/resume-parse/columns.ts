@@ -1,3 +1,4 @@
+import { findDateRanges } from './dates.ts';
 import { isHeadingText } from './headings.ts';
 import { buildLines, type TLine } from './lines.ts';
 import type { TPdfPage, TTextItem } from './pdf-text.ts';
@@ -5,14 +6,26 @@ import type { TPdfPage, TTextItem } from './pdf-text.ts';
 const right = (i: TTextItem) => i.x + i.width;
 const chars = (items: TTextItem[]) => items.reduce((n, i) => n + i.text.trim().length, 0);
 
-/** The x of the emptiest vertical band in the middle of the page, and how many items cross it. */
-const findGutter = (items: TTextItem[], width: number) => {
-  let best = { x: 0, crossing: Infinity };
-  for (let x = width * 0.22; x <= width * 0.78; x += 2) {
-    const crossing = items.filter((i) => i.x < x - 1 && right(i) > x + 1).length;
-    if (crossing < best.crossing) best = { x, crossing };
-  }
-  return best;
+/**
+ * The empty vertical bands in the middle of the page, emptiest first (then left to right): each band's
+ * middle x and how many items cross it. A right sidebar beside right-aligned dates leaves two bands.
+ */
+const findGutters = (items: TTextItem[], width: number) => {
+  const scan: Array<{ x: number; crossing: number }> = [];
+  for (let x = width * 0.22; x <= width * 0.78; x += 2)
+    scan.push({ x, crossing: items.filter((i) => i.x < x - 1 && right(i) > x + 1).length });
+  const least = Math.min(...scan.map((s) => s.crossing));
+  const limit = Math.max(least, Math.floor(items.length * 0.1));
+  const bands: Array<{ x: number; crossing: number }[]> = [];
+  scan.forEach((s, i) => {
+    if (s.crossing > limit) return;
+    const band = bands.at(-1);
+    if (band && scan[i - 1]!.crossing <= limit && band.at(-1)!.crossing === s.crossing) band.push(s);
+    else bands.push([s]);
+  });
+  return bands
+    .map((band) => ({ x: band[Math.floor(band.length / 2)]!.x, crossing: band[0]!.crossing }))
+    .sort((a, b) => a.crossing - b.crossing || a.x - b.x);
 };
 
 /** Share of right-side lines that sit on the same baseline as a left-side line (rows of one table). */
@@ -24,15 +37,24 @@ const pairedShare = (left: TLine[], rightLines: TLine[]) => {
 
 const hasHeading = (lines: TLine[]) => lines.some((l) => isHeadingText(l.text));
 
+const isDateOnly = (text: string) => {
+  const range = findDateRanges(text)[0];
+  return Boolean(range && !/\p{L}/u.test(text.replace(range.text, '')));
+};
+
+/** Right-aligned dates of the entries beside them: a band left of them is no gutter. */
+const hasDatesBeside = (left: TLine[], rightLines: TLine[]) =>
+  rightLines.filter(
+    (r) => isDateOnly(r.segments[0] ?? '') && left.some((l) => Math.abs(l.y - r.y) < r.size * 0.5),
+  ).length >= 2;
+
 /**
  * Tells a two-column page (a sidebar beside the main column) from one column with right-aligned dates:
  * few items may cross the gutter, both sides hold a fair share of the text, and either both sides carry
  * section headings or their lines do not pair up as table rows.
  */
-const splitColumns = (page: TPdfPage) => {
+const splitAt = (page: TPdfPage, gutter: { x: number }) => {
   const { items } = page;
-  const gutter = findGutter(items, page.width);
-  if (items.length < 10 || gutter.crossing > items.length * 0.1) return undefined;
   const leftItems = items.filter((i) => right(i) <= gutter.x + 1);
   const rightItems = items.filter((i) => i.x >= gutter.x - 1);
   const total = chars(items);
@@ -40,9 +62,19 @@ const splitColumns = (page: TPdfPage) => {
   const left = buildLines(leftItems, 1);
   const rightLines = buildLines(rightItems, 2);
   const isColumns = (hasHeading(left) && hasHeading(rightLines)) || pairedShare(left, rightLines) < 0.35;
-  if (!isColumns) return undefined;
+  if (!isColumns || hasDatesBeside(left, rightLines)) return undefined;
   const crossing = items.filter((i) => i.x < gutter.x - 1 && right(i) > gutter.x + 1);
   return { left, right: rightLines, full: buildLines(crossing, 0) };
+};
+
+/** The first empty band that splits the page into two columns, if any does. */
+const splitColumns = (page: TPdfPage) => {
+  if (page.items.length < 10) return undefined;
+  for (const gutter of findGutters(page.items, page.width)) {
+    const split = splitAt(page, gutter);
+    if (split) return split;
+  }
+  return undefined;
 };
 
 /**

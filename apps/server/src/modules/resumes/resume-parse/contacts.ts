@@ -20,9 +20,11 @@ export const findEmail = (lines: TLine[]): TFound | undefined => {
 export const findPhone = (lines: TLine[]): TFound | undefined => {
   for (const line of lines) {
     const text = line.text.replace(EMAIL, ' ');
-    const cn = CN_MOBILE.exec(text);
-    if (cn) return found(`${cn[1]}${cn[2]}${cn[3]}`, 0.97, line.text);
     const intl = INTL_PHONE.exec(text);
+    // `+49 151 2345 6789` holds what looks like a mainland mobile; its country code says otherwise.
+    const foreign = intl && !/^\+\s?86\b/.test(intl[0]);
+    const cn = foreign ? undefined : CN_MOBILE.exec(text);
+    if (cn) return found(`${cn[1]}${cn[2]}${cn[3]}`, 0.97, line.text);
     if (intl && intl[0].replace(/\D/g, '').length >= 8) {
       return found(intl[0].replace(/\s*-\s*/g, ' ').replace(/\s+/g, ' '), 0.9, line.text);
     }
@@ -30,7 +32,8 @@ export const findPhone = (lines: TLine[]): TFound | undefined => {
   return undefined;
 };
 
-const NOT_NAMES = /简历|履历|resume|curriculum|vitae|\bcv\b/i;
+const NOT_NAMES =
+  /简历|履历|resume|curriculum|vitae|\bcv\b|\b(inc|ltd|llc|group|company|corp|bank|university|college|school|partners|solutions|services|studio|foundation)\b/i;
 const HAN_NAME = /^[\u4e00-\u9fa5·]{2,5}$/;
 const LATIN_NAME = /^[A-Z][A-Za-z'’.-]+(?:\s+[A-Z][A-Za-z'’.-]*){1,3}$/;
 

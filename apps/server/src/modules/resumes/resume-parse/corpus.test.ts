@@ -15,7 +15,8 @@ interface TExpected {
   phone: string;
   email: string;
   work: Array<{ company: string; title: string; start: string; end: string | null }>;
-  education: Array<{ school: string; major: string; start: string; end: string | null }>;
+  education: Array<{ school: string; major: string; degree: string; start: string; end: string | null }>;
+  skills: number;
   columns: number;
   columnTexts?: Record<string, TDrawn>;
 }
@@ -24,7 +25,11 @@ interface TExpected {
 const SPLITS = ['files', 'held-out'] as const;
 const places = new Set(COMMON_PLACES);
 const month = (date: unknown) => (typeof date === 'string' ? date.slice(0, 7) : null);
-const compact = (s: string) => s.normalize('NFKC').replace(/\s+/g, '');
+const compact = (s: string) =>
+  s
+    .normalize('NFKC')
+    .replace(/\s+/g, '')
+    .replace(/[‐-―−]/g, '-');
 const CONTACTS = ['name', 'phone', 'email'];
 const WORK = ['work.company', 'work.title', 'work.start', 'work.end'];
 const EDUCATION = ['education.school', 'education.major', 'education.start', 'education.end'];
@@ -76,6 +81,8 @@ const score = (results: Awaited<ReturnType<typeof load>>) => {
       ].forEach((value, k) => check(EDUCATION[k]!, value, [x.school, x.major, x.start, x.end][k]));
     });
     check('entries', read.workHistory.length + read.education.length, e.work.length + e.education.length);
+    e.education.forEach((x, i) => check('degree', read.education[i]?.degree?.value, x.degree));
+    check('skills', read.skills.length > 0, e.skills > 0);
   }
   const rate = (group: string, fields: string[]) => {
     const sum = fields.map((f) => counts.get(`${group}|${f}`) ?? { hit: 0, total: 0 });
@@ -111,9 +118,9 @@ describe('reading the resume corpus (real PDFs from two generators)', async () =
     };
     const rows = groups.map(
       (g) =>
-        `${g.padEnd(30)}${cell(g, CONTACTS)}${cell(g, WORK)}${cell(g, EDUCATION)}${cell(g, ['entries'])}`,
+        `${g.padEnd(30)}${[CONTACTS, WORK, EDUCATION, ['entries'], ['degree'], ['skills']].map((f) => cell(g, f)).join('')}`,
     );
-    const head = `${'group'.padEnd(30)}${'contacts'.padStart(9)}${'work'.padStart(9)}${'edu'.padStart(9)}${'entries'.padStart(9)}`;
+    const head = `${'group'.padEnd(30)}${['contacts', 'work', 'edu', 'entries', 'degree', 'skills'].map((h) => h.padStart(9)).join('')}`;
     console.info(
       `Exact fields on ${results.length} PDFs:\n${head}\n${rows.join('\n')}\n${misses.join('\n')}`,
     );

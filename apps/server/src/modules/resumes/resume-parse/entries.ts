@@ -1,5 +1,6 @@
 import { findDateRanges, type TDateRange } from './dates.ts';
 import type { TLine } from './lines.ts';
+import { isDescriptionCell, isTitleRow, labelledRecords } from './tables.ts';
 
 /** One entry of a work or education section: its heading lines and the date range among them. */
 export interface TEntryBlock {
@@ -41,8 +42,12 @@ const markDescriptions = (lines: TLine[]) => {
     const follows = Boolean(prev && isDescription[i - 1] && isNextLine(prev, line) && !hasDate);
     const wraps = follows && isLong(prev!);
     const indented = follows && line.x0 > line.left + 3;
-    const sentence = !hasDate && (isWordy(line) || (line.text.length > 45 && SENTENCE_END.test(line.text)));
-    isDescription.push(BULLET.test(line.text) || wraps || indented || sentence || isTableHeader(line));
+    // A Chinese full stop ends a sentence, never an entry's heading, however short the line.
+    const sentence =
+      !hasDate &&
+      (isWordy(line) || (line.text.length > 45 && SENTENCE_END.test(line.text)) || /。$/.test(line.text));
+    const cell = isTableHeader(line) || isTitleRow(line) || isDescriptionCell(line);
+    isDescription.push(BULLET.test(line.text) || wraps || indented || sentence || cell);
   });
   return isDescription;
 };
@@ -67,6 +72,17 @@ const headRuns = (lines: TLine[]) => {
  * dated line: each takes the lines after it when the run opens with a date, else the lines before it.
  */
 const splitRun = (run: TLine[]): TEntryBlock[] => {
+  const records = labelledRecords(run);
+  if (records)
+    return records.flatMap((record) =>
+      splitDated(record)
+        .slice(0, 1)
+        .map((b) => ({ ...b, head: record })),
+    );
+  return splitDated(run);
+};
+
+const splitDated = (run: TLine[]): TEntryBlock[] => {
   const dated = run.flatMap((line, i) => {
     const range = findDateRanges(line.text)[0];
     return range ? [{ i, range }] : [];

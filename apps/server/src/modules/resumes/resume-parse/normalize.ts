@@ -65,8 +65,8 @@ const RADICALS: Record<string, string> = {
   '\u3b35': '胶',
 };
 const RADICAL = new RegExp(`[${Object.keys(RADICALS).join('')}]`, 'g');
-/** Hyphens and dashes that look alike; the readers know `-`, `–` and `—`. */
-const DASHES = /[\u2010\u2011\u2012\u2212\ufe58\ufe63]/g;
+/** Hyphens and dashes that look alike (a CJK font draws — and ― alike); the readers know `-`, `–`, `—`. */
+const DASHES = /[\u2010\u2011\u2012\u2015\u2212\ufe58\ufe63]/g;
 
 /** Chinese punctuation that belongs in Chinese text (`阿里巴巴（中国）有限公司`), kept as written. */
 const CJK_PUNCTUATION = /([（），：；！？])/;
@@ -82,19 +82,24 @@ export const normalizeText = (text: string) =>
     .replace(/[\u200b-\u200d\ufeff]/g, '')
     .replace(/\s/g, ' ');
 
-const isGlyph = (item: TTextItem) => item.text.trim().length === 1;
+/** One glyph, or a few that pdf.js already spaced out (`K e`): the pieces of a letter-spaced word. */
+const isGlyph = (item: TTextItem) => /^\S(?: \S){0,3}$/.test(item.text.trim());
+const glyphs = (item: TTextItem) => item.text.replace(/\s/g, '');
 
 /**
  * Letter-spaced words (`王 小 明`, `R E S U M E` drawn glyph by glyph): a run of single glyphs on one
- * baseline at even gaps becomes one item, so the gap is not read as a table cell's edge.
+ * baseline at even gaps becomes one item, so the gap is not read as a table cell's edge. A wider gap
+ * inside a run of Latin letters is the space between two words (`O L I V I A   B R E N N A N`).
  */
 const joinLetterSpaced = (items: TTextItem[]): TTextItem[] => {
   const out: TTextItem[] = [];
   let run: TTextItem[] = [];
+  let text = '';
+  let unit = 0;
   const flush = () => {
-    if (run.length >= 3) {
+    const isHan = run.every((i) => /\p{Script=Han}/u.test(i.text));
+    if (run.length >= 3 || (run.length === 2 && isHan)) {
       const last = run.at(-1)!;
-      const text = run.map((i) => i.text.trim()).join('');
       out.push({ ...run[0]!, text, width: last.x + last.width - run[0]!.x });
     } else out.push(...run);
     run = [];
@@ -102,14 +107,21 @@ const joinLetterSpaced = (items: TTextItem[]): TTextItem[] => {
   for (const item of items) {
     const prev = run.at(-1);
     const gap = prev ? item.x - (prev.x + prev.width) : 0;
-    const firstGap = run.length >= 2 ? run[1]!.x - (run[0]!.x + run[0]!.width) : gap;
-    const even = prev && Math.abs(item.y - prev.y) < 0.5 && gap > 0 && gap < item.size * 1.2;
-    if (isGlyph(item) && (!prev || (even && Math.abs(gap - firstGap) < item.size * 0.15))) run.push(item);
-    else {
-      flush();
-      if (isGlyph(item)) run.push(item);
-      else out.push(item);
+    const sameLine = prev && Math.abs(item.y - prev.y) < 0.5 && gap > 0;
+    if (run.length === 1) unit = gap;
+    const even = sameLine && gap < item.size * 1.2 && Math.abs(gap - unit) < item.size * 0.15;
+    const wordGap =
+      sameLine && run.length >= 2 && /[A-Za-z]/.test(item.text) && gap > unit && gap < unit + item.size;
+    if (isGlyph(item) && prev && (even || wordGap)) {
+      run.push(item);
+      text += `${even ? '' : ' '}${glyphs(item)}`;
+      continue;
     }
+    flush();
+    if (isGlyph(item)) {
+      run = [item];
+      text = glyphs(item);
+    } else out.push(item);
   }
   flush();
   return out;
@@ -125,25 +137,51 @@ export const normalizePages = (pages: TPdfPage[]): TPdfPage[] =>
     return { ...page, items: joinLetterSpaced(sorted) };
   });
 
-/** A word broken at a line's end (`develop-` / `ment`) is put back together on the first line. */
-export const joinHyphenated = (lines: TLine[]): TLine[] =>
-  lines
-    .map((line, i) => {
-      const next = lines[i + 1];
-      const prev = lines[i - 1];
-      let text = line.text;
-      let segments = line.segments;
-      const continues = (a: TLine, b: TLine) =>
-        a.column === b.column && a.page === b.page && b.y - a.y < a.size * 1.8 && /\p{Ll}-$/u.test(a.text);
-      if (next && continues(line, next) && /^\p{Ll}/u.test(next.text)) {
-        const word = /^\S+/.exec(next.text)![0];
-        text = `${text.slice(0, -1)}${word}`;
-        segments = [...segments.slice(0, -1), `${segments.at(-1)!.slice(0, -1)}${word}`];
-      }
-      if (prev && continues(prev, line) && /^\p{Ll}/u.test(line.text)) {
-        text = text.replace(/^\S+\s*/, '');
-        segments = [segments[0]!.replace(/^\S+\s*/, ''), ...segments.slice(1)].filter(Boolean);
-      }
-      return text === line.text ? line : { ...line, text, segments };
-    })
-    .filter((line) => line.text.trim());
+const isNextLine = (a: TLine, b: TLine) =>
+  a.column === b.column && a.page === b.page && b.y > a.y && b.y - a.y < a.size * 1.8;
+
+/** `Master of Engineering in` / `Software Engineering`: a one-piece line left hanging on a small word. */
+const isDangling = (a: TLine, b: TLine) =>
+  a.segments.length === 1 &&
+  b.segments.length === 1 &&
+  /\s(in|of|and|for|&)$/i.test(a.text) &&
+  Math.abs(a.size - b.size) < 0.5 &&
+  !/\d/.test(b.text);
+
+/** Chinese wraps between any two characters: a line that fills its column and a short Han line after it. */
+const isHanWrap = (a: TLine, b: TLine) =>
+  /\p{Script=Han}$/u.test(a.text) &&
+  /^\p{Script=Han}{1,4}$/u.test(b.text) &&
+  a.x1 >= a.right - a.size * 1.5 &&
+  Math.abs(a.size - b.size) < 0.5;
+
+/**
+ * Lines broken inside a phrase are put back together: a word hyphenated at the line's end (`develop-` /
+ * `ment ...`) moves up whole, and a line hanging on `in`, `of`, `and` takes the line after it, and so does a Chinese line wrapped
+ * inside a word (`机械设计制造及其自动化 · 硕` / `士`).
+ */
+export const joinBrokenLines = (lines: TLine[]): TLine[] => {
+  const out: TLine[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    if (prev && isNextLine(prev, line) && (isDangling(prev, line) || isHanWrap(prev, line))) {
+      const text = `${prev.text}${isHanWrap(prev, line) ? '' : ' '}${line.text}`;
+      out[out.length - 1] = { ...prev, text, segments: [text], x1: Math.max(prev.x1, line.x1) };
+      continue;
+    }
+    if (prev && isNextLine(prev, line) && /\p{Ll}-$/u.test(prev.text) && /^\p{Ll}/u.test(line.text)) {
+      const word = /^\S+/.exec(line.text)![0];
+      const joined = (s: string) => `${s.slice(0, -1)}${word}`;
+      out[out.length - 1] = {
+        ...prev,
+        text: joined(prev.text),
+        segments: [...prev.segments.slice(0, -1), joined(prev.segments.at(-1)!)],
+      };
+      const rest = line.segments.map((s, i) => (i === 0 ? s.slice(word.length).trim() : s)).filter(Boolean);
+      if (rest.length) out.push({ ...line, segments: rest, text: rest.join('  ') });
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+};

@@ -33,6 +33,8 @@ const PIECE_LABELS: Record<string, string> = {
   学历: 'degree',
   学位: 'degree',
   degree: 'degree',
+  时间: 'dates',
+  工作内容: 'description',
 };
 const LABELLED = new RegExp(`^(${Object.keys(PIECE_LABELS).join('|')})\\s*[:：]\\s*`, 'i');
 
@@ -70,6 +72,6 @@ export const entryPieces = (block: TEntryBlock, places: ReadonlySet<string>): TP
         if (m) piece.label = PIECE_LABELS[m[1]!.toLowerCase()] ?? PIECE_LABELS[m[1]!];
         return piece;
       })
-      .filter((p) => p.text);
+      .filter((p) => p.text && p.label !== 'dates' && p.label !== 'description');
   });
 };

@@ -6,9 +6,10 @@ import { found, type TFoundEntry, type TReadResume } from './found.ts';
 import { headingKind, type TSectionKind } from './headings.ts';
 import { readLabelledFields } from './labels.ts';
 import type { TLine } from './lines.ts';
-import { joinHyphenated, normalizePages } from './normalize.ts';
+import { joinBrokenLines, normalizePages } from './normalize.ts';
 import type { TPdfPage } from './pdf-text.ts';
 import { readSkills } from './skills.ts';
+import { labelTableCells } from './tables.ts';
 import { readWorkEntry } from './work.ts';
 
 export interface TSection {
@@ -74,11 +75,11 @@ const readPersonal = (sections: TSection[], all: TLine[]) => {
 /** Reads a resume's text pages into fields; undefined when the pages carry no text at all. */
 export const readResume = (pages: TPdfPage[], places: ReadonlySet<string>): TReadResume | undefined => {
   const laid = normalizePages(pages).map(readPageLines);
-  const lines = joinHyphenated(laid.flatMap((l) => l.lines));
+  const lines = joinBrokenLines(laid.flatMap((l) => l.lines));
   if (!lines.some((l) => /[\p{L}\p{N}]/u.test(l.text))) return undefined;
   const sections = splitSections(lines);
   const entries = (kind: TSectionKind) =>
-    sections.filter((s) => s.kind === kind).flatMap((s) => splitEntries(s.lines));
+    sections.filter((s) => s.kind === kind).flatMap((s) => splitEntries(labelTableCells(s.lines)));
   return {
     ...readPersonal(sections, lines),
     workHistory: entries('work')

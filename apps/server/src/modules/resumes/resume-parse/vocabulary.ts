@@ -29,8 +29,10 @@ const INITIALS: Record<string, string> = {
 };
 
 export const findDegree = (text: string) => {
-  const initials = INITIALS[text.trim().toLowerCase().replace(/\./g, '')];
-  if (initials) return { key: initials, match: text };
+  // `MA in Service Design`: initials count when they stand alone or lead an `in` phrase.
+  const lead = /^([A-Za-z.]{2,5})\s+in\s/.exec(text.trim());
+  const initials = INITIALS[(lead?.[1] ?? text).trim().toLowerCase().replace(/\./g, '')];
+  if (initials) return { key: initials, match: lead?.[1] ?? text };
   for (const degree of DEGREES) {
     const m = degree.pattern.exec(text);
     if (m) return { key: degree.key, match: m[0] };

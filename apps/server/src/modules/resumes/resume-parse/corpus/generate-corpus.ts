@@ -37,6 +37,18 @@ const draw = (doc: InstanceType<typeof PDFDocument>, r: TCorpusResume): TDrawn |
   }
 };
 
+/** The customer's Degree item a printed degree stands for (`本科`, `B.S.`, `Master of Science`). */
+const degreeKey = (degree: string) =>
+  /博士|ph\.?d|doctor/i.test(degree)
+    ? 'doctor'
+    : /mba/i.test(degree)
+      ? 'mba'
+      : /硕士|研究生|master|^m\.?s|^m\.?a\b|^msc|^m\.?eng/i.test(degree)
+        ? 'master'
+        : /大专|专科|associate|diploma/i.test(degree)
+          ? 'associate'
+          : 'bachelor';
+
 const expected = (r: TCorpusResume, drawn: Record<string, TDrawn | undefined>) => ({
   lang: r.lang,
   layout: r.layout.includes('sidebar') ? 'two-column' : r.layout.includes('table') ? 'table' : 'one-column',
@@ -47,7 +59,14 @@ const expected = (r: TCorpusResume, drawn: Record<string, TDrawn | undefined>) =
   phone: r.phoneExpected,
   email: r.email,
   work: r.work.map((w) => ({ company: w.company, title: w.title, start: w.start, end: w.end })),
-  education: r.education.map((e) => ({ school: e.school, major: e.major, start: e.start, end: e.end })),
+  education: r.education.map((e) => ({
+    school: e.school,
+    major: e.major,
+    degree: degreeKey(e.degree),
+    start: e.start,
+    end: e.end,
+  })),
+  skills: r.skills.length,
   columns: drawn.pdfkit ? 2 : 1,
   heldOut: Boolean(r.heldOut),
   ...(drawn.pdfkit ? { columnTexts: drawn } : {}),
@@ -67,14 +86,13 @@ const withPdfkit = (r: TCorpusResume) =>
       },
     });
     const chunks: Buffer[] = [];
-    let drawn: TDrawn | undefined;
     doc.on('data', (c: Buffer) => chunks.push(c));
+    useFonts(doc, r);
+    const drawn = draw(doc, r);
     doc.on('end', () => {
       writeFileSync(path.join(folder(r), `${r.id}.pdfkit.pdf`), Buffer.concat(chunks));
       resolve(drawn);
     });
-    useFonts(doc, r);
-    drawn = draw(doc, r);
     doc.end();
   });
 

@@ -111,14 +111,17 @@ const writeSummary = (c: Column) => {
 
 /** The name, letter-spaced in some Chinese resumes (`王 小 明` as the PDF draws it). */
 const nameHtml = (r: TCorpusResume, c: Column) =>
-  c.add(`<h1 class="${r.lang === 'zh' && r.font === 'serif' ? 'spaced' : ''}">${esc(r.name)}</h1>`, r.name);
+  c.add(
+    `<h1 class="${(r.lang === 'zh' && r.font === 'serif') || r.headingStyle === 'spaced' ? 'spaced' : ''}">${esc(r.name)}</h1>`,
+    r.name,
+  );
 
 const oneColumn = (r: TCorpusResume) => {
   const c = new Column(r);
   nameHtml(r, c);
   const contacts =
     r.lang === 'zh'
-      ? [`手机：${r.phone}`, `邮箱：${r.email}`, ...r.personal]
+      ? [`手机：${r.phone}`, `邮箱：${r.email}`, ...r.personal.filter((p) => !p.startsWith('邮箱'))]
       : [r.phone, r.email, ...r.personal];
   c.add(`<p class="contact">${contacts.map(esc).join(' <span class="bar">|</span> ')}</p>`, ...contacts);
   writeSummary(c);

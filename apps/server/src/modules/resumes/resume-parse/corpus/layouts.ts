@@ -71,7 +71,7 @@ export const classic = (doc: TDoc, r: TCorpusResume) => {
   if (r.layout === 'education-table') {
     flow.heading(headingText(r, 'education'), r.headingStyle);
     const rows = r.education.map((e) => [formatRange(r, e.start, e.end), e.school, e.degree, e.major]);
-    drawTable(doc, flow, [['Period', 'School', 'Degree', 'Major'], ...rows], [120, 170, 70, 135]);
+    drawTable(doc, flow, [['Period', 'School', 'Degree', 'Major'], ...rows], [105, 150, 120, 120]);
   }
   writeSkills(flow, r);
 };
