@@ -1,7 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pdfWith, samplePdf } from '../../test/files.ts';
+import { contentBombPdf, manyPagesPdf, nestedFormsPdf } from '../../test/hostile-pdfs.ts';
 import { inspectPdf } from './pdf-safety.ts';
+import { findPdfExcess } from './pdf-structure.ts';
+
+const CORPUS = path.join(import.meta.dirname, 'resume-parse', 'corpus', 'files');
 
 /** An object stream (compressed) holding object 5, the way PDF 1.5+ writers pack their objects. */
 const packed = (object: string) => {
@@ -70,5 +76,38 @@ describe('inspectPdf', () => {
       await Promise.all(Object.entries(active).map(async ([name, pdf]) => [name, await inspectPdf(pdf)])),
     );
     expect(found).toEqual(Object.fromEntries(Object.keys(active).map((name) => [name, 'active'])));
+  });
+
+  it('refuses files that ask more of the reader than a resume could, before pdf.js reads them', async () => {
+    const spelled = (pdf: Buffer) =>
+      Buffer.from(pdf.toString('latin1').replaceAll('/Type /Page /', '/Type /P#61ge /'), 'latin1');
+    expect({
+      'text commands inflating to 5 MB': findPdfExcess(contentBombPdf(5_000_000, 1)),
+      '800 KB of them drawn by 6 pages': findPdfExcess(contentBombPdf(800_000)),
+      'forms nested 5 x 10': findPdfExcess(nestedFormsPdf(5, 10)),
+      'forms nested 20 deep': findPdfExcess(nestedFormsPdf(20, 1)),
+      '51 pages': findPdfExcess(manyPagesPdf(51)),
+      '51 pages that say they are 1': findPdfExcess(manyPagesPdf(51, 1)),
+      '51 pages with their type spelled in #xx': findPdfExcess(spelled(manyPagesPdf(51))),
+    }).toEqual({
+      'text commands inflating to 5 MB': 'content',
+      '800 KB of them drawn by 6 pages': 'content',
+      'forms nested 5 x 10': 'content',
+      'forms nested 20 deep': 'forms',
+      '51 pages': 'pages',
+      '51 pages that say they are 1': 'pages',
+      '51 pages with their type spelled in #xx': 'pages',
+    });
+    expect(await inspectPdf(nestedFormsPdf(5, 10))).toBe('tooComplex');
+    expect(await inspectPdf(manyPagesPdf(51, 1))).toBe('tooComplex');
+  });
+
+  it('takes what resumes hold: forms drawn a few times, 50 pages, every file of the corpus', async () => {
+    expect(await inspectPdf(nestedFormsPdf(3, 4))).toBeUndefined();
+    expect(await inspectPdf(manyPagesPdf(50))).toBeUndefined();
+    const corpus = readdirSync(CORPUS).filter((name) => name.endsWith('.pdf'));
+    expect(corpus.length).toBeGreaterThan(10);
+    const refused = corpus.filter((name) => findPdfExcess(readFileSync(path.join(CORPUS, name))));
+    expect(refused).toEqual([]);
   });
 });
