@@ -11,9 +11,10 @@ export const ALERTS_MESSAGES = {
     en: 'Alerts of this site go to an email address',
     zh: '本站的职位提醒仅支持邮箱',
   },
+  // One answer for both outcomes: `status` tells a candidate's alert that is on at once.
   'alerts.confirmationSent': {
-    en: 'We sent a confirmation link. The alert starts once you open it.',
-    zh: '确认链接已发送，打开链接后提醒即生效',
+    en: 'Job alert saved. An address not confirmed yet gets a link first: the alert starts once it is opened.',
+    zh: '职位提醒已保存。尚未确认的地址会先收到确认链接，打开链接后提醒即生效',
   },
   'alerts.captchaRequired': {
     en: 'Please type the characters in the picture, then create the alert again.',

@@ -31,6 +31,7 @@ import {
   insertAlert,
   insertConfirmation,
   lockName,
+  retireTwins,
   updateAlert,
   type TAlertRow,
 } from './alerts.repository.ts';
@@ -124,6 +125,7 @@ const startAtOnce = async (deps: TDeps, tx: TDeps['db'], draft: TDraft, existing
   await checkPersonLimit(tx, draft);
   if (existing) {
     await updateAlert(tx, request.customer.id, existing.id, { ...set, ...startedAt(at, frequencyDays) });
+    await retireTwins(tx, existing);
     return { id: existing.id, status: 'active' as const };
   }
   const row = await insertAlert(tx, {

@@ -35,7 +35,8 @@ describe("a visitor's job alert", () => {
     const created = await api.create({ keyword: word.toUpperCase(), frequency: 'daily', email });
     expect(created.body).toMatchObject({
       code: 0,
-      message: 'We sent a confirmation link. The alert starts once you open it.',
+      message:
+        'Job alert saved. An address not confirmed yet gets a link first: the alert starts once it is opened.',
       data: { status: 'pending' },
     });
     await publishJob(ctx, 1, `Early ${word} keeper`);
