@@ -87,15 +87,17 @@ test(
         .getByRole('button', { name: `Save job ${title}` }),
     ).toHaveAttribute('aria-pressed', 'true');
 
-    // An alert for the same search: its words, the candidate's own number prefilled, weekly.
+    // An alert for the same search: its words, the candidate's own number prefilled, weekly. The number
+    // was proven at registration: the alert is on at once, with no message and no picture check.
     await page.getByRole('button', { name: 'Get job alerts' }).first().click();
     const dialog = alertDialog(page);
     await expect(dialog.getByText(`“${keyword}”`)).toBeVisible();
     await expect(dialog.getByText(category.text, { exact: true })).toBeVisible();
     await expect(dialog.getByLabel('Your mobile number or email address')).toHaveValue(phone);
+    await expect(dialog.getByLabel('Characters in the picture')).toHaveCount(0);
     await dialog.getByText('Weekly', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Create alert' }).click();
-    await expect(dialog.getByText(`We sent a confirmation link to ${phone}.`)).toBeVisible();
+    await expect(dialog.getByText(`New jobs matching this search will come to ${phone}`)).toBeVisible();
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     await page.goto('/saved');
@@ -109,7 +111,7 @@ test(
     const row = page.locator('.alert-row').filter({ hasText: keyword });
     await expect(row).toContainText(category.text);
     await expect(row).toContainText('Weekly');
-    await expect(row).toContainText('Waiting for confirmation');
+    await expect(row).toContainText('Confirmed');
     await row.getByRole('button', { name: /^Delete alert/ }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
     await expect(page.getByText('No job alerts yet.', { exact: false })).toBeVisible();
@@ -152,6 +154,31 @@ test(
     await expect(page).toHaveURL(/\/position$/);
   },
 );
+
+test('a visitor’s alert by SMS asks for the picture check beside the number', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const phone = `139${String(Date.now()).slice(-8)}`;
+  await openJobList(page, '/position');
+  await page.getByRole('button', { name: 'Get job alerts' }).first().click();
+  const dialog = alertDialog(page);
+  const picture = page.waitForResponse((r) => r.url().includes('GetVerificationCodeImage'));
+  await dialog.getByLabel('Your mobile number or email address').fill(phone);
+  const { key } = (await (await picture).json()).data as { key: string };
+  await expect(dialog.getByRole('img', { name: 'Picture check, click for a new one' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create alert' }).click();
+  await expect(dialog.getByText('Please enter the characters in the image')).toBeVisible();
+  const { answer } = await data<{ answer: string }>(
+    await request.get(`/api/dev/captcha/${key}`, { headers: apiHeaders() }),
+  );
+  await dialog.getByLabel('Characters in the picture').fill(answer);
+  await dialog.getByRole('button', { name: 'Create alert' }).click();
+  await expect(dialog.getByText(`We sent a confirmation link to ${phone}.`)).toBeVisible();
+  const [sms] = await data<Array<{ channel: string; text: string }>>(
+    await request.get(`/api/dev/outbox?account=${phone}`, { headers: apiHeaders() }),
+  );
+  expect(sms!.channel).toBe('sms');
+  expect(sms!.text).toContain('/alerts/confirm?token=');
+});
 
 test('一位访客用中文订阅职位提醒并确认', async ({ page, request, context, baseURL }) => {
   await context.addCookies([{ name: 'TMP-language', value: 'zh-CN', url: baseURL! }]);
