@@ -31,7 +31,10 @@ export const has = (body: string, key: string, value: string) => {
   return patterns.get(pattern)!.test(body);
 };
 
-/** Inflates a Flate stream up to `max` bytes; other filters are counted at their stored size. */
+/**
+ * Inflates a Flate stream up to `max` bytes. Other filters (rare in resumes) are counted at their stored
+ * size: what they expand to is left to the worker's time and memory limits.
+ */
 export const inflated = (obj: TPdfObject, max: number): Buffer => {
   const data = obj.data ?? Buffer.alloc(0);
   if (!/\/Filter\s*\[?\s*\/(FlateDecode|Fl)\b/.test(obj.body)) return data;
@@ -52,8 +55,15 @@ const streamEnd = (raw: string, start: number, body: string) => {
   return found < 0 ? raw.length : found;
 };
 
-/** Marks of the object syntax, with bounded repeats so that no run of digits or spaces costs more than once. */
-const MARKS = /(\d{1,10})\s{1,64}\d{1,5}\s{1,64}obj\b|stream\r?\n|endobj/g;
+/**
+ * Marks of the object syntax. Only the keywords are searched for; an object's number is read from just
+ * before its `obj`, so no run of digits or spaces is ever scanned more than once.
+ */
+const MARKS = /\bobj\b|stream(?:\r\n|\n|\r)|endobj/g;
+const OBJECT_NUMBER = /(\d{1,10})\s{1,32}\d{1,5}\s{1,32}$/;
+
+const objectNumber = (raw: string, at: number) =>
+  OBJECT_NUMBER.exec(raw.slice(Math.max(0, at - 80), at))?.[1];
 
 /**
  * The objects written in the file, streams with their stored bytes (skipped over, not searched); a later
@@ -64,9 +74,10 @@ export const directObjects = (raw: string, data: Buffer): TPdfObjects => {
   let open: { num: number; start: number } | undefined;
   const marks = new RegExp(MARKS);
   for (let mark = marks.exec(raw); mark; mark = marks.exec(raw)) {
-    if (mark[1] !== undefined) {
+    const num = mark[0] === 'obj' ? objectNumber(raw, mark.index) : undefined;
+    if (num !== undefined) {
       if (open) objects.set(open.num, { body: decodeNames(raw.slice(open.start, mark.index)) });
-      open = { num: Number(mark[1]), start: mark.index + mark[0].length };
+      open = { num: Number(num), start: mark.index + 3 };
     } else if (open && mark[0] === 'endobj') {
       objects.set(open.num, { body: decodeNames(raw.slice(open.start, mark.index)) });
       open = undefined;
@@ -93,7 +104,7 @@ export const addPackedObjects = (objects: TPdfObjects, maxBytes: number) => {
     const text = inflated(stream, budget).toString('latin1');
     budget -= text.length;
     if (budget < 0) return false;
-    const first = Number(/\/First\s+(\d+)/.exec(stream.body)?.[1] ?? 0);
+    const first = Number(/\/First\s{0,64}(\d{1,10})/.exec(stream.body)?.[1] ?? 0);
     const header = text.slice(0, first).trim().split(/\s+/).map(Number);
     for (let i = 0; i + 1 < header.length; i += 2) {
       const end = i + 3 < header.length ? first + header[i + 3]! : text.length;
@@ -104,6 +115,11 @@ export const addPackedObjects = (objects: TPdfObjects, maxBytes: number) => {
   }
   return true;
 };
+
+// References (`12 0 R`), with bounded repeats: a long run of digits or spaces costs once, not squared.
+const REF_AT_START = /^(\d{1,10})\s{1,64}\d{1,5}\s{1,64}R/;
+const REFS = /(\d{1,10})\s{1,64}\d{1,5}\s{1,64}R\b/g;
+const NAMED_REFS = /\/([^\s/<>[\]()%{}]+)\s{1,64}(\d{1,10})\s{1,64}\d{1,5}\s{1,64}R/g;
 
 /** The text of a balanced `<< >>` or `[ ]` starting at `at`. */
 const balanced = (text: string, at: number) => {
@@ -120,23 +136,21 @@ const balanced = (text: string, at: number) => {
 
 /** The value of `/key` in an object's text: a dictionary or an array, a referenced object's text resolved. */
 export const entry = (objects: TPdfObjects, body: string, key: string): string | undefined => {
-  for (const match of body.matchAll(new RegExp(`/${key}(?![A-Za-z0-9])\\s*`, 'g'))) {
+  for (const match of body.matchAll(new RegExp(`/${key}(?![A-Za-z0-9])\\s{0,64}`, 'g'))) {
     const at = match.index + match[0].length;
     if (body.startsWith('<<', at) || body[at] === '[') return balanced(body, at);
-    const ref = /^(\d+)\s+\d+\s+R/.exec(body.slice(at, at + 24));
+    const ref = REF_AT_START.exec(body.slice(at, at + 24));
     if (ref) return objects.get(Number(ref[1]))?.body ?? '';
   }
   return undefined;
 };
 
-export const refsIn = (text: string) => [...text.matchAll(/(\d+)\s+\d+\s+R\b/g)].map((m) => Number(m[1]));
+export const refsIn = (text: string) => [...text.matchAll(REFS)].map((m) => Number(m[1]));
 
 export type TXObjects = Map<string, number>;
 
 /** The named XObjects of an object's resources. */
 export const xobjectsOf = (objects: TPdfObjects, resources: string): TXObjects => {
   const dict = entry(objects, resources, 'XObject') ?? '';
-  return new Map(
-    [...dict.matchAll(/\/([^\s/<>[\]()%{}]+)\s+(\d+)\s+\d+\s+R/g)].map((m) => [m[1]!, Number(m[2])]),
-  );
+  return new Map([...dict.matchAll(NAMED_REFS)].map((m) => [m[1]!, Number(m[2])]));
 };
