@@ -11,9 +11,11 @@ import {
   HR_EMAIL,
   latestCode,
   login,
+  loginSecondFactor,
   sendCode,
   solvedCaptcha,
   tokenFor,
+  totpCode,
 } from '../../test/accounts-helpers.ts';
 import { callApi, useTestApp } from '../../test/test-app.ts';
 import { sha256 } from '../../lib/crypto.ts';
@@ -118,6 +120,45 @@ describe('SMS codes', () => {
     expect(again.body.data).toEqual({ resendAfterSeconds: seconds });
     ctx.clock.advance(61_000);
     expect((await sendCode(ctx.app, phone)).body.code).toBe(0);
+  });
+
+  it('lets a journey in development pass the minute between two codes, and no other limit', async () => {
+    const phone = newPhone();
+    const elapse = (account: string) =>
+      callApi<{ codes: number }>(ctx.app, {
+        method: 'POST',
+        url: '/api/dev/outbox/elapse-resend-wait',
+        body: { account },
+      });
+    expect((await sendCode(ctx.app, phone)).body.code).toBe(0);
+    expect((await sendCode(ctx.app, phone)).body.code).toBe(AppErrorCode.CodeTooSoon);
+    expect((await elapse(phone)).body).toMatchObject({ code: 0, data: { codes: 1 } });
+    expect((await sendCode(ctx.app, phone)).body.code).toBe(0);
+    expect((await elapse(newPhone())).body).toMatchObject({ code: 0, data: { codes: 0 } });
+    const blank = await elapse(' ');
+    expect(blank.status).toBe(400);
+    expect(blank.body.data).toMatchObject({ fields: { account: expect.any(String) } });
+  });
+
+  it('lets a journey in development take again the authenticator code another sign-in took', async () => {
+    const signIn = async () => {
+      const ticket = (await login(ctx.app, HR_EMAIL, DEMO_PASSWORD)).body.data as unknown as {
+        ticket: string;
+      };
+      return loginSecondFactor(ctx.app, ticket.ticket, totpCode(ctx.app));
+    };
+    const next = (account: string) =>
+      callApi<{ accounts: number }>(ctx.app, {
+        method: 'POST',
+        url: '/api/dev/second-factor/next-code',
+        body: { account },
+      });
+    await next(HR_EMAIL);
+    expect((await signIn()).body.code).toBe(0);
+    expect((await signIn()).body.code).toBe(AppErrorCode.SecondFactorReused);
+    expect((await next(HR_EMAIL.toUpperCase())).body).toMatchObject({ code: 0, data: { accounts: 1 } });
+    expect((await signIn()).body.code).toBe(0);
+    expect((await next('nobody@example.com')).body).toMatchObject({ code: 0, data: { accounts: 0 } });
   });
 
   it('keeps the code only as a hash', async () => {
