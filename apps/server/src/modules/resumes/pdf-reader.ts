@@ -24,8 +24,11 @@ export interface TPdfAnswer {
  */
 export const PDF_READER_LIMITS = {
   workers: 1,
-  /** Files waiting for the worker; past this the server answers "busy, try again". */
-  maxQueued: 8,
+  /**
+   * Files waiting for the worker (a waiting file holds only the request's own buffer); past this the
+   * server answers "busy, try again".
+   */
+  maxQueued: 16,
   timeoutMs: 8_000,
   resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
 } satisfies Omit<TWorkerPoolOptions, 'file'>;
@@ -59,9 +62,9 @@ export const createPdfReader = (limits: Omit<TWorkerPoolOptions, 'file'> = PDF_R
     }
   };
   return {
-    // The worker gets a copy: the upload's own buffer is stored afterwards.
-    inspect: (data) => run({ kind: 'inspect', data: new Uint8Array(data) }),
-    read: (data, places) => run({ kind: 'read', data: new Uint8Array(data), places: [...places] }),
+    // Posting copies the bytes: the upload's own buffer, stored afterwards, is never handed over.
+    inspect: (data) => run({ kind: 'inspect', data }),
+    read: (data, places) => run({ kind: 'read', data, places: [...places] }),
     close: () => pool.close(),
   };
 };
