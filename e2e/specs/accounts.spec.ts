@@ -5,6 +5,7 @@ import {
   dialogField as field,
   dialogRefusal as refusal,
   expectGreeting,
+  elapseResendWait,
   latestSmsCode as latestCode,
   loginResponse as apiLogin,
   loginTab as tab,
@@ -126,14 +127,14 @@ const agreeToPolicy = async (page: Page, dialog: Locator, t: (typeof TEXT)[TLang
 const PASSWORD = 'Journey2026ok';
 const NEW_PASSWORD = 'Renewed2026ok';
 
-// One account's life, in order: later steps use the account the first one registers, and the SMS sign-in
-// waits out the one-code-a-minute rule of that phone.
+// One account's life, in order: later steps use the account the first one registers. The SMS sign-in and the
+// reset pass the one-code-a-minute wait of their phones through the development outbox, not the clock.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.describe('accounts', () => {
   let lang: (step: number) => TLang;
-  const account = { phone: '', name: '', registeredAt: 0 };
-  const resetAccount = { phone: '', registeredAt: 0 };
+  const account = { phone: '', name: '' };
+  const resetAccount = { phone: '' };
 
   test.beforeAll(async ({ request }, info) => {
     // Desktop and mobile take turns with the languages, so each journey is seen in both.
@@ -145,7 +146,6 @@ test.describe('accounts', () => {
       password: PASSWORD,
       fullname: 'Reset Tester',
     });
-    resetAccount.registeredAt = Date.now();
   });
 
   test(
@@ -171,7 +171,6 @@ test.describe('accounts', () => {
       await expect(dialog.getByText(t.agreementFirst)).toBeVisible();
       await agreeToPolicy(page, dialog, t);
       await dialog.getByRole('button', { name: t.register, exact: true }).click();
-      account.registeredAt = Date.now();
       await expect(dialog).toBeHidden({ timeout: 30_000 });
       await expect(page).toHaveURL(/\/position$/);
       await expectSignedIn(page, t, account.name);
@@ -286,7 +285,7 @@ test.describe('accounts', () => {
     test.setTimeout(150_000);
     const t = TEXT[lang(6)];
     // One code a minute per phone: the registration used this phone's last one.
-    await sleep(Math.max(0, account.registeredAt + 62_000 - Date.now()));
+    await elapseResendWait(page.request, account.phone);
     await useLanguage(context, 'localhost', lang(6));
     await page.goto('/position');
     const dialog = await openLogin(page, t);
@@ -321,7 +320,7 @@ test.describe('accounts', () => {
   test('resets the password and signs in with the new one', async ({ page, context, request }) => {
     test.setTimeout(150_000);
     const t = TEXT[lang(7)];
-    await sleep(Math.max(0, resetAccount.registeredAt + 62_000 - Date.now()));
+    await elapseResendWait(request, resetAccount.phone);
     await useLanguage(context, 'localhost', lang(7));
     await page.goto('/position');
     const dialog = await openLogin(page, t);
