@@ -68,6 +68,8 @@ export const AppErrorCode = {
   AssessmentNotCancellable: 7008,
   AssessmentNotReviewable: 7009,
   EssayScoreInvalid: 7010,
+  /** A status change the application's flow does not allow (decisions §5). */
+  ApplicationMoveRefused: 7011,
   InterviewNotFound: 8001,
   InterviewSlotTaken: 8002,
   InterviewerBusy: 8003,

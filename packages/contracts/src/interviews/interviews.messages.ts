@@ -59,6 +59,14 @@ export const INTERVIEWS_MESSAGES = {
     en: 'This interview has been cancelled or has ended',
     zh: '该面试已取消或已结束',
   },
+  'interviews.resultRecorded': {
+    en: 'The result of this interview is already recorded',
+    zh: '该面试的结果已记录',
+  },
+  'interviews.resultNotInterviewing': {
+    en: 'A result can be recorded only while the application is at “Interview”',
+    zh: '仅当申请处于“面试中”时才能记录面试结果',
+  },
   'interviews.notStarted': {
     en: 'The result can be recorded once the interview has started',
     zh: '面试开始后才能记录结果',

@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUS_NAMES,
   AppErrorCode,
+  ApplicationStep,
   type TApplicantDetail,
   type TApplicantListItem,
   type TLang,
@@ -20,7 +21,7 @@ import {
   findEvents,
   type TApplicantRow,
 } from './applications.repository.ts';
-import { recordStatusChange } from './applications.service.ts';
+import { announceClosing, moveApplication } from './application-status.service.ts';
 
 const pick = pickLang;
 const statusName = applicationStatusName;
@@ -88,15 +89,23 @@ export const getApplicantDetail = async (
   };
 };
 
-/** HR moves an application; the note is shown to the candidate, who is told by SMS or email. */
+/**
+ * HR moves an application as the flow allows (decisions §5); the note is shown to the candidate, who is
+ * told by SMS or email — of a closing with what it closed.
+ */
 export const changeApplicantStatus = async (
   deps: TDeps,
   customer: TCustomer,
   input: { id: number; status: number; note?: string | undefined },
   by: number,
+  lang: TLang,
 ) => {
   const row = await loadApplicant(deps, customer.id, input.id);
-  await recordStatusChange(deps, row.id, input.status, input.note || null, by);
+  const move = { applicationId: row.id, to: input.status, note: input.note || null, by, lang };
+  const closing = await deps.db.transaction((tx) =>
+    moveApplication(tx, deps, customer.id, { ...move, step: ApplicationStep.Move }),
+  );
+  if (closing) return announceClosing(deps, customer, closing);
   const name = APPLICATION_STATUS_NAMES[input.status]!;
   await notifyCandidate(deps, customer, row.userId, 'hr.notifyStatus', {
     en: { position: row.titleEn, status: name.en, note: input.note ?? '' },

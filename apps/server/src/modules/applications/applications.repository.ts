@@ -71,6 +71,16 @@ export const lockApplicationRow = async (tx: Db, customerId: number, id: number)
       .for('update')
   )[0];
 
+/** Locks one application of a customer and answers what a status change decides on. */
+export const lockApplicationState = async (tx: Db, customerId: number, id: number) =>
+  (
+    await tx
+      .select({ id: applications.id, status: applications.status, userId: applications.userId })
+      .from(applications)
+      .where(and(eq(applications.customerId, customerId), eq(applications.id, id)))
+      .for('update')
+  )[0];
+
 export const insertApplicationEvent = (db: Db, row: typeof applicationEvents.$inferInsert) =>
   db.insert(applicationEvents).values(row);
 

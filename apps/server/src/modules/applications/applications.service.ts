@@ -20,10 +20,8 @@ import {
   findUserApplications,
   hasApplied,
   insertApplicationWithResume,
-  insertApplicationEvent,
   insertSourceLog,
   lockApplicationRow,
-  updateApplicationStatus,
   type TApplicationRow,
 } from './applications.repository.ts';
 
@@ -146,19 +144,6 @@ export const saveSourceLog = async (
     url: input.url ?? null,
     createdAt: now(),
   });
-};
-
-/** Moves an application to a status (or notes an event in the same status), with a note the candidate sees. */
-export const recordStatusChange = async (
-  { db, now }: TDeps,
-  applicationId: number,
-  status: number,
-  note: string | null,
-  by: number | null,
-) => {
-  const at = now();
-  await updateApplicationStatus(db, applicationId, status, at);
-  await insertApplicationEvent(db, { applicationId, status, note, createdBy: by, createdAt: at });
 };
 
 /** Locks an application until the transaction ends, so a check on it stays true until the write. */

@@ -9,11 +9,13 @@ import {
   type TLang,
   type TMessageKey,
 } from '@tmp/contracts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import { notifyCandidate } from '../notifications/notifications.service.ts';
 import {
+  cancelApplicationAssignments,
   findResultRow,
   lockAssignmentForHr,
   moveUnstarted,
@@ -183,4 +185,20 @@ export const scoreEssays = (deps: TDeps, customerId: number, input: TEssayScores
     await setTotals(tx, a.id, totals, deps.now());
     const resultName = translate(`assessments.result.${totals.result}` as TMessageKey, lang);
     return { id: a.id, ...totals, resultName };
+  });
+
+/**
+ * Cancels the not yet started assessments of an application that closed, inside its transaction; the
+ * candidate is told in the application's closing message. Answers how many.
+ */
+export const cancelAssessmentsOfClosedApplication = (
+  tx: Db,
+  deps: TDeps,
+  customerId: number,
+  applicationId: number,
+) =>
+  cancelApplicationAssignments(tx, customerId, applicationId, {
+    from: [AssessmentStatus.ToDo],
+    to: AssessmentStatus.Cancelled,
+    now: deps.now(),
   });

@@ -167,3 +167,25 @@ export const findEventsOf = (db: Db, assignmentIds: number[]) =>
         .where(inArray(assessmentEvents.assignmentId, assignmentIds))
         .orderBy(asc(assessmentEvents.occurredAt))
     : Promise.resolve([]);
+
+/** Cancels the assessments of an application that closed which were not started yet; answers how many. */
+export const cancelApplicationAssignments = async (
+  tx: Db,
+  customerId: number,
+  applicationId: number,
+  change: { from: number[]; to: number; now: Date },
+) =>
+  (
+    await tx
+      .update(a)
+      .set({ status: change.to, updatedAt: change.now })
+      .where(
+        and(
+          eq(a.customerId, customerId),
+          eq(a.applicationId, applicationId),
+          inArray(a.status, change.from),
+          isNull(a.startedAt),
+        ),
+      )
+      .returning({ id: a.id })
+  ).length;

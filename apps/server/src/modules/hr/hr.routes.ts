@@ -88,7 +88,7 @@ export const hrRoutes = async (app: FastifyInstance) => {
     app,
     hrChangeApplicantStatusRoute,
     async ({ req, body }) => {
-      await applicants.changeApplicantStatus(deps, req.customer, body, by(req));
+      await applicants.changeApplicantStatus(deps, req.customer, body, by(req), req.lang);
       return null;
     },
     saved,

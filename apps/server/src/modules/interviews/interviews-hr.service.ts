@@ -1,6 +1,7 @@
 import {
   AppErrorCode,
   ApplicationStatus,
+  ApplicationStep,
   InterviewStatus,
   type TLang,
   type TPageQuery,
@@ -9,7 +10,8 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { listHrUsers } from '../accounts/accounts.service.ts';
-import { recordStatusChange } from '../applications/applications.service.ts';
+import { announceClosing, moveApplication } from '../applications/application-status.service.ts';
+import { lockApplication } from '../applications/applications.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import { queueInterviewMessage } from './interview-messages.service.ts';
 import {
@@ -22,6 +24,7 @@ import {
   updateInterview,
   type THrInterviewFilter,
   type TInterviewListRow,
+  type TInterviewRow,
 } from './interviews.repository.ts';
 import { toHrInterview } from './interviews.view.ts';
 
@@ -101,7 +104,25 @@ export const cancelInterviewByHr = async (
   return hrView(deps, customer.id, row.id, lang);
 };
 
-/** Feedback and pass or fail once the interview has begun; a fail closes the application as not suitable. */
+/** The interview of a result, checked before anything is written: begun, not cancelled, no result yet. */
+const checkResultable = (current: TInterviewRow | undefined, now: Date) => {
+  if (!current) throw notFound();
+  if (current.status === InterviewStatus.Cancelled) {
+    throw new AppError(AppErrorCode.InterviewClosed, 'interviews.closed');
+  }
+  if (current.status === InterviewStatus.Completed) {
+    throw new AppError(AppErrorCode.InterviewBadState, 'interviews.resultRecorded');
+  }
+  if (!current.startsAt || current.startsAt > now) {
+    throw new AppError(AppErrorCode.InterviewBadState, 'interviews.notStarted');
+  }
+  return current;
+};
+
+/**
+ * Feedback and pass or fail, once, after the interview has begun and while the application is at
+ * "interview" (decisions §5); a fail closes the application as not suitable, with what hangs on it.
+ */
 export const recordInterviewResult = async (
   deps: TDeps,
   customer: TCustomer,
@@ -109,28 +130,31 @@ export const recordInterviewResult = async (
   by: number,
   lang: TLang,
 ) => {
-  await deps.db.transaction(async (tx) => {
-    const current = await lockInterview(tx, customer.id, input.id);
-    if (!current) throw notFound();
-    if (current.status === InterviewStatus.Cancelled) {
-      throw new AppError(AppErrorCode.InterviewClosed, 'interviews.closed');
-    }
-    if (!current.startsAt || current.startsAt > deps.now()) {
-      throw new AppError(AppErrorCode.InterviewBadState, 'interviews.notStarted');
-    }
+  const closing = await deps.db.transaction(async (tx) => {
+    // The application is locked before the interview, in the order every status change takes them.
+    const seen = await findInterviewView(tx, customer.id, input.id);
+    if (seen) await lockApplication({ ...deps, db: tx }, customer.id, seen.interview.applicationId);
+    const current = checkResultable(await lockInterview(tx, customer.id, input.id), deps.now());
     await updateInterview(tx, current.id, {
       status: InterviewStatus.Completed,
       result: input.result,
       feedback: input.feedback,
       updatedAt: deps.now(),
     });
-    const view = await findInterviewView(tx, customer.id, current.id);
-    const note = translate(
-      input.result === 'pass' ? 'interviews.passedNote' : 'interviews.failedNote',
+    const isPass = input.result === 'pass';
+    const note = translate(isPass ? 'interviews.passedNote' : 'interviews.failedNote', lang).replace(
+      '{title}',
+      seen!.plan.title,
+    );
+    return moveApplication(tx, deps, customer.id, {
+      applicationId: current.applicationId,
+      to: isPass ? ApplicationStatus.Interview : ApplicationStatus.NotSuitable,
+      step: ApplicationStep.Result,
+      note,
+      by,
       lang,
-    ).replace('{title}', view!.plan.title);
-    const status = input.result === 'pass' ? ApplicationStatus.Interview : ApplicationStatus.NotSuitable;
-    await recordStatusChange({ ...deps, db: tx }, current.applicationId, status, note, by);
+    });
   });
+  await announceClosing(deps, customer, closing);
   return hrView(deps, customer.id, input.id, lang);
 };

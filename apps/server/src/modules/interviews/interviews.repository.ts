@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { InterviewStatus } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
 import {
   applications,
@@ -288,3 +289,48 @@ export const claimDueReminders = async (db: Db, hours: 24 | 1, now: Date) => {
 
 export const findInterviewById = async (db: Db, id: number) =>
   (await db.select().from(interviews).where(eq(interviews.id, id)))[0];
+
+/**
+ * Closes the open interviews of an application that closed: with `pastAsDone` (hired) a scheduled one that
+ * has begun counts as done, the others are cancelled and free their time. Answers the rows changed.
+ */
+export const closeApplicationInterviewRows = async (
+  tx: Db,
+  customerId: number,
+  applicationId: number,
+  change: { now: Date; pastAsDone: boolean },
+) => {
+  const ofApplication = and(
+    eq(interviews.customerId, customerId),
+    eq(interviews.applicationId, applicationId),
+  );
+  const done = change.pastAsDone
+    ? await tx
+        .update(interviews)
+        .set({ status: InterviewStatus.Completed, updatedAt: change.now })
+        .where(
+          and(
+            ofApplication,
+            eq(interviews.status, InterviewStatus.Scheduled),
+            lt(interviews.startsAt, change.now),
+          ),
+        )
+        .returning({ id: interviews.id, status: interviews.status, sequence: interviews.sequence })
+    : [];
+  const cancelled = await tx
+    .update(interviews)
+    .set({
+      status: InterviewStatus.Cancelled,
+      slotId: null,
+      sequence: sql`${interviews.sequence} + 1`,
+      updatedAt: change.now,
+    })
+    .where(
+      and(
+        ofApplication,
+        inArray(interviews.status, [InterviewStatus.AwaitingBooking, InterviewStatus.Scheduled]),
+      ),
+    )
+    .returning({ id: interviews.id, status: interviews.status, sequence: interviews.sequence });
+  return [...done, ...cancelled];
+};

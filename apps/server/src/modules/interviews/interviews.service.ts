@@ -1,6 +1,7 @@
 import {
   AppErrorCode,
   ApplicationStatus,
+  ApplicationStep,
   InterviewStatus,
   type TInterviewInput,
   type TLang,
@@ -10,7 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { getHrUser } from '../accounts/accounts.service.ts';
-import { getApplications, recordStatusChange } from '../applications/applications.service.ts';
+import { moveApplication } from '../applications/application-status.service.ts';
+import { getApplications } from '../applications/applications.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import { queueInterviewMessage, reminderMarks } from './interview-messages.service.ts';
 import {
@@ -136,7 +138,9 @@ export const createInterviews = async (
       });
       if (fixed) await assertInterviewersFree(tx, interviewerIds, fixed, row.id, lang);
       if (target.status !== ApplicationStatus.Interview) {
-        await recordStatusChange({ ...deps, db: tx }, target.id, ApplicationStatus.Interview, null, by);
+        // Checked again under the application's lock: one closed meanwhile is refused (decisions §5).
+        const move = { applicationId: target.id, to: ApplicationStatus.Interview, note: null, by, lang };
+        await moveApplication(tx, deps, customer.id, { ...move, step: ApplicationStep.Interview });
       }
       rows.push(row);
     }

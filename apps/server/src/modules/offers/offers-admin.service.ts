@@ -1,5 +1,6 @@
 import {
   ApplicationStatus,
+  ApplicationStep,
   AppErrorCode,
   OFFER_STATUS_NAMES,
   OfferStatus,
@@ -11,7 +12,8 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { endOfDayChina } from '../../lib/china-days.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { lockApplication, recordStatusChange } from '../applications/applications.service.ts';
+import { moveApplication } from '../applications/application-status.service.ts';
+import { lockApplication } from '../applications/applications.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import { notifyCandidate } from '../notifications/notifications.service.ts';
 import {
@@ -101,7 +103,15 @@ export const issueOffer = async (
       createdBy: by,
       createdAt: deps.now(),
     });
-    await recordStatusChange({ ...deps, db: tx }, target.applicationId, ApplicationStatus.Offer, null, by);
+    // An offer follows the interviews (or an earlier offer): the flow refuses it before (decisions §5).
+    await moveApplication(tx, deps, customer.id, {
+      applicationId: target.applicationId,
+      to: ApplicationStatus.Offer,
+      step: ApplicationStep.Offer,
+      note: null,
+      by,
+      lang,
+    });
     return offer;
   });
   await notifyCandidate(deps, customer, target.userId, 'hr.notifyOffer', {

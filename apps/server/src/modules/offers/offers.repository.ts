@@ -76,3 +76,15 @@ export const findOfferPage = async (
   ]);
   return { rows, total: total?.n ?? 0 };
 };
+
+/** Withdraws the pending offers of an application that closed; answers how many. */
+export const withdrawApplicationOffers = async (tx: Db, customerId: number, applicationId: number) =>
+  (
+    await tx
+      .update(offers)
+      .set({ status: 5 })
+      .where(
+        and(eq(offers.customerId, customerId), eq(offers.applicationId, applicationId), eq(offers.status, 1)),
+      )
+      .returning({ id: offers.id })
+  ).length;

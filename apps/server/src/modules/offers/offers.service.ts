@@ -1,5 +1,6 @@
 import {
   ApplicationStatus,
+  ApplicationStep,
   AppErrorCode,
   OFFER_STATUS_NAMES,
   OfferStatus,
@@ -11,7 +12,8 @@ import {
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { recordStatusChange } from '../applications/applications.service.ts';
+import { announceClosing, moveApplication } from '../applications/application-status.service.ts';
+import { lockApplication } from '../applications/applications.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import { answerOffer, expireOffer, findUserOffer, type TOfferRow } from './offers.repository.ts';
 
@@ -73,23 +75,24 @@ export const answerCandidateOffer = async (
   const isAccept = input.status === OfferStatus.Accepted;
   const reason = isAccept ? null : (input.reason ?? null);
   const answered = await deps.db.transaction(async (tx) => {
+    // The application first, as every status change locks it: HR closing it meanwhile waits, not deadlocks.
+    await lockApplication({ ...deps, db: tx }, customer.id, row.applicationId);
     const updated = await answerOffer(tx, row.id, input.status, reason, deps.now());
     if (!updated) return undefined;
-    const txDeps = { ...deps, db: tx };
-    if (isAccept) {
-      await recordStatusChange(
-        txDeps,
-        row.applicationId,
-        ApplicationStatus.Hired,
-        translate('offers.acceptedNote', lang),
-        userId,
-      );
-    } else {
-      const note = translate('offers.rejectedNote', lang).replace('{reason}', reason ?? '');
-      await recordStatusChange(txDeps, row.applicationId, ApplicationStatus.Offer, note, userId);
-    }
-    return updated;
+    const note = isAccept
+      ? translate('offers.acceptedNote', lang)
+      : translate('offers.rejectedNote', lang).replace('{reason}', reason ?? '');
+    const closing = await moveApplication(tx, deps, customer.id, {
+      applicationId: row.applicationId,
+      to: isAccept ? ApplicationStatus.Hired : ApplicationStatus.Offer,
+      step: ApplicationStep.Answer,
+      note,
+      by: userId,
+      lang,
+    });
+    return { updated, closing };
   });
   if (!answered) throw new AppError(AppErrorCode.OfferAnswered, 'offers.answered');
-  return toCandidateOffer(answered, customer, lang);
+  await announceClosing(deps, customer, answered.closing);
+  return toCandidateOffer(answered.updated, customer, lang);
 };

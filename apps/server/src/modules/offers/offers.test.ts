@@ -36,13 +36,14 @@ const answer = (token: string, body: Record<string, unknown>) =>
     body,
   });
 
-/** A fresh pending offer on one of the demo candidate's applications. */
+/** A fresh pending offer on one of the demo candidate's applications, which moves to status 4 as IssueOffer does. */
 const newOffer = async (expiresInMs = 10 * DAY) => {
   const [user] = await ctx.database.db.select().from(users).where(eq(users.phone, DEMO_PHONE));
   const [app] = await ctx.database.db
     .select()
     .from(applications)
-    .where(and(eq(applications.userId, user!.id), inArray(applications.status, [1, 2, 3])));
+    .where(and(eq(applications.userId, user!.id), inArray(applications.status, [1, 2, 3, 4])));
+  await ctx.database.db.update(applications).set({ status: 4 }).where(eq(applications.id, app!.id));
   return insertOffer(ctx.database.db, {
     customerId: 1,
     applicationId: app!.id,

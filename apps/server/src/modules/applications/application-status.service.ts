@@ -1,0 +1,157 @@
+import {
+  APPLICATION_STATUS_NAMES,
+  AppErrorCode,
+  ApplicationStatus,
+  ApplicationStep,
+  canMoveApplication,
+  isApplicationClosed,
+  pickText,
+  translate,
+  type TApplicationStep,
+  type TLang,
+  type TMessageKey,
+} from '@tmp/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TDeps } from '../../lib/deps.ts';
+import { cancelAssessmentsOfClosedApplication } from '../assessments/assessments-admin-review.service.ts';
+import type { TCustomer } from '../customers/customers.service.ts';
+import {
+  announceCancelledInterviews,
+  closeInterviewsOfClosedApplication,
+  type TClosedInterview,
+} from '../interviews/interviews-closing.service.ts';
+import { notifyCandidate } from '../notifications/notifications.service.ts';
+import { withdrawOffersOfClosedApplication } from '../offers/offers-closing.service.ts';
+import {
+  findApplicant,
+  insertApplicationEvent,
+  lockApplicationState,
+  updateApplicationStatus,
+} from './applications.repository.ts';
+
+export interface TStatusMove {
+  applicationId: number;
+  to: number;
+  /** Which action moves it (decisions §5): the flow in the contracts allows some moves only through one. */
+  step: TApplicationStep;
+  /** Shown to the candidate in the application's history. */
+  note: string | null;
+  by: number | null;
+  /** The language of a refusal. */
+  lang: TLang;
+}
+
+/** What closing an application closed with it, for the candidate's message once committed. */
+export interface TClosing {
+  applicationId: number;
+  userId: number;
+  status: number;
+  note: string | null;
+  interviews: TClosedInterview[];
+  assessments: number;
+  offersWithdrawn: number;
+}
+
+const statusName = (status: number, lang: TLang) =>
+  APPLICATION_STATUS_NAMES[status] ? pickText(APPLICATION_STATUS_NAMES[status], lang) : String(status);
+
+/** Why the flow refuses a move, in the words that tell HR what to do instead. */
+const refusalKey = (from: number, to: number, step: TApplicationStep): TMessageKey => {
+  if (isApplicationClosed(from)) return 'applications.closedFinal';
+  if (step === ApplicationStep.Result) return 'interviews.resultNotInterviewing';
+  if (to === ApplicationStatus.Offer) return 'applications.moveByOffer';
+  if (to === ApplicationStatus.Hired) return 'applications.moveByAcceptance';
+  return 'applications.moveRefused';
+};
+
+const refuseMove = (from: number, move: TStatusMove) =>
+  new AppError(AppErrorCode.ApplicationMoveRefused, refusalKey(from, move.to, move.step), {
+    params: {
+      from: statusName(from, move.lang),
+      to: statusName(move.to, move.lang),
+      status: statusName(from, move.lang),
+    },
+  });
+
+/**
+ * Closes what hangs on an application that just closed, in the same transaction as its status: open
+ * interviews (for a hire, one that has begun counts as done), assessments not started, and — unless
+ * hired — a pending offer.
+ */
+export const onApplicationClosed = async (
+  tx: Db,
+  deps: TDeps,
+  customerId: number,
+  closing: { applicationId: number; status: number },
+) => {
+  const isHired = closing.status === ApplicationStatus.Hired;
+  const interviews = await closeInterviewsOfClosedApplication(tx, deps, customerId, {
+    applicationId: closing.applicationId,
+    isHired,
+  });
+  const assessments = await cancelAssessmentsOfClosedApplication(tx, deps, customerId, closing.applicationId);
+  const offersWithdrawn = isHired
+    ? 0
+    : await withdrawOffersOfClosedApplication(tx, customerId, closing.applicationId);
+  return { interviews, assessments, offersWithdrawn };
+};
+
+/**
+ * The one way an application's status changes, inside the caller's transaction: locks the application,
+ * checks the move against the flow (so two changes from one state cannot both apply), records it, and
+ * closes what hangs on it when it closes. Answers the closing for `announceClosing`, if it closed.
+ */
+export const moveApplication = async (
+  tx: Db,
+  deps: TDeps,
+  customerId: number,
+  move: TStatusMove,
+): Promise<TClosing | undefined> => {
+  const current = await lockApplicationState(tx, customerId, move.applicationId);
+  if (!current) throw new AppError(AppErrorCode.ApplicationNotFound, 'hr.applicationNotFound');
+  if (!canMoveApplication(current.status, move.to, move.step)) throw refuseMove(current.status, move);
+  const at = deps.now();
+  if (current.status !== move.to) await updateApplicationStatus(tx, current.id, move.to, at);
+  await insertApplicationEvent(tx, {
+    applicationId: current.id,
+    status: move.to,
+    note: move.note,
+    createdBy: move.by,
+    createdAt: at,
+  });
+  if (!isApplicationClosed(move.to)) return undefined;
+  const closed = await onApplicationClosed(tx, deps, customerId, {
+    applicationId: current.id,
+    status: move.to,
+  });
+  return { applicationId: current.id, userId: current.userId, status: move.to, note: move.note, ...closed };
+};
+
+const closingParams = (closing: TClosing, lang: TLang) => {
+  const hasCancelled = closing.interviews.some((i) => i.status !== 4) || closing.assessments > 0;
+  const cancelled = hasCancelled
+    ? translate('applications.closedCancelled', lang)
+        .replace('{interviews}', String(closing.interviews.filter((i) => i.status !== 4).length))
+        .replace('{assessments}', String(closing.assessments))
+    : '';
+  const withdrawn = closing.offersWithdrawn ? translate('applications.closedOfferWithdrawn', lang) : '';
+  return {
+    status: statusName(closing.status, lang),
+    note: closing.note ? ` ${closing.note}` : '',
+    cancelled: `${cancelled}${withdrawn}`,
+  };
+};
+
+/** After the commit: the candidate is told once what closed, and the interviewers of cancelled interviews. */
+export const announceClosing = async (deps: TDeps, customer: TCustomer, closing: TClosing | undefined) => {
+  if (!closing) return;
+  const row = await findApplicant(deps.db, customer.id, closing.applicationId);
+  if (row) {
+    await notifyCandidate(deps, customer, closing.userId, 'applications.notifyClosed', {
+      en: { position: row.titleEn, ...closingParams(closing, 'en-us') },
+      zh: { position: row.titleZh, ...closingParams(closing, 'zh-cn') },
+    });
+  }
+  await announceCancelledInterviews(deps, closing.interviews);
+};

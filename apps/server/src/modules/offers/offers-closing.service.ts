@@ -1,0 +1,9 @@
+import type { Db } from '../../db/client.ts';
+import { withdrawApplicationOffers } from './offers.repository.ts';
+
+/**
+ * Withdraws the pending offer of an application closed as not suitable or withdrawn, inside the closing
+ * transaction (the application's row is locked first, as every offer answer does): answers how many.
+ */
+export const withdrawOffersOfClosedApplication = (tx: Db, customerId: number, applicationId: number) =>
+  withdrawApplicationOffers(tx, customerId, applicationId);
