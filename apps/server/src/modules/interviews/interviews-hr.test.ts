@@ -30,7 +30,12 @@ describe('HR interviews of an email customer', () => {
     const created = await api.create(hr.token, input, 'en-us', 2);
     expect(created.body).toMatchObject({ code: 0, message: 'Interview created' });
     await ctx.app.deps.jobs.runDue();
-    const [invite] = await messagesTo(ctx, who.phone, 2);
+    // By email (an email customer), once, with a link to the interview on the customer's origin.
+    const [invite, ...more] = await messagesTo(ctx, who.phone, 2);
+    expect(more).toEqual([]);
+    expect(invite).toMatch(
+      new RegExp(`https?://[\\w.-]+(:\\d+)?/interview\\?id=${created.body.data.ids[0]}(\\s|$)`),
+    );
     expect(invite).toContain('(Europe/Berlin)');
     expect(invite).toContain('Room 4, Main Street 1');
     const inRange = await api.hrQuery(

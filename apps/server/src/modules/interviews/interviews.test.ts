@@ -42,8 +42,11 @@ describe('interview offered at three times to two candidates', () => {
   it('invites both through the outbox and moves the applications to interview', async () => {
     expect(await messagesTo(ctx, a.phone)).toEqual([]);
     await ctx.app.deps.jobs.runDue();
-    const [invite] = await messagesTo(ctx, a.phone);
-    expect(invite).toContain(`/interview?id=${ids[0]}`);
+    const [invite, ...more] = await messagesTo(ctx, a.phone);
+    expect(more).toEqual([]);
+    // A link that opens from the SMS: the customer's origin, scheme included (decisions §8).
+    expect(invite).toMatch(new RegExp(`https?://[\\w.-]+(:\\d+)?/interview\\?id=${ids[0]}(\\s|$)`));
+    expect((await messagesTo(ctx, b.phone)).join('\n')).toContain(`/interview?id=${ids[1]}`);
     expect(invite).toContain('Please choose a time');
     expect(invite).toContain('请选择面试时间');
     expect(await applicationStatus(ctx, a.applicationId)).toBe(3);
