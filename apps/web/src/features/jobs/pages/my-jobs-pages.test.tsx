@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
-import type { TPositionListItem } from '@tmp/contracts';
+import { getVerificationCodeImageRoute, type TPositionListItem } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
@@ -102,5 +102,32 @@ describe.each(['desktop', 'mobile'] as const)("the candidate's own lists (%s)", 
     await user.click(within(dialog).getByRole('button', { name: 'Create alert' }));
     await waitFor(() => expect(within(dialog).getByText(/We sent a confirmation link to ann@example.com/)));
     expect(mock.history.post[0]!.data).toContain('"frequency":"weekly"');
+  });
+
+  it("shows a visitor's alert by SMS the picture check beside the number and sends its answer", async () => {
+    useLoginStore.getState().logout();
+    mock
+      .onGet(getVerificationCodeImageRoute.path)
+      .reply(...ok({ image: 'data:image/png;base64,AA==', key: 'k1' }));
+    mock.onPost(`${ALERTS}/CreateJobAlert`).reply(...ok({ id: 5, status: 'pending' }));
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await renderWithApp(<TestLayout />, <CreateAlertDialog open onClose={vi.fn()} search={{}} />, {
+      config: { systemType: 1 },
+      device,
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByLabelText('Characters in the picture')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Your mobile number or email address'), '13900000001');
+    expect(
+      await within(dialog).findByRole('img', { name: 'Picture check, click for a new one' }),
+    ).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Characters in the picture'), 'ab12');
+    await user.click(within(dialog).getByRole('button', { name: 'Create alert' }));
+    await waitFor(() => expect(within(dialog).getByText(/We sent a confirmation link to 13900000001/)));
+    expect(JSON.parse(mock.history.post[0]!.data as string)).toMatchObject({
+      phone: '13900000001',
+      key: 'k1',
+      code: 'ab12',
+    });
   });
 });
