@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import { api } from '../../../lib/api.ts';
+import { loadKit } from '../../../lib/kit/kit.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import {
   emptyJobForm,
@@ -57,6 +58,9 @@ const filled = {
 };
 
 describe('job form', () => {
+  // The desktop kit's code, loaded before the tests rather than inside the first one: transforming it takes
+  // seconds on a busy machine, and the first test's findBy would time out for that instead of for a reason.
+  beforeAll(() => loadKit('desktop'), 120_000);
   afterEach(() => mock.reset());
 
   it('names every missing required field and does not submit', async () => {
