@@ -282,6 +282,44 @@ test('a Chinese typing test counts only committed input-method text', async ({
   await expect(metrics.locator('dd').nth(3)).toHaveText('4');
 });
 
+test(
+  'a reload keeps the typing so far, and the result counts the keys from before and after it',
+  { tag: '@phone' },
+  async ({ page, context, request, baseURL }) => {
+    const { assignmentId: id } = await assignFresh(request, PHONE_CUSTOMER, 'Chinese Typing Test');
+    const origin = await signIn(context, request, baseURL!, PHONE_CUSTOMER, 'zh-CN');
+    await startFromCenter(page, origin, id, { start: '开始测评', now: '立即开始' });
+
+    const passage = Array.from((await page.locator('.typing-passage').innerText()).replace(/\s/g, ''));
+    const box = page.getByLabel('在此输入文章内容');
+    const cdp = await context.newCDPSession(page);
+    const commit = async (from: number, to: number) => {
+      await cdp.send('Input.imeSetComposition', { text: 'pinyin', selectionStart: 6, selectionEnd: 6 });
+      await cdp.send('Input.insertText', { text: passage.slice(from, to).join('') });
+    };
+    await box.click();
+    await commit(0, 2);
+    await commit(2, 4);
+    const typed = page.locator('.typing-test__stats');
+    await expect(typed).toContainText(`已输入 4/${passage.length}`);
+    await expect(page.locator('.exam-save--saved')).toBeVisible();
+
+    await page.reload();
+    await expect(box).toHaveValue(passage.slice(0, 4).join(''));
+    await expect(typed).toContainText(`已输入 4/${passage.length}`);
+    await expect(page.locator('.typing-char--correct')).toHaveCount(4);
+    await box.click();
+    await commit(4, 6);
+    await expect(typed).toContainText(`已输入 6/${passage.length}`);
+    await page.getByRole('button', { name: '完成打字' }).click();
+    const dialog = await confirmSubmit(page, '提交');
+    await dialog.getByRole('button', { name: '提交' }).click();
+    const metrics = page.getByRole('region', { name: '打字测试结果' });
+    await expect(metrics.locator('dd').nth(1)).toHaveText('100%');
+    await expect(metrics.locator('dd').nth(3)).toHaveText('6');
+  },
+);
+
 test('time running out submits the answers and says so', async ({ page, context, request, baseURL }) => {
   const { assignmentId: id } = await assignFresh(request, EMAIL_CUSTOMER, 'General Aptitude Assessment');
   const origin = await signIn(context, request, baseURL!, EMAIL_CUSTOMER);
