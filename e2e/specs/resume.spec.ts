@@ -109,7 +109,7 @@ test(
     await expect(page.getByText('Resume saved')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByText(/^Last saved \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    await expect(page.getByText(/^Last saved \w{3} \d{1,2}, \d{4}, \d{2}:\d{2} \D+$/)).toBeVisible();
     await expect(field(page, 'basic.email').locator('input')).toHaveValue('alex.resume@example.com');
     await openSection(page, 'education');
     await expect(field(page, 'education.0.school').locator('input')).toHaveValue('Fudan University');

@@ -6,6 +6,7 @@ import {
   type TResumeSectionDef,
 } from '@tmp/contracts';
 import { useLanguage, type TLanguage } from '../../../lib/i18n.ts';
+import { formatDateTime as formatZonedDateTime } from '../../../lib/format-date-time.ts';
 
 const pick = (text: { en: string; zh: string }, language: TLanguage) =>
   language === 'zh-CN' ? text.zh : text.en;
@@ -34,26 +35,14 @@ export const formatDate = (
   if (!value) return '';
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-  }).format(date);
+  // A time is read in HR's own zone and names it (an offer's deadline is China's end of day).
+  if (withTime) return formatZonedDateTime(value, language, { date: 'short' });
+  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
 };
 
-/** A moment to the second, for event timelines. */
-export const formatDateTime = (value: string, language: TLanguage): string => {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(date);
-};
+/** A moment to the second, for event timelines, with its zone. */
+export const formatDateTime = (value: string, language: TLanguage): string =>
+  formatZonedDateTime(value, language, { date: 'short', seconds: true });
 
 /** Labels and formats of the console in the current language. */
 export const useHrFormat = () => {

@@ -9,6 +9,12 @@ import { renderWithApp } from '../../../test/render-app.tsx';
 import { OfferPage } from './offer-page.tsx';
 import { TestLayout, ok } from '../../../test/fixtures.tsx';
 
+/** The long name of the test run's own time zone, e.g. "Coordinated Universal Time". */
+const viewerZoneName = () =>
+  new Intl.DateTimeFormat('en-US', { timeZoneName: 'long' })
+    .formatToParts(new Date(future))
+    .find((part) => part.type === 'timeZoneName')!.value;
+
 const future = new Date(Date.now() + 5 * 86_400_000).toISOString();
 const past = new Date(Date.now() - 86_400_000).toISOString();
 
@@ -55,6 +61,11 @@ describe.each(['desktop', 'mobile'] as const)('offer page (%s)', (device) => {
     expect(screen.getByText('December 1, 2026')).toBeTruthy();
     expect(screen.getByText('Wuhan, China')).toBeTruthy();
     expect(screen.getByText('Bring your ID card.')).toBeTruthy();
+    // The deadline's time names the zone it is read in (the viewer's, which may not be the job's).
+    const zone = viewerZoneName();
+    expect(
+      screen.getByText((text) => text.startsWith('Please answer by') && text.endsWith(zone)),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Accept offer' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
     expect(mock.history.get[0]!.params).toEqual({ id: 12 });

@@ -20,15 +20,5 @@ export const formatLongDate = (value: string, language: TLanguage): string => {
   return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 };
 
-/** An ISO timestamp with its time: "December 1, 2026, 11:59 PM". */
-export const formatDateTime = (value: string, language: TLanguage): string => {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
-};
+/** An ISO timestamp with its time and zone (lib/format-date-time.ts): "December 1, 2026, 23:59 China Standard Time". */
+export { formatDateTime } from '../../../lib/format-date-time.ts';
