@@ -29,6 +29,13 @@ import {
 import { findOutboxMessages } from '../../adapters/outbox.repository.ts';
 import { bearer, DEMO_PHONE, HR_EMAIL, tokenFor } from '../../test/accounts-helpers.ts';
 import { callApi, useTestApp } from '../../test/test-app.ts';
+import {
+  hoursAhead,
+  hrOf,
+  interviewApi,
+  interviewInput,
+  newApplicant,
+} from '../interviews/interviews.test-helpers.ts';
 
 const ctx = useTestApp();
 const HR_ROUTES = [
@@ -310,5 +317,122 @@ describe('the hiring loop', () => {
     const fields = form.body.data.sections.flatMap((s) => s.fields);
     expect(fields.find((f) => f.key === 'basic.birthDate')!.required).toBe(true);
     expect(fields.some((f) => f.key === 'homeOffice.network')).toBe(false);
+  });
+});
+
+describe('the application flow (decisions §5)', () => {
+  const offerInput = (applicationId: number) => ({
+    applicationId,
+    salary: 11000,
+    salaryCurrency: 'CNY',
+    startDate: '2027-02-01',
+    locationEn: 'Dalian',
+    locationZh: '大连',
+    expiresOn: '2099-12-31',
+  });
+  const detailOf = async (hr: string, id: number) =>
+    (await call<TApplicantDetail>(hr, hrGetApplicantRoute, { id })).body.data;
+
+  it('refuses moves the flow does not allow, with a translated message, and changes nothing', async () => {
+    const hr = (await hrOf(ctx)).token;
+    const who = await newApplicant(ctx, 'flow');
+    const id = who.applicationId;
+    const toOffer = await call(hr, hrChangeApplicantStatusRoute, { id, status: 4 });
+    expect(toOffer.body).toMatchObject({
+      code: AppErrorCode.ApplicationMoveRefused,
+      message: 'An application moves to “Offer” when an offer is issued, once it is at “Interview”.',
+      data: null,
+    });
+    expect((await call(hr, hrIssueOfferRoute, offerInput(id))).body.code).toBe(
+      AppErrorCode.ApplicationMoveRefused,
+    );
+    expect((await call(hr, hrChangeApplicantStatusRoute, { id, status: 5 })).body.message).toBe(
+      'An application is hired when the candidate accepts the offer.',
+    );
+    expect((await call(hr, hrChangeApplicantStatusRoute, { id, status: 2 })).body.code).toBe(0);
+    const back = await callApi(ctx.app, {
+      method: 'POST',
+      url: hrChangeApplicantStatusRoute.path,
+      headers: bearer(hr),
+      body: { id, status: 1 },
+      lang: 'zh-cn',
+    });
+    expect(back.body.message).toBe('处于“筛选中”状态的申请不能变更为“已投递”');
+    const detail = await detailOf(hr, id);
+    expect(detail.status).toBe(2);
+    expect(detail.history.map((h) => h.status)).toEqual([1, 2]);
+    expect(detail.offers).toEqual([]);
+  });
+
+  it('closing as not suitable cancels the interview, the pending assessment and the offer, and tells the candidate', async () => {
+    const { token: hr, userId } = await hrOf(ctx);
+    const who = await newApplicant(ctx, 'close');
+    const id = who.applicationId;
+    const input = interviewInput([id], userId, { startsAt: hoursAhead(ctx, 30).toISOString() });
+    const [interviewId] = (await interviewApi(ctx).create(hr, input)).body.data.ids;
+    const questionnaireId = (await call<Array<{ id: number }>>(hr, hrGetQuestionnairesRoute)).body.data[0]!
+      .id;
+    const assigned = await call(hr, hrAssignAssessmentRoute, {
+      applicationIds: [id],
+      questionnaireId,
+      deadlineOn: '2099-12-01',
+    });
+    expect(assigned.body.code).toBe(0);
+    const offer = await call<{ id: number }>(hr, hrIssueOfferRoute, offerInput(id));
+    expect(offer.body.code).toBe(0);
+
+    const closed = await call(hr, hrChangeApplicantStatusRoute, { id, status: 6, note: 'Thank you.' });
+    expect(closed.body.code).toBe(0);
+    const interviews = (await interviewApi(ctx).hrQuery(hr)).body.data.list;
+    expect(interviews.find((i) => i.id === interviewId)!.status).toBe(3);
+    const results = await call<TPage<{ status: number }>>(hr, hrQueryAssessmentResultsRoute, {
+      pageIndex: 1,
+      pageSize: 10,
+      applicationId: id,
+    });
+    expect(results.body.data.list.map((r) => r.status)).toEqual([5]);
+    expect((await detailOf(hr, id)).offers.map((o) => o.status)).toEqual([5]);
+    const [told] = await findOutboxMessages(ctx.database.db, 1, who.phone, 1);
+    expect(told!.text).toContain('is now “Not suitable”. Thank you. Its open interviews (1)');
+    expect(told!.text).toContain('The pending offer is withdrawn.');
+    expect(told!.text).toContain('已变更为“不合适”');
+
+    const reopen = await call(hr, hrChangeApplicantStatusRoute, { id, status: 2 });
+    expect(reopen.body.message).toBe(
+      'This application is closed (“Not suitable”); its status no longer changes.',
+    );
+    expect((await detailOf(hr, id)).status).toBe(6);
+  });
+
+  it('a hire counts a begun interview as done; a result is recorded once, only at "interview"', async () => {
+    const { token: hr, userId } = await hrOf(ctx);
+    const who = await newApplicant(ctx, 'hire');
+    const id = who.applicationId;
+    const input = interviewInput([id], userId, { startsAt: hoursAhead(ctx, 2).toISOString() });
+    const [interviewId] = (await interviewApi(ctx).create(hr, input)).body.data.ids;
+    ctx.clock.advance(3 * 3_600_000);
+    const pass = { id: interviewId!, result: 'pass', feedback: 'Strong.' };
+    expect((await interviewApi(ctx).hrResult(hr, pass)).body.code).toBe(0);
+    const twice = await interviewApi(ctx).hrResult(hr, pass);
+    expect(twice.body).toMatchObject({
+      code: AppErrorCode.InterviewBadState,
+      message: 'The result of this interview is already recorded',
+    });
+    const second = interviewInput([id], userId, { startsAt: hoursAhead(ctx, 2).toISOString() });
+    const [begun] = (await interviewApi(ctx).create(hr, second)).body.data.ids;
+    const offer = await call<{ id: number }>(hr, hrIssueOfferRoute, offerInput(id));
+    ctx.clock.advance(3 * 3_600_000);
+    const accepted = await callApi<TCandidateOffer>(ctx.app, {
+      method: 'POST',
+      url: '/api/resume/ApplyForm/SaveCandidateOfferStatus',
+      headers: bearer(who.token),
+      body: { id: offer.body.data.id, status: 2 },
+    });
+    expect(accepted.body.code).toBe(0);
+    expect((await detailOf(hr, id)).status).toBe(5);
+    const list = (await interviewApi(ctx).hrQuery(hr)).body.data.list;
+    expect(list.find((i) => i.id === begun)!.status).toBe(4);
+    const late = await interviewApi(ctx).hrResult(hr, { ...pass, id: begun });
+    expect(late.body.code).toBe(AppErrorCode.InterviewBadState);
   });
 });
