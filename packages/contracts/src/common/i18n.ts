@@ -21,7 +21,7 @@ export const pickLang = (lang: TLang, en: string, zh: string): string => (lang =
 const HAN = /\p{Script=Han}/gu;
 const SEPARATOR = ' / ';
 
-/** Where a text written 'English / 中文' or '中文 / English' divides, or -1. */
+/** Where a text written 'English / 中文' or '中文 / English' divides; null when it is not so written. */
 const bilingualSplit = (text: string): { at: number; zhFirst: boolean } | null => {
   const han = [...text.matchAll(HAN)].map((m) => m.index);
   if (han.length === 0) return null;
