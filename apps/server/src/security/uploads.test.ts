@@ -44,8 +44,14 @@ const download = async (id: number) =>
     headers: { customerid: '1', ...(await auth()) },
   });
 
-const pdfOfSize = (size: number) =>
-  Buffer.concat([samplePdf(), Buffer.alloc(size - samplePdf().length, 0x20)]);
+/** A well-formed PDF of exactly `size` bytes, most of them a large picture-like stream, as a scan holds. */
+const pdfOfSize = (size: number) => {
+  const withStream = (length: number) =>
+    pdfWith('', [`<< /Length ${length} >>\nstream\n${'x'.repeat(length)}\nendstream`]);
+  let length = size - withStream(0).length;
+  while (withStream(length).length > size) length -= 1;
+  return withStream(length);
+};
 
 /**
  * Runs a request while the liveness probe asks: answers the request's response, whether the probe was
