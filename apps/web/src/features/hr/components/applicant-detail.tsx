@@ -8,7 +8,14 @@ import {
   SwapOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { ApplicationStatus, OfferStatus, type TApplicantDetail } from '@tmp/contracts';
+import {
+  ApplicationStatus,
+  ApplicationStep,
+  canMoveApplication,
+  nextApplicationStatuses,
+  OfferStatus,
+  type TApplicantDetail,
+} from '@tmp/contracts';
 import { useApplicant } from '../api/reads.ts';
 import { downloadResumeFile } from '../api/download-resume-file.ts';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
@@ -124,7 +131,10 @@ export const ApplicantDetail = ({ id }: { id: number }) => {
   if (applicant.isError) return <Alert type="error" showIcon title={applicant.error.message} />;
   const a = applicant.data;
   const hasPendingOffer = a.offers.some((o) => o.status === OfferStatus.Pending);
-  const closed = a.status === ApplicationStatus.Hired || a.status === ApplicationStatus.Withdrawn;
+  // What the console offers is what the contracts' flow allows (decisions §5), so no move is refused.
+  const canMove = nextApplicationStatuses(a.status, ApplicationStep.Move).length > 0;
+  const canInvite = canMoveApplication(a.status, ApplicationStatus.Interview, ApplicationStep.Interview);
+  const canOffer = canMoveApplication(a.status, ApplicationStatus.Offer, ApplicationStep.Offer);
   return (
     <div className="hr-applicant">
       <header className="hr-applicant__head">
@@ -141,25 +151,17 @@ export const ApplicantDetail = ({ id }: { id: number }) => {
         <StatusTag kind="application" status={a.status} name={a.statusName} />
       </header>
       <div className="hr-applicant__actions">
-        <Button
-          icon={<SwapOutlined />}
-          onClick={() => setDialog('status')}
-          disabled={a.status === ApplicationStatus.Withdrawn}
-        >
+        <Button icon={<SwapOutlined />} onClick={() => setDialog('status')} disabled={!canMove}>
           {t('applicant.changeStatus')}
         </Button>
-        <Button
-          icon={<CalendarOutlined />}
-          onClick={() => setDialog('interview')}
-          disabled={closed || a.status === ApplicationStatus.NotSuitable}
-        >
+        <Button icon={<CalendarOutlined />} onClick={() => setDialog('interview')} disabled={!canInvite}>
           {t('applicant.arrangeInterview')}
         </Button>
         <Button
           type="primary"
           icon={<SendOutlined />}
           onClick={() => setDialog('offer')}
-          disabled={hasPendingOffer || closed}
+          disabled={hasPendingOffer || !canOffer}
         >
           {t('applicant.issueOffer')}
         </Button>

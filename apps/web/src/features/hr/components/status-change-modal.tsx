@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { STATUS_NOTE_MAX } from '@tmp/contracts';
+import { ApplicationStep, nextApplicationStatuses, STATUS_NOTE_MAX } from '@tmp/contracts';
 import { useChangeApplicantStatus } from '../api/changes.ts';
 import { useHrFormat } from '../hooks/use-hr-format.ts';
 import { FormModal } from './form-modal.tsx';
@@ -12,12 +12,16 @@ interface TProps {
   onClose: () => void;
 }
 
-/** Moves an application to another status with a note the candidate reads under My applications. */
+/**
+ * Moves an application to another status with a note the candidate reads under My applications; only the
+ * statuses the contracts' flow allows next are offered (an offer and a hire come from their own actions).
+ */
 export const StatusChangeModal = ({ open, applicationId, current, onClose }: TProps) => {
   const { t } = useTranslation('hr');
   const format = useHrFormat();
   const change = useChangeApplicantStatus();
   const [form] = Form.useForm<{ status: number; note?: string }>();
+  const allowed = new Set<number>(nextApplicationStatuses(current, ApplicationStep.Move));
   return (
     <FormModal
       open={open}
@@ -25,7 +29,7 @@ export const StatusChangeModal = ({ open, applicationId, current, onClose }: TPr
       title={t('applicant.changeStatus')}
       okText={t('applicant.saveStatus')}
       pending={change.isPending}
-      initialValues={{ status: current }}
+      initialValues={{}}
       send={(values) =>
         change.mutateAsync({
           id: applicationId,
@@ -40,7 +44,7 @@ export const StatusChangeModal = ({ open, applicationId, current, onClose }: TPr
         label={t('applicant.newStatus')}
         rules={[{ required: true, message: t('applicant.statusRequired') }]}
       >
-        <Select options={format.applicationStatuses.map((s) => ({ ...s, disabled: s.value === current }))} />
+        <Select options={format.applicationStatuses.filter((s) => allowed.has(s.value))} />
       </Form.Item>
       <Form.Item
         name="note"
