@@ -1,3 +1,4 @@
+import { findDateRanges } from './dates.ts';
 import type { TLine } from './lines.ts';
 import type { TPdfPage, TTextItem } from './pdf-text.ts';
 
@@ -148,12 +149,19 @@ const isDangling = (a: TLine, b: TLine) =>
   Math.abs(a.size - b.size) < 0.5 &&
   !/\d/.test(b.text);
 
-/** Chinese wraps between any two characters: a line that fills its column and a short Han line after it. */
+/**
+ * Chinese wraps between any two characters: a one-piece line that fills its column, ending in a Han
+ * character, goes on in the next one-piece line (`现居住地：北京市海` / `淀区 | 政治面貌：群众`). Table rows
+ * (several cells) and dated lines never continue one another.
+ */
 const isHanWrap = (a: TLine, b: TLine) =>
+  a.segments.length === 1 &&
+  b.segments.length === 1 &&
   /\p{Script=Han}$/u.test(a.text) &&
-  /^\p{Script=Han}{1,4}$/u.test(b.text) &&
+  /^\p{Script=Han}/u.test(b.text) &&
   a.x1 >= a.right - a.size * 1.5 &&
-  Math.abs(a.size - b.size) < 0.5;
+  Math.abs(a.size - b.size) < 0.5 &&
+  !findDateRanges(b.text).length;
 
 /**
  * Lines broken inside a phrase are put back together: a word hyphenated at the line's end (`develop-` /

@@ -87,11 +87,16 @@ describe('folding the text before it is read', () => {
       line('tion for twelve teams', 112),
       line('Master of Engineering in', 140),
       line('Software Engineering', 152),
+      line('手机：138 0013 8000 | 现居住地：北京市海', 180),
+      line('淀区 | 政治面貌：中共党员', 192),
+      line('2016.09-2019.06 北京邮电大学', 204),
     ]);
     expect(joined.map((l) => l.text)).toEqual([
       'Led the data-platform migration',
       'for twelve teams',
       'Master of Engineering in Software Engineering',
+      '手机：138 0013 8000 | 现居住地：北京市海淀区 | 政治面貌：中共党员',
+      '2016.09-2019.06 北京邮电大学',
     ]);
   });
 });
