@@ -141,6 +141,17 @@ export const devicePages: TDevicePage[] = [
     meta: { title: kind === 'confirm' ? 'routes.alertConfirm' : 'routes.alertUnsubscribe' },
     split: alertLinkPage,
   })),
+  // The link mailed to an HR user whose company requires two-step verification; no sign-in needed.
+  {
+    path: 'hr/second-factor',
+    meta: { title: 'accounts:secondFactor.link.title' },
+    split: laterPage({
+      desktop: () =>
+        import('../features/accounts/pages/second-factor-link-page.tsx').then((m) => m.SecondFactorLinkPage),
+      mobile: () =>
+        import('../features/accounts/pages/second-factor-link-page.tsx').then((m) => m.SecondFactorLinkPage),
+    }),
+  },
   sharedPage('privacy', () =>
     import('../features/privacy/pages/privacy-page.tsx').then((m) => m.PrivacyPage),
   ),

@@ -1,5 +1,7 @@
 import {
   confirmSecondFactorEnrolmentRoute,
+  confirmSecondFactorLinkRoute,
+  openSecondFactorLinkRoute,
   disableSecondFactorRoute,
   getSecondFactorStatusRoute,
   loginSecondFactorRoute,
@@ -26,3 +28,10 @@ export const renewRecoveryCodes = (code: string) =>
   api.call(renewRecoveryCodesRoute, { body: { code: code.trim() } }, { msg: 'none' });
 export const disableSecondFactor = (code: string) =>
   api.call(disableSecondFactorRoute, { body: { code: code.trim() } }, { msg: 'none' });
+
+/** The authenticator set-up behind a mailed link (the same secret on every opening until confirmed). */
+export const openSecondFactorLink = (token: string) =>
+  api.callData(openSecondFactorLinkRoute, { body: { token } }, { msg: 'none' });
+/** Confirms the set-up with a first code: signs in and answers the recovery codes. */
+export const confirmSecondFactorLink = (token: string, code: string) =>
+  api.call(confirmSecondFactorLinkRoute, { body: { token, code: code.trim() } }, { msg: 'none' });
