@@ -155,4 +155,14 @@ export const devicePages: TDevicePage[] = [
   sharedPage('privacy', () =>
     import('../features/privacy/pages/privacy-page.tsx').then((m) => m.PrivacyPage),
   ),
+  {
+    path: 'privacy/deleted',
+    meta: { title: 'routes.accountDeleted' },
+    split: laterPage({
+      desktop: () =>
+        import('../features/privacy/pages/account-deleted-page.tsx').then((m) => m.AccountDeletedPage),
+      mobile: () =>
+        import('../features/privacy/pages/account-deleted-page.tsx').then((m) => m.AccountDeletedPage),
+    }),
+  },
 ];

@@ -7,6 +7,10 @@ export const PUBLIC_PATHS = [
   '/home',
   '/404',
   '/delivery',
+  // A visitor's saved jobs are kept on the device.
+  '/saved',
+  // The result of deleting one's account, shown once the session has ended.
+  '/privacy/deleted',
   // The links of job alert messages work without signing in.
   '/alerts/confirm',
   '/alerts/unsubscribe',

@@ -88,6 +88,18 @@ describe('route table', () => {
     errors.mockRestore();
   });
 
+  it('ends a deleted account on a public page saying so, not on a sign-in prompt', async () => {
+    const router = open('/privacy/deleted');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Your account and data have been deleted' },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(where(router)).toBe('/privacy/deleted');
+  });
+
   it('draws the shell with a page skeleton while a signed-in page waits for the user and its code', async () => {
     applyDevice(375);
     // As at boot, the shell's code is there before the first render.

@@ -23,6 +23,8 @@ export const paths = {
     getHref: (id?: number) => withQuery('/offerConfirmation', { id }),
   },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
+  // Where deleting one's account ends: public, as the session is over.
+  accountDeleted: { path: '/privacy/deleted', getHref: () => '/privacy/deleted' },
   saved: {
     path: '/saved',
     getHref: (page?: number) => withQuery('/saved', { page: page && page > 1 ? page : undefined }),

@@ -15,6 +15,10 @@ export const saveFavorite = (jobId: number) => api.callData(saveFavoriteRoute, {
 
 export const removeFavorite = (jobId: number) => api.callData(removeFavoriteRoute, { body: { jobId } });
 
+/** A save without a toast: the jobs a visitor saved on the device, moved into the account at sign-in. */
+export const saveFavoriteQuietly = (jobId: number) =>
+  api.callData(saveFavoriteRoute, { body: { jobId } }, { msg: 'none' });
+
 export const queryFavorites = (body: TFavoriteQueryInput, signal?: AbortSignal) =>
   api.callData(queryFavoritesRoute, { body }, { msg: 'none', signal });
 

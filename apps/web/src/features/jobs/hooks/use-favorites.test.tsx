@@ -8,6 +8,7 @@ import { setRuntimeConfig } from '../../../config/runtime-config.ts';
 import { ok } from '../../../test/fixtures.tsx';
 import { testConfig, testUser } from '../../../test/render-app.tsx';
 import { renderOnPage } from '../../../test/render-on-page.tsx';
+import { useDeviceFavorites } from '../api/device-favorites.ts';
 import { useFavorites } from './use-favorites.ts';
 
 const mock = new MockAdapter(await api.loadHttp());
@@ -41,7 +42,11 @@ beforeAll(async () => {
   await i18n.loadNamespaces('jobs');
 });
 beforeEach(() => mock.reset());
-afterEach(() => useLoginStore.getState().logout());
+afterEach(() => {
+  useLoginStore.getState().logout();
+  localStorage.clear();
+  useDeviceFavorites.setState({ list: [] });
+});
 
 describe('the save control of the job list and the detail page', () => {
   it('asks once per list page which of its jobs are saved', async () => {
@@ -106,35 +111,40 @@ describe('the save control of the job list and the detail page', () => {
     expect(view.current.isSaved(6)).toBe(true);
   });
 
-  it('asks a visitor to sign in and saves the job once they have', async () => {
+  it('keeps a visitor’s saved jobs on the device, asking nobody to sign in', () => {
+    const { view } = renderOnPage(() => useFavorites([7, 8]), '/detail');
+    expect(view.current.isSaved(7)).toBe(false);
+    act(() => view.current.toggle(7));
+    expect(view.current.isSaved(7)).toBe(true);
+    expect(useLoginStore.getState().openLogin).toBe(false);
+    expect(mock.history.post).toHaveLength(0);
+    expect(JSON.parse(localStorage.getItem('tmp-saved-jobs')!)).toEqual([
+      { jobId: 7, savedAt: expect.any(String) },
+    ]);
+    act(() => view.current.toggle(7));
+    expect(view.current.isSaved(7)).toBe(false);
+    expect(localStorage.getItem('tmp-saved-jobs')).toBeNull();
+  });
+
+  it('moves the device’s saved jobs into the account at sign-in, one SaveFavorite each', async () => {
     let saved: number[] = [];
     mock
       .onPost(QUERY)
       .reply(() => ok({ list: saved.map((jobId) => ({ jobId })), recordcount: saved.length }));
-    mock.onPost(SAVE).reply(() => {
-      saved = [7];
-      return ok({ jobId: 7, saved: true });
+    mock.onPost(SAVE).reply((config) => {
+      saved = [...saved, (JSON.parse(config.data as string) as { jobId: number }).jobId];
+      return ok({ jobId: saved.at(-1), saved: true });
     });
-    const { view } = renderOnPage(() => useFavorites([7]), '/detail');
-    expect(view.current.isSaved(7)).toBe(false);
+    const { view } = renderOnPage(() => useFavorites([7, 8, 9]), '/detail');
     act(() => view.current.toggle(7));
-    expect(useLoginStore.getState().openLogin).toBe(true);
-    expect(mock.history.post).toHaveLength(0);
-    act(() => {
-      signIn();
-      useLoginStore.getState().setOpenLogin(false);
-    });
-    await waitFor(() => expect(mock.history.post.filter((r) => r.url === SAVE)).toHaveLength(1));
-    await waitFor(() => expect(view.current.isSaved(7)).toBe(true));
-  });
-
-  it('forgets the save when the visitor closes the sign-in dialog', async () => {
-    answerSaved([]);
-    const { view } = renderOnPage(() => useFavorites([7]), '/detail');
-    act(() => view.current.toggle(7));
-    act(() => useLoginStore.getState().setOpenLogin(false));
+    act(() => view.current.toggle(9));
     act(() => signIn());
-    await waitFor(() => expect(mock.history.post.filter((r) => r.url === QUERY)).toHaveLength(1));
-    expect(mock.history.post.filter((r) => r.url === SAVE)).toHaveLength(0);
+    // The requests' code loads at the sign-in: slow on a busy machine.
+    await waitFor(() => expect(view.current.isSaved(9)).toBe(true), { timeout: 15_000 });
+    expect(view.current.isSaved(7)).toBe(true);
+    expect(view.current.isSaved(8)).toBe(false);
+    const sent = mock.history.post.filter((r) => r.url === SAVE).map((r) => JSON.parse(r.data as string));
+    expect(sent).toEqual([{ jobId: 7 }, { jobId: 9 }]);
+    expect(localStorage.getItem('tmp-saved-jobs')).toBeNull();
   });
 });

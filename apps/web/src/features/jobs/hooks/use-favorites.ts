@@ -1,25 +1,16 @@
-import { useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
+import { useAfterHydration } from '../../../lib/use-after-hydration.ts';
+import { changeDeviceFavorite, mergeDeviceFavorites, useDeviceFavorites } from '../api/device-favorites.ts';
 import { FAVORITE_STATE_KEY } from '../api/favorites-keys.ts';
 
 // The job list and a job's page are a visitor's first visit: this module uses only what that visit loads
 // anyway (a query, a store). The requests' code loads once a signed-in candidate needs it.
 const loadActions = () => import('../api/favorites.ts');
 
-/**
- * A visitor who pressed "save" is asked to sign in first; the job is saved once they have. Closing the
- * sign-in dialog without signing in forgets it. `busy` holds the jobs whose change is on its way.
- */
-const useFavoriteStore = create<{ pending: number | undefined; busy: number[] }>()(() => ({
-  pending: undefined,
-  busy: [],
-}));
-useLoginStore.subscribe((state, previous) => {
-  if (previous.openLogin && !state.openLogin && !state.token)
-    useFavoriteStore.setState({ pending: undefined });
-});
+/** The jobs whose change is on its way to the server. */
+const useFavoriteStore = create<{ busy: number[] }>()(() => ({ busy: [] }));
 
 const setBusy = (jobId: number, busy: boolean) =>
   useFavoriteStore.setState((s) => ({
@@ -44,17 +35,18 @@ export interface TFavoritesView {
 }
 
 /**
- * Which of the jobs of one list page (or one detail page) the candidate saved, in one request, and the
- * save control's action. A visitor's state is "not saved" (as on the server-rendered page), and pressing
- * save asks them to sign in first.
+ * Which of the jobs of one list page (or one detail page) are saved, and the save control's action: a
+ * candidate's in the account (one request per page), a visitor's on this device (moved into the account
+ * at sign-in). A server-rendered page shows "not saved" until the app has it, as the server knows no device.
  */
 export const useFavorites = (jobIds: readonly number[]): TFavoritesView => {
   const queryClient = useQueryClient();
   const isSignedIn = useLoginStore((s) => !!s.token);
-  const setOpenLogin = useLoginStore((s) => s.setOpenLogin);
   const state = useQuery({
     queryKey: [...FAVORITE_STATE_KEY, jobIds],
     queryFn: async ({ signal }) => {
+      // Just signed in: the jobs saved on the device go into the account first.
+      await mergeDeviceFavorites();
       const { queryFavorites } = await loadActions();
       const page = await queryFavorites(
         { jobIds: [...jobIds], pageIndex: 1, pageSize: jobIds.length },
@@ -64,24 +56,17 @@ export const useFavorites = (jobIds: readonly number[]): TFavoritesView => {
     },
     enabled: isSignedIn && jobIds.length > 0,
   });
-  const saved = new Set(isSignedIn ? (state.data ?? []) : []);
+  const onDevice = useDeviceFavorites((s) => s.list);
+  const hydrated = useAfterHydration();
+  const saved = new Set(isSignedIn ? (state.data ?? []) : hydrated ? onDevice.map((item) => item.jobId) : []);
   const busy = useFavoriteStore((s) => s.busy);
-
-  const pending = useFavoriteStore((s) => s.pending);
-  const isShown = pending !== undefined && jobIds.includes(pending);
-  useEffect(() => {
-    if (!isSignedIn || pending === undefined || !isShown) return;
-    useFavoriteStore.setState({ pending: undefined });
-    void toggleFavorite(queryClient, pending, true);
-  }, [isSignedIn, pending, isShown, queryClient]);
 
   return {
     isSaved: (jobId) => saved.has(jobId),
     isBusy: (jobId) => busy.includes(jobId),
     toggle: (jobId) => {
       if (!isSignedIn) {
-        useFavoriteStore.setState({ pending: jobId });
-        setOpenLogin(true);
+        changeDeviceFavorite(jobId, !saved.has(jobId));
         return;
       }
       if (busy.includes(jobId)) return;

@@ -2,8 +2,11 @@ import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
-import { MAX_FAVORITES, type TFavorite } from '@tmp/contracts';
+import { MAX_FAVORITES, type TFavorite, type TPage } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
+import { useLoginStore } from '../../../lib/auth/login-store.ts';
+import { readDeviceFavorites } from '../api/device-favorite-jobs.ts';
+import { changeDeviceFavorite, mergeDeviceFavorites, useDeviceFavorites } from '../api/device-favorites.ts';
 import { FAVORITES_KEY, queryFavorites, removeFavorite } from '../api/favorites.ts';
 import { myJobsListView } from './my-jobs-list.ts';
 import { usePositionFormat } from './use-position-format.ts';
@@ -29,7 +32,7 @@ const pageOf = (raw: string | null): number => {
   return raw && Number.isInteger(n) && n > 0 ? n : 1;
 };
 
-/** The candidate's saved jobs, page by page (the page lives in the URL), and their removal. */
+/** The saved jobs (a candidate's, or a visitor's on the device), page by page (the page lives in the URL), and their removal. */
 export const useSavedJobs = () => {
   const { t } = useTranslation('jobs');
   const queryClient = useQueryClient();
@@ -38,9 +41,17 @@ export const useSavedJobs = () => {
   const page = pageOf(params.get('page'));
   const setPage = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
 
+  // A visitor's saved jobs are on the device (moved into the account at sign-in).
+  const isSignedIn = useLoginStore((s) => !!s.token);
+  const onDevice = useDeviceFavorites((s) => s.list);
   const list = useQuery({
-    queryKey: [...FAVORITES_KEY, 'list', page],
-    queryFn: ({ signal }) => queryFavorites({ pageIndex: page, pageSize: SAVED_PAGE_SIZE }, signal),
+    queryKey: isSignedIn ? [...FAVORITES_KEY, 'list', page] : [...FAVORITES_KEY, 'device', page, onDevice],
+    queryFn: ({ signal }): Promise<TPage<TFavorite>> =>
+      isSignedIn
+        ? mergeDeviceFavorites().then(() =>
+            queryFavorites({ pageIndex: page, pageSize: SAVED_PAGE_SIZE }, signal),
+          )
+        : readDeviceFavorites(onDevice, page, SAVED_PAGE_SIZE, signal),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
@@ -81,7 +92,8 @@ export const useSavedJobs = () => {
     isStale: list.isPlaceholderData,
     pageHref: (n: number) => paths.saved.getHref(n),
     remove: (jobId: number) => {
-      if (!remove.isPending) remove.mutate(jobId);
+      if (!isSignedIn) changeDeviceFavorite(jobId, false);
+      else if (!remove.isPending) remove.mutate(jobId);
     },
   };
 };

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { deleteMyAccountRoute, DOWNLOAD_MY_DATA_PATH, encodeBase64 } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
@@ -11,17 +11,17 @@ export const useDownloadMyData = () =>
   });
 
 /**
- * Deletes the account once the password is confirmed; the password is sent Base64 (decisions §3). On
- * success the server has revoked every token: forget this one and everything cached about the user.
+ * Deletes the account once the password is confirmed; the password is sent Base64 (decisions §3). The
+ * server has then revoked every token: the caller shows the result first, then `forgetDeletedAccount`.
  */
-export const useDeleteMyAccount = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useDeleteMyAccount = () =>
+  useMutation({
     mutationFn: (password: string) =>
       api.callData(deleteMyAccountRoute, { body: { password: encodeBase64(password) } }, { msg: 'none' }),
-    onSuccess: () => {
-      useLoginStore.getState().logout();
-      queryClient.clear();
-    },
   });
+
+/** Forgets the deleted account here: its token and everything cached about the user. */
+export const forgetDeletedAccount = (queryClient: QueryClient): void => {
+  useLoginStore.getState().logout();
+  queryClient.clear();
 };

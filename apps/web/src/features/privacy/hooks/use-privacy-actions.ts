@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths.ts';
-import { useDeleteMyAccount, useDownloadMyData } from '../api/my-data.ts';
+import { forgetDeletedAccount, useDeleteMyAccount, useDownloadMyData } from '../api/my-data.ts';
 
 interface TDeleteErrors {
   password?: string;
@@ -13,7 +14,7 @@ interface TDeleteErrors {
  * The deletion form: the current password and the ticked confirmation are checked before anything is sent;
  * a refusal's message goes back to the password field.
  */
-const useDeleteForm = (onDeleted: () => void) => {
+const useDeleteForm = (onDeleted: () => Promise<void>) => {
   const { t } = useTranslation('privacy');
   const remove = useDeleteMyAccount();
   const [open, setOpen] = useState(false);
@@ -31,7 +32,7 @@ const useDeleteForm = (onDeleted: () => void) => {
     remove.mutate(password, {
       onSuccess: () => {
         setOpen(false);
-        onDeleted();
+        void onDeleted();
       },
       onError: (error) => setErrors({ password: error.message }),
     });
@@ -67,13 +68,19 @@ export type TDeleteForm = ReturnType<typeof useDeleteForm>;
 /** The privacy page on either device: the download, the deletion form, the deleted account. */
 export const usePrivacyActions = () => {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const download = useDownloadMyData();
   const [deleted, setDeleted] = useState(false);
-  const deletion = useDeleteForm(() => setDeleted(true));
+  // The result has a public page of its own, reached while the session still holds: ending the session
+  // rebuilds the router, and this page (a signed-in one) would then only ask for a sign-in.
+  const deletion = useDeleteForm(async () => {
+    setDeleted(true);
+    await navigate(paths.accountDeleted.getHref(), { replace: true });
+    forgetDeletedAccount(queryClient);
+  });
   return {
     download: { pending: download.isPending, start: () => download.mutate() },
     deletion,
     deleted,
-    backToPositions: () => navigate(paths.position.getHref()),
   };
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
 import { FormDialog } from '../../../lib/kit/form-dialog.tsx';
+import { AccountDeletedResult } from '../components/account-deleted.tsx';
 import { DeleteConsequences } from '../components/held-data.tsx';
 import { PrivacySections } from '../components/privacy-sections.tsx';
 import { usePrivacyActions, type TDeleteForm } from '../hooks/use-privacy-actions.ts';
@@ -44,21 +45,12 @@ const DeleteDialog = ({ form }: { form: TDeleteForm }) => {
 /** /privacy: what is held, a download of it, and the account's deletion (in a dialog, a sheet on a phone). */
 export const PrivacyPage = () => {
   const { t } = useTranslation('privacy');
-  const { Button, Result, device } = useKit();
+  const { Button, device } = useKit();
   const page = usePrivacyActions();
   return (
     <div className={`privacy-page privacy-page--${device}`}>
       {page.deleted ? (
-        <Result
-          status="success"
-          title={<h1 className="privacy-done__title">{t('done.title')}</h1>}
-          text={t('done.text')}
-          action={
-            <Button kind="primary" block onClick={page.backToPositions}>
-              {t('done.back')}
-            </Button>
-          }
-        />
+        <AccountDeletedResult />
       ) : (
         <div className="privacy-page__inner">
           <PrivacySections

@@ -84,7 +84,9 @@ describe.each(['desktop', 'mobile'] as const)('privacy page (%s)', (device) => {
     await user.type(within(box).getByLabelText('Current password'), 'demo2026pass');
     await user.click(within(box).getByRole('checkbox'));
     await user.click(within(box).getByRole('button', { name: 'Delete my account permanently' }));
-    expect(await screen.findByRole('heading', { name: 'Your account has been deleted' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Your account and data have been deleted' }),
+    ).toBeTruthy();
     expect(sentPassword()).toBe(btoa('demo2026pass'));
     expect(useLoginStore.getState().token).toBeUndefined();
     expect(useLoginStore.getState().userinfo).toBeNull();
