@@ -17,6 +17,7 @@ import { useFavorites } from '../hooks/use-favorites.ts';
 import { usePositionFormat } from '../hooks/use-position-format.ts';
 import { useShareLink } from '../hooks/use-share-link.ts';
 import '../components/jobs.css';
+import { AppliedNotice, useHasApplied } from '../../../components/ui/applied-notice.tsx';
 
 const ShareButton = ({ id }: { id: number }) => {
   const { t } = useTranslation('jobs');
@@ -55,6 +56,8 @@ const SaveButton = ({ id }: { id: number }) => {
 const ApplyButton = ({ job, block = false }: { job: TPositionDetail; block?: boolean }) => {
   const { t } = useTranslation('jobs');
   const navigate = useNavigate();
+  // Applied already: said here rather than refused after the form is filled.
+  if (useHasApplied(job.id)) return <AppliedNotice jobId={job.id} />;
   return (
     <Button
       type="primary"

@@ -1,6 +1,7 @@
 import { Button, Skeleton } from 'antd-mobile';
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import ShareAltOutlined from '@ant-design/icons-svg/es/asn/ShareAltOutlined';
+import { AppliedNotice, useHasApplied } from '../../../components/ui/applied-notice.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
@@ -25,6 +26,7 @@ export const DetailPageMobile = () => {
   const format = usePositionFormat();
   const share = useShareLink(id);
   const favorites = useFavorites(Number.isInteger(id) ? [id] : []);
+  const applied = useHasApplied(id);
 
   if (!Number.isInteger(id)) return <PositionUnavailable />;
   if (detail.isPending) {
@@ -78,13 +80,18 @@ export const DetailPageMobile = () => {
         <Button className="detail-mobile__share" onClick={() => void onShare()}>
           <Icon svg={ShareAltOutlined} /> {t('detail.share')}
         </Button>
-        <Button
-          color="primary"
-          className="detail-mobile__apply"
-          onClick={() => navigate(paths.delivery.getHref(job.id, job.countryId))}
-        >
-          {t('detail.apply')}
-        </Button>
+        {/* Applied already: said here rather than refused after the form is filled. */}
+        {applied ? (
+          <AppliedNotice jobId={job.id} className="detail-mobile__applied" />
+        ) : (
+          <Button
+            color="primary"
+            className="detail-mobile__apply"
+            onClick={() => navigate(paths.delivery.getHref(job.id, job.countryId))}
+          >
+            {t('detail.apply')}
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
 import { paths } from '../../../config/paths.ts';
+import { AppliedNotice, useHasApplied } from '../../../components/ui/applied-notice.tsx';
 import { JobSummary } from '../components/job-summary.tsx';
 import { ResumeEditor } from '../components/resume-editor.tsx';
 import { useDelivery } from '../hooks/use-delivery.ts';
@@ -14,6 +15,8 @@ export const DeliveryPage = () => {
   const { Button, Result, Skeleton, device } = useKit();
   const delivery = useDelivery();
   const { job } = delivery;
+  // Applied already: said before the form is filled, which the server would refuse.
+  const applied = useHasApplied(delivery.id);
 
   if (delivery.unavailable) {
     return (
@@ -73,7 +76,10 @@ export const DeliveryPage = () => {
           ) : (
             summary
           )}
-          <p className="resume-hero__subtitle">{t('delivery.intro')}</p>
+          {/* A visitor is asked to sign in below: the form comes after that. */}
+          <p className="resume-hero__subtitle">
+            {t(delivery.signedIn ? 'delivery.intro' : 'delivery.introSignIn')}
+          </p>
           {delivery.referred && (
             <p className="resume-hero__note">
               <TeamOutlined aria-hidden="true" /> {t('delivery.referral')}
@@ -89,6 +95,11 @@ export const DeliveryPage = () => {
             <Button kind="primary" size="large" block onClick={delivery.signIn}>
               <LoginOutlined /> {t('delivery.signIn')}
             </Button>
+          </div>
+        ) : applied ? (
+          <div className="delivery-login">
+            {desktop && summary}
+            <AppliedNotice jobId={delivery.id} />
           </div>
         ) : delivery.loading ? (
           <div className="resume-card">
