@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Button, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { MAX_INTERVIEW_SLOTS } from '@tmp/contracts';
@@ -13,6 +14,24 @@ import {
 } from '../hooks/use-interview-form.ts';
 import { ApplicantPicker } from './assign-assessment-modal.tsx';
 import { FormModal } from './form-modal.tsx';
+
+/** The form keeps a wall time as "YYYY-MM-DDTHH:mm" text (read in the plan's zone); the picker edits it. */
+const WALL_TIME = 'YYYY-MM-DDTHH:mm';
+const WALL_TIME_ITEM = {
+  getValueProps: (value?: string) => ({ value: value ? dayjs(value) : undefined }),
+  normalize: (value?: Dayjs | null) => (value ? value.format(WALL_TIME) : undefined),
+};
+
+/** The console's date and time picker (as for offers and assessments), in 5-minute steps. */
+const WallTimePicker = (props: { 'aria-label'?: string }) => (
+  <DatePicker
+    {...props}
+    className="hr-full-width"
+    showTime={{ format: 'HH:mm', minuteStep: 5 }}
+    format="YYYY-MM-DD HH:mm"
+    disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+  />
+);
 
 export interface TInterviewTarget {
   id: number;
@@ -180,8 +199,9 @@ export const InterviewFormModal = ({ open, targets, onClose }: TProps) => {
           name="startsAt"
           label={t('interviewForm.startsAt')}
           rules={[{ required: true, message: t('interviewForm.errors.time') }]}
+          {...WALL_TIME_ITEM}
         >
-          <Input type="datetime-local" />
+          <WallTimePicker />
         </Form.Item>
       ) : (
         <Form.List name="slots">
@@ -193,8 +213,9 @@ export const InterviewFormModal = ({ open, targets, onClose }: TProps) => {
                     name={[field.name, 'at']}
                     label={index === 0 ? t('interviewForm.slots') : undefined}
                     rules={[{ required: true, message: t('interviewForm.errors.time') }]}
+                    {...WALL_TIME_ITEM}
                   >
-                    <Input type="datetime-local" aria-label={t('interviewForm.slotN', { n: index + 1 })} />
+                    <WallTimePicker aria-label={t('interviewForm.slotN', { n: index + 1 })} />
                   </Form.Item>
                   {fields.length > 1 && (
                     <Button
