@@ -6,9 +6,12 @@ import AppContext from 'antd/es/app/context';
 import { DesktopApp } from './app-desktop.tsx';
 
 const Page = ({ onConfirmed }: { onConfirmed: (ok: boolean) => void }) => {
-  const { message, modal } = useContext(AppContext);
+  const { message, modal, notification } = useContext(AppContext);
   return (
     <>
+      <button type="button" onClick={() => notification.success({ title: 'Copy Succeeded!' })}>
+        notify
+      </button>
       <button type="button" onClick={() => void message.success('Saved')}>
         toast
       </button>
@@ -50,5 +53,23 @@ describe('DesktopApp', () => {
     expect(document.querySelector('.ant-modal-confirm-title')?.textContent).toBe('Delete it?');
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(answers).toEqual([true]));
+  });
+
+  it('opens notices below the sticky header, clear of its language switch and user menu', async () => {
+    render(
+      <DesktopApp>
+        <Page onConfirmed={() => undefined} />
+      </DesktopApp>,
+    );
+    await userEvent.click(screen.getByText('notify'));
+    expect(await screen.findByText('Copy Succeeded!')).toBeTruthy();
+    // antd places them by this variable on their list.
+    const offsetOf = (selector: string) =>
+      Number.parseFloat(
+        document.querySelector<HTMLElement>(selector)?.style.getPropertyValue('--notification-top') ?? '',
+      );
+    expect(offsetOf('.ant-notification')).toBeGreaterThanOrEqual(64);
+    await userEvent.click(screen.getByText('toast'));
+    await waitFor(() => expect(offsetOf('.ant-message')).toBeGreaterThanOrEqual(64));
   });
 });
