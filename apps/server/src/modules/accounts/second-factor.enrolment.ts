@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { getCustomer, getCustomerHost } from '../customers/customers.service.ts';
+import { getCustomer, getCustomerOrigin } from '../customers/customers.service.ts';
 import { findUserById, touchUserLogin, type TUser } from './accounts.repository.ts';
 import { newTotpSecret, totpUri } from './second-factor.crypto.ts';
 import {
@@ -43,20 +43,14 @@ import { issueToken } from './sessions.service.ts';
 const ENROL = SecondFactorStep.Enroll;
 const linkInvalid = () => refusal(AppErrorCode.SecondFactorTicketExpired, 'secondFactor.linkInvalid');
 
-/** The portal's address for the customer's links: its configured host, served over https but locally. */
-const customerOrigin = async (deps: TDeps, customerId: number) => {
-  const host = (await getCustomerHost(deps, customerId)) ?? 'localhost';
-  const isLocal = /^(localhost|127\.|\[::1\])/.test(host);
-  return `${isLocal ? 'http' : 'https'}://${host}`;
-};
-
 const fill = (text: string, params: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 
 const sendLinkMail = async (deps: TDeps, user: TUser, token: string) => {
   const customer = await getCustomer(deps, user.customerId);
   if (!customer || !user.email) return;
-  const link = `${await customerOrigin(deps, user.customerId)}${SECOND_FACTOR_ENROL_PATH}?token=${token}`;
+  // From the customer's configured origin, like every link the portal writes (never the request's Host).
+  const link = `${await getCustomerOrigin(deps, user.customerId)}${SECOND_FACTOR_ENROL_PATH}?token=${token}`;
   const minutes = String(SECOND_FACTOR_LINK_MINUTES);
   const textIn = (lang: TLang, site: string) =>
     fill(translate('secondFactor.enrollMail', lang), { site, link, minutes });

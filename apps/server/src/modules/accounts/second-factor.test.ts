@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AppErrorCode, type TSecondFactorChallenge } from '@tmp/contracts';
 import { findOutboxMessages } from '../../adapters/outbox.repository.ts';
+import { getCustomerOrigin } from '../customers/customers.service.ts';
 import { userSecondFactors } from '../../db/schema/index.ts';
 import { DEMO_HR_TOTP_SECRET } from '../../db/seed/second-factor.seed.ts';
 import {
@@ -233,7 +234,8 @@ describe('HR second factor: set-up through a mailed link', () => {
       data: { secondFactor: 'enroll' },
     });
     const { origin, token } = await mailedLinkToken();
-    expect(origin).toBe('http://localhost/hr/second-factor?token=');
+    // From the customer's configured origin, never from the request's Host.
+    expect(origin).toBe(`${await getCustomerOrigin(ctx.app.deps, 1)}/hr/second-factor?token=`);
     const zh = await callApi(ctx.app, {
       method: 'POST',
       url: '/api/user/Account/Login',
