@@ -190,7 +190,9 @@ describe.each(['desktop', 'mobile'] as const)('login dialog (%s)', (device) => {
   });
 
   it('takes an HR manager who signed in from the header to the console, not the job list', async () => {
-    mock.onGet('/api/user/user/GetUserInfo').reply(200, { code: 0, message: '', data: { ...user, roles: [2] } });
+    mock
+      .onGet('/api/user/user/GetUserInfo')
+      .reply(200, { code: 0, message: '', data: { ...user, roles: [2] } });
     mock.onPost('/api/user/Account/Login').reply(200, { code: 0, message: '', data: { token: 'tok-hr' } });
     const router = await render(<LoginDialog open onClose={onClose} />);
     await ui.click(await screen.findByRole('tab', { name: 'Password' }));
