@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { AppErrorCode } from '@tmp/contracts';
+import { applications } from '../../db/schema/index.ts';
 import { bearer } from '../../test/accounts-helpers.ts';
 import { callApi, useTestApp } from '../../test/test-app.ts';
 import {
+  applicationStatus,
   HOUR,
   hoursAhead,
   hrOf,
@@ -126,5 +130,29 @@ describe('HR calendar and interviewers', () => {
     });
     expect(choices.body.data.find((c) => c.hrUserId === hr.userId)).toBeTruthy();
     expect(choices.body.data).toContainEqual({ hrUserId: null, name: 'Wang Fang', email });
+  });
+});
+
+describe('interview results follow the application flow', () => {
+  it('refuses a result on an application no longer at interview (a hire recorded elsewhere) and writes nothing', async () => {
+    const hr = await hrOf(ctx);
+    const who = await newApplicant(ctx, 'r');
+    const input = interviewInput([who.applicationId], hr.userId, {
+      startsAt: hoursAhead(ctx, 2).toISOString(),
+    });
+    const [id] = (await api.create(hr.token, input)).body.data.ids;
+    ctx.clock.advance(3 * HOUR);
+    await ctx.database.db
+      .update(applications)
+      .set({ status: 5 })
+      .where(eq(applications.id, who.applicationId));
+    const refused = await api.hrResult(hr.token, { id, result: 'fail', feedback: 'No.' });
+    expect(refused.body).toMatchObject({
+      code: AppErrorCode.ApplicationMoveRefused,
+      message: 'This application is closed (“Hired”); its status no longer changes.',
+    });
+    expect(await applicationStatus(ctx, who.applicationId)).toBe(5);
+    const list = (await api.hrQuery(hr.token)).body.data.list;
+    expect(list.find((i) => i.id === id)!.status).toBe(2);
   });
 });
