@@ -1,7 +1,12 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { login } from '../fixtures/accounts.ts';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import { apiHeaders, b64, data, login, openLoginDialog } from '../fixtures/accounts.ts';
+import {
+  login as hiringLogin,
+  PASSWORD as HIRING_PASSWORD,
+  registerCandidate,
+} from '../fixtures/hiring-loop.ts';
 import { PHONE_USER_AGENT } from '../fixtures/first-visit.ts';
-import { expect, holdAppCode, isMobile, test } from '../fixtures/portal.ts';
+import { expect, holdAppCode, isMobile, test, whenInteractive } from '../fixtures/portal.ts';
 
 const PASSWORD = 'demo2026pass';
 // Customer 2 signs in by email with a password alone (customer 1's HR manager has a second factor).
@@ -392,3 +397,164 @@ test(
     await expect(page).toHaveURL(/district=\d+/);
   },
 );
+
+/** Customer 1 (phone accounts) at the journeys' own address, with a fresh candidate where a test needs one. */
+const candidateSession = async (context: BrowserContext, token: string | undefined, language = 'en-US') => {
+  const baseURL = test.info().project.use.baseURL!;
+  await context.addCookies([
+    ...(token ? [{ name: 'TMP-token', value: `abcd${token}wxyz`, url: baseURL }] : []),
+    { name: 'TMP-language', value: language, url: baseURL },
+  ]);
+};
+
+const firstOnlineJob = async (request: APIRequestContext) => {
+  const answer = await request.post('/api/job/Position/QueryPagingPositions', {
+    headers: apiHeaders(),
+    data: { pageIndex: 1, pageSize: 5 },
+  });
+  const page = await data<{ list: Array<{ id: number; title: string }> }>(answer);
+  return page.list[0]!;
+};
+
+test.describe('issue 30: what a candidate and HR meet', () => {
+  // Each registers a fresh candidate or signs in: slow on a busy machine.
+  test.slow();
+  test(
+    'a signed-in page shows its shell and a skeleton while its code loads',
+    { tag: '@phone' },
+    async ({ page, context, request }) => {
+      const { token } = await registerCandidate(request, 'Shell Reader');
+      await candidateSession(context, token);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/privacy-page[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/privacy');
+      await expect(page.getByRole('status', { name: 'Loading the page…' })).toBeVisible();
+      await expect(page.getByText(/All rights reserved/)).toBeVisible();
+      release();
+      await expect(page.getByRole('heading', { name: 'My data and privacy' }).first()).toBeVisible();
+    },
+  );
+
+  test('deleting one’s account ends on a page saying it is gone', async ({ page, context, request }) => {
+    const { token } = await registerCandidate(request, 'Gone Soon');
+    await candidateSession(context, token);
+    await page.goto('/privacy');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const box = page.getByRole('dialog', { name: 'Delete your account?' });
+    await box.getByLabel('Current password').fill(HIRING_PASSWORD);
+    await box.getByRole('checkbox').check();
+    await box.getByRole('button', { name: 'Delete my account permanently' }).click();
+    await expect(page).toHaveURL(/\/privacy\/deleted$/);
+    await expect(
+      page.getByRole('heading', { name: 'Your account and data have been deleted' }),
+    ).toBeVisible();
+    await expect(page.locator('.account-dialog')).toBeHidden();
+  });
+
+  test('a visitor saves a job on the device and finds it in the account after signing in', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const job = await firstOnlineJob(request);
+    const { phone } = await registerCandidate(request, 'Star Keeper');
+    await candidateSession(context, undefined);
+    await page.goto(`/detail?id=${job.id}`);
+    const save = page.getByRole('button', { name: /Save job/ }).first();
+    await whenInteractive(save);
+    await save.click();
+    await expect(page.locator('.account-dialog')).toBeHidden();
+    await page.goto('/saved');
+    await expect(page.getByRole('link', { name: job.title }).first()).toBeVisible();
+    const token = await hiringLogin(request, phone, HIRING_PASSWORD);
+    await candidateSession(context, token);
+    await page.goto('/saved');
+    await expect(page.getByRole('link', { name: job.title }).first()).toBeVisible();
+    const saved = await data<{ recordcount: number }>(
+      await request.post('/api/job/Favorite/QueryFavorites', {
+        headers: apiHeaders('1', token),
+        data: { pageIndex: 1, pageSize: 10 },
+      }),
+    );
+    expect(saved.recordcount).toBe(1);
+  });
+
+  test('HR signing in from the header lands on the console', async ({ page, context }) => {
+    await useSession(context, undefined);
+    const origin = originOf(HOST);
+    await page.goto(`${origin}/position`);
+    const logIn = page.locator('.site-header').getByRole('button', { name: 'Log In' });
+    await whenInteractive(logIn);
+    await logIn.click();
+    const dialog = dialogOf(page);
+    await field(dialog, 'Email').fill('hr@example.com');
+    await field(dialog, 'Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(page).toHaveURL(`${origin}/hr/jobs`, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'HR console' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('a job applied for says so on /detail and /delivery, before any form', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // The demo candidate of customer 2 has applied for jobs already.
+    const token = await login(request, 'candidate@example.com', PASSWORD, '2');
+    const records = await data<{ list: Array<{ positionId: number }> }>(
+      await request.post('/api/resume/ApplyForm/QueryPagingApplyRecords', {
+        headers: apiHeaders('2', token),
+        data: { pageIndex: 1, pageSize: 10 },
+      }),
+    );
+    const jobId = records.list[0]!.positionId;
+    await useSession(context, token);
+    const origin = originOf(HOST);
+    await page.goto(`${origin}/detail?id=${jobId}`);
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: /^You applied on / })
+      .first();
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'see your application' })).toHaveAttribute(
+      'href',
+      '/apply',
+    );
+    await page.goto(`${origin}/delivery?id=${jobId}`);
+    await expect(page.getByRole('status').filter({ hasText: /^You applied on / })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit application' })).toHaveCount(0);
+  });
+
+  test('the SMS code button counts down from the server’s seconds after a refusal', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const phone = `137${String(Date.now()).slice(-8)}`;
+    await data(
+      await request.get(`/api/user/Account/SendVerificationCode?account=${encodeURIComponent(b64(phone))}`, {
+        headers: apiHeaders(),
+      }),
+    );
+    await candidateSession(context, undefined, 'zh-CN');
+    await page.goto('/position');
+    const dialog = await openLoginDialog(page, { login: '登录', menu: '菜单' });
+    await dialog.getByPlaceholder('请输入手机号').fill(phone);
+    const button = dialog.getByRole('button', { name: '获取验证码' });
+    await button.click();
+    const refusal = dialog.getByText(/请\d+秒后再获取验证码/);
+    await expect(refusal).toBeVisible();
+    const codeButton = dialog.locator('.account-code-button');
+    await expect(codeButton).toHaveText(/^\d+s$/);
+    await expect(codeButton).toBeDisabled();
+    // It counts from the seconds the server said were left, not from a full minute.
+    const said = Number(/请(\d+)秒/.exec((await refusal.textContent()) ?? '')?.[1]);
+    const shown = Number.parseInt((await codeButton.textContent()) ?? '', 10);
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThanOrEqual(said);
+  });
+});
