@@ -51,7 +51,8 @@ describe.each(['desktop', 'mobile'] as const)('login dialog: HR second factor (%
     expect((await screen.findByRole('alert')).textContent).toContain('4 tries left');
     fill(code, '123456');
     await ui.click(screen.getByRole('button', { name: /Verify$/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // HR lands on the console.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hr'));
     expect(readToken()).toBe('tok-2fa');
     expect(JSON.parse(String(mock.history.post.at(-1)!.data))).toEqual({ ticket: 'tk-1', code: '123456' });
   });
