@@ -151,7 +151,11 @@ export const completeResume = async (baseUrl: string, name: string, phone: strin
     gender: await optionValue(baseUrl, 'Gender'),
     birthDate: '1995-05-05',
   },
-  other: { idNumber: '110101199505051234', expectedSalaryMin: 9000 },
+  other: {
+    idType: await optionValue(baseUrl, 'IDType'),
+    idNumber: '110101199505051234',
+    expectedSalaryMin: 9000,
+  },
   workHistory: [{ company: 'Acme', position: 'Agent', startDate: '2018-01-01', endDate: '2020-01-01' }],
   education: [
     { degree: await optionValue(baseUrl, 'Degree'), school: 'Tongji University', startDate: '2014-09-01' },

@@ -17,7 +17,11 @@ export const completeResume = async (app: FastifyInstance, name: string, phone: 
     gender: await firstOption(app, 'Gender'),
     birthDate: '1995-05-05',
   },
-  other: { idNumber: '110101199505051234', expectedSalaryMin: 9000 },
+  other: {
+    idType: await firstOption(app, 'IDType'),
+    idNumber: '110101199505051234',
+    expectedSalaryMin: 9000,
+  },
   workHistory: [{ company: 'Acme', position: 'Agent', startDate: '2018-01-01', endDate: '2020-01-01' }],
   education: [
     { degree: await firstOption(app, 'Degree'), school: 'Tongji University', startDate: '2014-09-01' },
