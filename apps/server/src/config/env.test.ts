@@ -12,6 +12,11 @@ describe('configuration', () => {
     expect(readEnv({ NODE_ENV: 'development', DEV_OUTBOX: '1' }).DEV_OUTBOX).toBe(true);
   });
 
+  it('is production unless told otherwise, so a bare start serves no development route', () => {
+    expect(readEnv({}).NODE_ENV).toBe('production');
+    expect(() => readEnv({ DEV_OUTBOX: '1' })).toThrow(/NODE_ENV=production/);
+  });
+
   it('derives the public origin from PUBLIC_URL, by default the demo’s port on localhost', () => {
     expect(readEnv({}).PUBLIC_URL).toBe('http://localhost:8080');
     expect(readEnv({ PORT: '9000' }).PUBLIC_URL).toBe('http://localhost:9000');

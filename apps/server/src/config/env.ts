@@ -23,7 +23,11 @@ const isOrigin = (value: string) => {
 };
 
 const ZEnv = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Production unless told otherwise, whoever starts the process (`node dist/server.js` included): the demo
+   * (`npm start`), `npm run dev` and the browser journeys say `development`; tests say `test`.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /**
