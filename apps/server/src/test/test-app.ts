@@ -11,6 +11,12 @@ export interface TTestClock {
   now: () => Date;
   /** Moves the server's clock forward. */
   advance: (ms: number) => void;
+  /**
+   * Stops the clock (until `thaw`), for a test that counts whole seconds: a busy machine would otherwise
+   * let one pass between two requests.
+   */
+  freeze: () => void;
+  thaw: () => void;
 }
 
 export interface TTestContext {
@@ -21,7 +27,13 @@ export interface TTestContext {
 
 const createClock = (): TTestClock => {
   let offset = 0;
-  return { now: () => new Date(Date.now() + offset), advance: (ms) => (offset += ms) };
+  let frozenAt: number | undefined;
+  return {
+    now: () => new Date((frozenAt ?? Date.now()) + offset),
+    advance: (ms) => (offset += ms),
+    freeze: () => (frozenAt = Date.now()),
+    thaw: () => (frozenAt = undefined),
+  };
 };
 
 /** The real server, ready, with the tests' settings: silent, no job workers, uploads in a new temporary folder. */
