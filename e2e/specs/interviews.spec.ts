@@ -265,10 +265,18 @@ test.describe('interviews in the hiring loop', () => {
       await expect(form.getByTitle(run.interviewZone, { exact: true })).toBeVisible();
       const day = dateIn(run.interviewZone, run.daysAhead);
       const offered = ['10:00', '11:30', '15:00'];
-      await form.getByLabel(h.slot(1)).fill(`${day}T${offered[0]}`);
+      // The console's picker takes a typed date and time, confirmed with Enter.
+      const pick = async (n: number, time: string) => {
+        const input = form.getByLabel(h.slot(n));
+        await input.click();
+        await input.fill(`${day} ${time}`);
+        await input.press('Enter');
+        await expect(input).toHaveValue(`${day} ${time}`);
+      };
+      await pick(1, offered[0]!);
       for (const [n, time] of offered.slice(1).entries()) {
         await form.getByRole('button', { name: h.addSlot }).click();
-        await form.getByLabel(h.slot(n + 2)).fill(`${day}T${time}`);
+        await pick(n + 2, time);
       }
       await form.getByRole('button', { name: h.create }).click();
       await expect(form).toBeHidden();
