@@ -36,13 +36,26 @@ const answer = (token: string, id: number, accept: boolean) =>
       : { id, status: OfferStatus.Rejected, reason: 'Salary' },
   });
 
+/** A new application HR has moved to interview, where an offer may follow (the status flow in contracts). */
+const applicantAtInterview = async (hr: string) => {
+  const who = await applicantWithApplication(ctx);
+  const moved = await callApi(ctx.app, {
+    method: 'POST',
+    url: '/api/hr/Applicant/ChangeApplicantStatus',
+    headers: bearer(hr),
+    body: { id: who.applicationId, status: 3 },
+  });
+  if (moved.body.code !== 0) throw new Error(`status change refused: ${moved.body.message}`);
+  return who;
+};
+
 const offersOf = (applicationId: number) =>
   ctx.database.db.select().from(offers).where(eq(offers.applicationId, applicationId));
 
 describe('offers under simultaneous requests', () => {
   it('issues one open offer per application from 20 simultaneous IssueOffer calls', async () => {
     const hr = await tokenFor(ctx.app, HR_EMAIL);
-    const { applicationId } = await applicantWithApplication(ctx);
+    const { applicationId } = await applicantAtInterview(hr);
     const answers = await simultaneously(20, (i) => issue(hr, applicationId, 10_000 + i));
     expect(accepted(answers)).toBe(1);
     expect(refusals(answers)).toEqual([translate('hr.offerOpen', 'en-us')]);
@@ -51,7 +64,7 @@ describe('offers under simultaneous requests', () => {
 
   it('takes one answer of 20 simultaneous accepts and rejects, and records it once', async () => {
     const hr = await tokenFor(ctx.app, HR_EMAIL);
-    const who = await applicantWithApplication(ctx);
+    const who = await applicantAtInterview(hr);
     const offer = await issue(hr, who.applicationId);
     const eventsBefore = (
       await ctx.database.db
@@ -71,7 +84,7 @@ describe('offers under simultaneous requests', () => {
 
   it('lets either the answer or the withdrawal win, never both, when they arrive together', async () => {
     const hr = await tokenFor(ctx.app, HR_EMAIL);
-    const who = await applicantWithApplication(ctx);
+    const who = await applicantAtInterview(hr);
     const offer = await issue(hr, who.applicationId);
     const id = offer.body.data.id;
     const answers = await simultaneously(20, (i) =>
