@@ -103,7 +103,15 @@ const login = async (base: string): Promise<{ token: string; resume: unknown }> 
   ).json()) as { data: { resume: unknown } };
   // Jobs may require any optional field; the demo resume leaves a few empty, so the bench fills them.
   const r = resume.data.resume as Record<string, Record<string, unknown>>;
-  r.other = { idNumber: '110101199003070011', expectedSalaryMin: 8000, ...r.other };
+  const idTypes = (await (
+    await fetch(`${base}/api/found/Option/GetSelectionIDType`, { headers })
+  ).json()) as { data: Array<{ value: number }> };
+  r.other = {
+    idType: idTypes.data[0]!.value,
+    idNumber: '110101199003070011',
+    expectedSalaryMin: 8000,
+    ...r.other,
+  };
   r.additional = { earliestStartDate: '2026-12-01', ...r.additional };
   return { token: res.data.token, resume: r };
 };
