@@ -1,3 +1,4 @@
+// @postgres: the attacks of the security suite also run on the PostgreSQL server in CI.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

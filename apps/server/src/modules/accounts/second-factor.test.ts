@@ -1,3 +1,4 @@
+// @postgres: the attacks of the security suite also run on the PostgreSQL server in CI.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AppErrorCode, type TSecondFactorChallenge } from '@tmp/contracts';

@@ -1,3 +1,4 @@
+// @postgres: the attacks of the security suite also run on the PostgreSQL server in CI.
 import { describe, expect, it } from 'vitest';
 import { AppErrorCode } from '@tmp/contracts';
 import { verificationCodes } from '../../db/schema/index.ts';

@@ -1,3 +1,4 @@
+// @postgres: the attacks of the security suite also run on the PostgreSQL server in CI.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
