@@ -180,6 +180,17 @@ export const voidLiveTickets = (db: Db, userId: number, step: string, now: Date)
       ),
     );
 
+/** A ticket of this customer and step, not spent, not expired, with tries left. */
+const isLiveTicket = (customerId: number, ticket: { hash: string; step: string }, now: Date, tries: number) =>
+  and(
+    eq(secondFactorTickets.ticketHash, ticket.hash),
+    eq(secondFactorTickets.customerId, customerId),
+    eq(secondFactorTickets.step, ticket.step),
+    isNull(secondFactorTickets.usedAt),
+    gt(secondFactorTickets.expiresAt, now),
+    lt(secondFactorTickets.attempts, tries),
+  );
+
 /** A live ticket of this customer and step, read without claiming a try. */
 export const findLiveTicket = async (
   db: Db,
@@ -192,16 +203,7 @@ export const findLiveTicket = async (
     await db
       .select()
       .from(secondFactorTickets)
-      .where(
-        and(
-          eq(secondFactorTickets.ticketHash, ticket.hash),
-          eq(secondFactorTickets.customerId, customerId),
-          eq(secondFactorTickets.step, ticket.step),
-          isNull(secondFactorTickets.usedAt),
-          gt(secondFactorTickets.expiresAt, now),
-          lt(secondFactorTickets.attempts, tries),
-        ),
-      )
+      .where(isLiveTicket(customerId, ticket, now, tries))
   )[0];
 
 /**
@@ -220,16 +222,7 @@ export const claimTicketTry = async (
     await db
       .update(secondFactorTickets)
       .set({ attempts: sql`${secondFactorTickets.attempts} + 1` })
-      .where(
-        and(
-          eq(secondFactorTickets.ticketHash, ticket.hash),
-          eq(secondFactorTickets.customerId, customerId),
-          eq(secondFactorTickets.step, ticket.step),
-          isNull(secondFactorTickets.usedAt),
-          gt(secondFactorTickets.expiresAt, now),
-          lt(secondFactorTickets.attempts, tries),
-        ),
-      )
+      .where(isLiveTicket(customerId, ticket, now, tries))
       .returning()
   )[0];
 
