@@ -95,6 +95,9 @@ export interface TRouteOptions {
   hasConsole: boolean;
 }
 
+/** The element of a route whose loader always redirects. */
+const RedirectingRoute = () => null;
+
 export const buildRoutes = (options: TRouteOptions): RouteObject[] => [
   {
     path: '/',
@@ -144,12 +147,9 @@ export const buildRoutes = (options: TRouteOptions): RouteObject[] => [
             },
           ]
         : []),
-      // An unknown address says so where it is, to visitors too (a route without an element renders nothing).
-      {
-        path: '*',
-        handle: handle({ title: 'routes.notFound' }),
-        lazy: () => import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
-      },
+      // Spec §2: any other path redirects to / (then /position). The element renders nothing; without one
+      // React Router warns that the matched leaf route has no element.
+      { path: '*', loader: () => redirect('/'), Component: RedirectingRoute },
     ],
   },
 ];
