@@ -197,8 +197,6 @@ test.describe('a tap made before the app has a protected link’s page', { tag: 
 });
 
 test.describe('phone polish', { tag: '@phone-only' }, () => {
-  test.beforeEach(({ page }) => test.skip(!isMobile(page), 'the phone layout'));
-
   test('the footer keeps its padding and ends the page without a band below', async ({ page, context }) => {
     await useSession(context, undefined);
     await page.goto(`${originOf(HOST)}/home`);
@@ -342,7 +340,6 @@ const focusRings = (page: Page) =>
 
 test.describe('one focus ring a field', () => {
   test('desktop: text, date, select and number fields of the resume', async ({ page, context, request }) => {
-    test.skip(isMobile(page), 'the desktop form');
     await useSession(context, await login(request, 'candidate@example.com', PASSWORD, '2'));
     await page.goto(`${originOf(HOST)}/resume`);
     const fields = {
@@ -359,7 +356,6 @@ test.describe('one focus ring a field', () => {
   });
 
   test('phone: the email field of the sign-in sheet', { tag: '@phone-only' }, async ({ page, context }) => {
-    test.skip(!isMobile(page), 'the phone sheet');
     await useSession(context, undefined);
     await page.goto(`${originOf(HOST)}/position?redirect=${encodeURIComponent('/apply')}`);
     const email = field(dialogOf(page), 'Email');

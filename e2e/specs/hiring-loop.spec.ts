@@ -70,8 +70,6 @@ const assignFromApplicants = async (hr: Page, name: string) => {
 };
 
 test.describe('hiring loop', () => {
-  test.skip(({ isMobile }) => isMobile, 'HR works on a desktop and the candidate on a phone in one journey');
-
   test('HR publishes, assigns an assessment and issues an offer; the candidate applies, takes it and accepts on a phone', async ({
     browser,
     request,

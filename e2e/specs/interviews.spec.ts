@@ -213,8 +213,6 @@ const showWeekOf = async (hr: Page, iso: string, nextLabel: string) => {
 };
 
 test.describe('interviews in the hiring loop', () => {
-  test.skip(({ isMobile }) => isMobile, 'HR works on a desktop and the candidate on a phone in one journey');
-
   for (const run of RUNS) {
     test(`HR (${run.hr}) offers three times; the candidate (${run.candidate}, phone) books, moves, adds it to a calendar; HR records a pass and the offer is accepted`, async ({
       browser,
