@@ -8,12 +8,16 @@ const MIGRATIONS_DIR = serverFile('src', 'db', 'migrations');
 // Any constant: it serialises migrations of processes starting together against one server.
 const LOCK_ID = 72_310_001;
 
-interface TJournal {
-  entries: Array<{ idx: number; tag: string }>;
-}
-
-const readJournal = (): TJournal =>
-  JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as TJournal;
+/**
+ * The migrations are the `.sql` files of the folder, applied in name order (`0015_name.sql`); each one's
+ * name without `.sql` is its tag in `schema_migrations`. Statements are separated by `--> statement-breakpoint`.
+ */
+export const migrationTags = (): string[] =>
+  fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file))
+    .sort()
+    .map((file) => file.slice(0, -'.sql'.length));
 
 /** Applies the committed migrations that this database has not seen yet, each in its own transaction. */
 export const migrate = async (db: Db): Promise<string[]> => {
@@ -21,7 +25,7 @@ export const migrate = async (db: Db): Promise<string[]> => {
     sql`CREATE TABLE IF NOT EXISTS schema_migrations (tag text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
   );
   const applied: string[] = [];
-  for (const { tag } of readJournal().entries.sort((a, b) => a.idx - b.idx)) {
+  for (const tag of migrationTags()) {
     const statements = fs
       .readFileSync(path.join(MIGRATIONS_DIR, `${tag}.sql`), 'utf8')
       .split('--> statement-breakpoint')
