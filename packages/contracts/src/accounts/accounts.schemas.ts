@@ -15,7 +15,15 @@ export const EMAIL_MAX = 254;
 export const SECURITY_ANSWER_MAX = 100;
 export const CAPTCHA_CODE_MAX = 10;
 // Kept apart from the schemas so that a role check does not load the schema library.
-export { isHrManager, Role } from './roles.ts';
+export {
+  HR_ROLES,
+  isHrManager,
+  isHrMember,
+  Role,
+  ROLE_PRESETS,
+  type TRole,
+  type TRolePreset,
+} from './roles.ts';
 
 export const ZPhone = z.string({ error: 'validation.phone' }).trim().regex(PHONE_PATTERN, 'validation.phone');
 
