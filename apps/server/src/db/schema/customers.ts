@@ -6,6 +6,13 @@ export const customers = pgTable('customers', {
   nameEn: text('name_en').notNull(),
   nameZh: text('name_zh').notNull(),
   siteTitle: text('site_title').notNull().default('TMP'),
+  /** The Chinese site title; unset: `siteTitle` in both languages. */
+  siteTitleZh: text('site_title_zh'),
+  /** The home hero's tagline per language; unset: the portal's own. */
+  taglineEn: text('tagline_en'),
+  taglineZh: text('tagline_zh'),
+  /** `#rrggbb`, dark enough for white text on it (company settings). */
+  brandColor: text('brand_color').notNull().default('#1f4fd1'),
   logo: text('logo').notNull(),
   /** 1 phone accounts with SMS; 2 email accounts with captcha and security question. */
   systemType: integer('system_type').notNull(),
