@@ -17,10 +17,12 @@ export const CAPTCHA_CODE_MAX = 10;
 // Kept apart from the schemas so that a role check does not load the schema library.
 export {
   HR_ROLES,
+  hrAccess,
   isHrManager,
   isHrMember,
   Role,
   ROLE_PRESETS,
+  ROUTE_ROLES,
   type TRole,
   type TRolePreset,
 } from './roles.ts';

@@ -28,3 +28,23 @@ export const isHrManager = (roles: readonly number[]): boolean => roles.includes
 /** Whether the roles open the HR console at all (any HR role). */
 export const isHrMember = (roles: readonly number[]): boolean =>
   roles.some((role) => HR_ROLES.includes(role as TRole));
+
+/**
+ * Which HR roles may call a route (decisions §8): a route's contract lists them in `roles`, and a user holding
+ * any one of them may call it. What a recruiter or an interviewer then sees is narrowed on the server.
+ */
+export const ROUTE_ROLES = {
+  /** Jobs and their applicants, offers, assessments, referrals: a recruiter only those of their sites. */
+  hiring: [Role.HrManager, Role.Recruiter],
+  /** The customer-wide hiring settings (the resume form). */
+  manager: [Role.HrManager],
+  /** Interviews: a recruiter those of their sites' jobs, an interviewer only those they are on. */
+  interviews: [Role.HrManager, Role.Recruiter, Role.Interviewer],
+  /** Company settings, the HR team, the audit log. */
+  admin: [Role.CustomerAdmin],
+  /** The signed-in HR user's own things (two-step verification). */
+  anyHr: HR_ROLES,
+} as const satisfies Record<string, readonly TRole[]>;
+
+/** The access part of an HR route's contract: `{ ...hrAccess(ROUTE_ROLES.admin), method, path, … }`. */
+export const hrAccess = (roles: readonly TRole[]) => ({ access: 'hr' as const, roles });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/define-route.ts';
+import { hrAccess, ROUTE_ROLES } from './roles.ts';
 
 /** Ten single-use recovery codes are issued with every enrolment and every renewal (decisions §4). */
 export const RECOVERY_CODE_COUNT = 10;
@@ -106,7 +107,7 @@ export const ZSecondFactorStatus = z.object({
 export type TSecondFactorStatus = z.infer<typeof ZSecondFactorStatus>;
 
 const base = '/api/hr/SecondFactor';
-const hr = { access: 'hr' as const, tags: ['hr'], personal: true };
+const hr = { ...hrAccess(ROUTE_ROLES.anyHr), tags: ['hr'], personal: true };
 
 export const getSecondFactorStatusRoute = defineRoute({
   ...hr,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TRole } from '../accounts/roles.ts';
 
 export type TRouteAccess = 'public' | 'user' | 'hr';
 export type THttpMethod = 'GET' | 'POST';
@@ -12,6 +13,11 @@ export interface TRouteContract<
   method: THttpMethod;
   path: string;
   access: TRouteAccess;
+  /**
+   * For access 'hr': the roles that may call it (any one suffices; decisions §8). The server refuses to
+   * register an `/api/hr/` route without them.
+   */
+  roles?: readonly TRole[];
   summary: string;
   tags: string[];
   query?: Q;

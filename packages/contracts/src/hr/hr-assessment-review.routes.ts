@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROUTE_ROLES } from '../accounts/roles.ts';
 import { defineRoute } from '../common/define-route.ts';
 import { ASSESSMENT_RESULTS, QUESTION_KINDS } from '../assessments/assessments.schemas.ts';
 import { ZHrAssessmentResult, ZHrId } from './hr-assessments.routes.ts';
@@ -32,6 +33,7 @@ export type THrAssessmentDetail = z.infer<typeof ZHrAssessmentDetail>;
 
 export const hrGetAssessmentResultRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'GET',
   path: '/api/hr/Assessment/GetAssessmentResult',
   summary: 'One assignment with every answer, the correct answers, scores and the anti-cheat record',
@@ -43,6 +45,7 @@ const ZAssignmentRef = z.object({ id: ZHrId });
 
 export const hrCancelAssessmentRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'POST',
   path: '/api/hr/Assessment/CancelAssessment',
   summary: 'Cancel an assignment the candidate has not started; the candidate is told',
@@ -52,6 +55,7 @@ export const hrCancelAssessmentRoute = defineRoute({
 
 export const hrMarkAssessmentAbsentRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'POST',
   path: '/api/hr/Assessment/MarkAssessmentAbsent',
   summary: 'Record that the candidate did not take an assessment (to do or expired)',
@@ -78,6 +82,7 @@ export type TEssayScoresInput = z.infer<typeof ZEssayScoresInput>;
 
 export const hrScoreEssayAnswersRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'POST',
   path: '/api/hr/Assessment/ScoreEssayAnswers',
   summary: 'Score essay answers of a submitted assessment; the totals and result are recomputed',

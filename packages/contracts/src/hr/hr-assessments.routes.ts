@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROUTE_ROLES } from '../accounts/roles.ts';
 import { defineRoute } from '../common/define-route.ts';
 import { ZPageQuery, zPage } from '../common/pagination.ts';
 import { ZDate } from '../resumes/resumes.schemas.ts';
@@ -21,6 +22,7 @@ export const ZHrQuestionnaire = z.object({
 
 export const hrGetQuestionnairesRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'GET',
   path: '/api/hr/Assessment/GetQuestionnaires',
   summary: "The customer's questionnaires, to assign",
@@ -43,6 +45,7 @@ export const ZAssignInput = z.object({
 
 export const hrAssignAssessmentRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'POST',
   path: '/api/hr/Assessment/AssignAssessment',
   summary: 'Assign a questionnaire to the candidates of applications; each is notified',
@@ -85,6 +88,7 @@ export type THrAssessmentResult = z.infer<typeof ZHrAssessmentResult>;
 
 export const hrQueryAssessmentResultsRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'POST',
   path: '/api/hr/Assessment/QueryPagingAssessmentResults',
   summary: 'Assignments with status, scores, typing metrics and the full-screen / tab-switch record',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROUTE_ROLES } from '../accounts/roles.ts';
 import { defineRoute } from '../common/define-route.ts';
 import { ZPageQuery, zPage } from '../common/pagination.ts';
 import {
@@ -22,6 +23,7 @@ const hr = { access: 'hr' as const, tags, personal: true };
 
 export const hrQueryJobsRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'POST',
   path: '/api/hr/Position/QueryPagingPositions',
   summary: 'All jobs of the customer, online and offline, with applicant counts',
@@ -30,6 +32,7 @@ export const hrQueryJobsRoute = defineRoute({
 });
 export const hrGetJobRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'GET',
   path: '/api/hr/Position/GetPosition',
   summary: 'A job in both languages, for editing',
@@ -38,6 +41,7 @@ export const hrGetJobRoute = defineRoute({
 });
 export const hrSaveJobRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'POST',
   path: '/api/hr/Position/SavePosition',
   summary: 'Create (no id) or update a job; descriptions are sanitised',
@@ -46,6 +50,7 @@ export const hrSaveJobRoute = defineRoute({
 });
 export const hrSetJobOnlineRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'POST',
   path: '/api/hr/Position/SetPositionOnline',
   summary: 'Publish or take a job offline',
@@ -54,6 +59,7 @@ export const hrSetJobOnlineRoute = defineRoute({
 });
 export const hrGetFieldSettingsRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'GET',
   path: '/api/hr/Resume/GetResumeFieldSettings',
   summary: 'Which resume fields the portal offers and requires',
@@ -61,6 +67,7 @@ export const hrGetFieldSettingsRoute = defineRoute({
 });
 export const hrSaveFieldSettingsRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.manager,
   method: 'POST',
   path: '/api/hr/Resume/SaveResumeFieldSettings',
   summary: 'Set which resume fields are offered and required',
@@ -69,6 +76,7 @@ export const hrSaveFieldSettingsRoute = defineRoute({
 });
 export const hrQueryApplicantsRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'POST',
   path: '/api/hr/Applicant/QueryPagingApplicants',
   summary: 'Applicants, per job or overall, filtered by status or a name',
@@ -77,6 +85,7 @@ export const hrQueryApplicantsRoute = defineRoute({
 });
 export const hrGetApplicantRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.interviews,
   method: 'GET',
   path: '/api/hr/Applicant/GetApplicant',
   summary: 'One application: resume snapshot, uploaded PDFs, history, offers',
@@ -85,6 +94,7 @@ export const hrGetApplicantRoute = defineRoute({
 });
 export const hrChangeApplicantStatusRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'POST',
   path: '/api/hr/Applicant/ChangeApplicantStatus',
   summary: 'Move an application to a status with a note the candidate sees; the candidate is notified',
@@ -96,6 +106,7 @@ export const HR_DOWNLOAD_RESUME_FILE_PATH = '/api/hr/Applicant/DownloadResumeFil
 
 export const hrIssueOfferRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'POST',
   path: '/api/hr/Offer/IssueOffer',
   summary: 'Issue an offer for an application (moves it to status 4 and notifies the candidate)',
@@ -104,6 +115,7 @@ export const hrIssueOfferRoute = defineRoute({
 });
 export const hrWithdrawOfferRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'POST',
   path: '/api/hr/Offer/WithdrawOffer',
   summary: 'Withdraw a pending offer',
@@ -112,6 +124,7 @@ export const hrWithdrawOfferRoute = defineRoute({
 });
 export const hrQueryOffersRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'POST',
   path: '/api/hr/Offer/QueryPagingOffers',
   summary: 'Offers with their answers and reasons',
@@ -120,6 +133,7 @@ export const hrQueryOffersRoute = defineRoute({
 });
 export const hrQueryReferralsRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'POST',
   path: '/api/hr/Referral/QueryPagingReferrals',
   summary: 'Who recommended whom, and where it stands',

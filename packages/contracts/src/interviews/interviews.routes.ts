@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROUTE_ROLES } from '../accounts/roles.ts';
 import { defineRoute } from '../common/define-route.ts';
 import { ZPageQuery, zPage } from '../common/pagination.ts';
 import {
@@ -20,6 +21,7 @@ const base = '/api/resume/Interview';
 
 export const hrCreateInterviewRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'POST',
   path: `${hrBase}/CreateInterview`,
   summary: 'Invite one or more applicants to an interview at a fixed time or to choose among offered times',
@@ -28,6 +30,7 @@ export const hrCreateInterviewRoute = defineRoute({
 });
 export const hrQueryInterviewsRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.interviews,
   method: 'POST',
   path: `${hrBase}/QueryInterviews`,
   summary: 'Interviews of the company, by job, date range and status',
@@ -36,6 +39,7 @@ export const hrQueryInterviewsRoute = defineRoute({
 });
 export const hrGetInterviewersRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'GET',
   path: `${hrBase}/GetInterviewers`,
   summary: 'Who may be named as interviewer: the HR users of the company, then people named before by email',
@@ -43,6 +47,7 @@ export const hrGetInterviewersRoute = defineRoute({
 });
 export const hrCancelInterviewRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.hiring,
   method: 'POST',
   path: `${hrBase}/CancelInterview`,
   summary: 'Cancel an interview; the candidate is told',
@@ -51,6 +56,7 @@ export const hrCancelInterviewRoute = defineRoute({
 });
 export const hrRecordInterviewResultRoute = defineRoute({
   ...hr,
+  roles: ROUTE_ROLES.interviews,
   method: 'POST',
   path: `${hrBase}/RecordInterviewResult`,
   summary: 'Feedback and pass or fail; a fail moves the application to not suitable',
