@@ -27,7 +27,11 @@ export const customers = pgTable('customers', {
    * Unset: the deployment's PUBLIC_URL, on the customer's own host name (see `customerOrigin`).
    */
   publicUrl: text('public_url'),
+  /** The sign name (签名) its text messages carry, as registered with the SMS provider; unset: `nameZh`. */
+  smsSignature: text('sms_signature'),
   isActive: boolean('is_active').notNull().default(true),
+  /** Set by the operator: the portal answers "not available" and refuses API calls; the data is kept. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
