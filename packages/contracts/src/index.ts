@@ -39,3 +39,4 @@ export * from './favorites/favorites.schemas.ts';
 export * from './favorites/favorites.routes.ts';
 export * from './alerts/alerts.schemas.ts';
 export * from './alerts/alerts.routes.ts';
+export * from './team/invitations.ts';

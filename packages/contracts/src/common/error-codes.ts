@@ -8,6 +8,8 @@ export const AppErrorCode = {
   Validation: 1001,
   BadBase64: 1002,
   UnknownCustomer: 1003,
+  /** The customer's portal was disabled by the operator (its data is kept). */
+  CustomerDisabled: 1004,
   Unauthorized: 1401,
   Forbidden: 1403,
   NotFound: 1404,
@@ -40,6 +42,11 @@ export const AppErrorCode = {
   SecondFactorNotEnabled: 3106,
   SecondFactorAlreadyEnabled: 3107,
   SecondFactorNotStarted: 3108,
+  // HR team invitations (decisions §8): 32xx.
+  InvitationInvalid: 3201,
+  InvitationMemberExists: 3202,
+  InvitationEmailTaken: 3203,
+  InvitationNotPending: 3204,
   AssessmentNotFound: 4001,
   AssessmentTimeUp: 4002,
   AssessmentExpired: 4003,

@@ -12,6 +12,7 @@ import { SECOND_FACTOR_MESSAGES } from '../accounts/second-factor.messages.ts';
 import { INTERVIEWS_MESSAGES } from '../interviews/interviews.messages.ts';
 import { FAVORITES_MESSAGES } from '../favorites/favorites.messages.ts';
 import { ALERTS_MESSAGES } from '../alerts/alerts.messages.ts';
+import { INVITATIONS_MESSAGES } from '../team/invitations.messages.ts';
 
 /**
  * Every message the server and the browser show for a rule of the contracts, in both languages.
@@ -82,6 +83,7 @@ export const MESSAGES = {
   ...INTERVIEWS_MESSAGES,
   ...FAVORITES_MESSAGES,
   ...ALERTS_MESSAGES,
+  ...INVITATIONS_MESSAGES,
 } as const satisfies Record<string, TText>;
 
 export type TMessageKey = keyof typeof MESSAGES;

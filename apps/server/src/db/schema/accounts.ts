@@ -23,7 +23,7 @@ export const users = pgTable(
     phone: text('phone'),
     /** Lower-cased. */
     email: text('email'),
-    /** scrypt$N$r$p$salt$hash */
+    /** scrypt$N$r$p$salt$hash; empty for an invited HR member who has not accepted yet (nothing matches it). */
     passwordHash: text('password_hash').notNull(),
     displayName: text('display_name').notNull().default(''),
     roles: jsonb('roles').$type<number[]>().notNull().default([1]),
@@ -40,6 +40,8 @@ export const users = pgTable(
     agreedAt: timestamp('agreed_at', { withTimezone: true }),
     /** Set when the user deleted the account: personal fields are gone, records kept anonymised. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set when the account was made by an HR team invitation; inactive until the invitation is accepted. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_customer_phone_uq')

@@ -8,3 +8,4 @@ export * from './assessments.ts';
 export * from './second-factor.ts';
 export * from './interviews.ts';
 export * from './alerts.ts';
+export * from './invitations.ts';
