@@ -40,6 +40,8 @@ export const users = pgTable(
     agreedAt: timestamp('agreed_at', { withTimezone: true }),
     /** Set when the user deleted the account: personal fields are gone, records kept anonymised. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set when a customer admin deactivated this HR member: no sign-in, every session ended. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** Set when the account was made by an HR team invitation; inactive until the invitation is accepted. */
     invitedAt: timestamp('invited_at', { withTimezone: true }),
   },

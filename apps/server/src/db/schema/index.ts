@@ -9,3 +9,4 @@ export * from './second-factor.ts';
 export * from './interviews.ts';
 export * from './alerts.ts';
 export * from './invitations.ts';
+export * from './team.ts';
