@@ -35,6 +35,10 @@ export const ACCOUNTS_MESSAGES = {
     zh: '错误次数过多，请重新获取验证码',
   },
   'accounts.codeSent': { en: 'Verification code sent', zh: '验证码已发送' },
+  'accounts.codeNotSent': {
+    en: 'We could not send the code just now. Please try again later.',
+    zh: '验证码暂时无法发送，请稍后重试',
+  },
   'accounts.codeTooSoon': {
     en: 'Please wait {seconds} seconds before requesting another code.',
     zh: '请{seconds}秒后再获取验证码',

@@ -33,6 +33,8 @@ export const AppErrorCode = {
   /** SMS sending wants the image captcha (a busy address or phone): show it and send again with it. */
   CaptchaRequired: 3013,
   CodeAddressLimit: 3014,
+  /** The SMS provider did not take the code (nothing was counted against the phone): try again later. */
+  CodeNotSent: 3015,
   // The HR second factor (decisions §4): 31xx.
   SecondFactorRequired: 3101,
   SecondFactorWrong: 3102,
