@@ -40,3 +40,5 @@ export * from './favorites/favorites.routes.ts';
 export * from './alerts/alerts.schemas.ts';
 export * from './alerts/alerts.routes.ts';
 export * from './team/invitations.ts';
+export * from './company/company.schemas.ts';
+export * from './company/company.routes.ts';

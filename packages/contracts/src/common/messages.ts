@@ -12,6 +12,7 @@ import { SECOND_FACTOR_MESSAGES } from '../accounts/second-factor.messages.ts';
 import { INTERVIEWS_MESSAGES } from '../interviews/interviews.messages.ts';
 import { FAVORITES_MESSAGES } from '../favorites/favorites.messages.ts';
 import { ALERTS_MESSAGES } from '../alerts/alerts.messages.ts';
+import { COMPANY_MESSAGES } from '../company/company.messages.ts';
 import { INVITATIONS_MESSAGES } from '../team/invitations.messages.ts';
 
 /**
@@ -83,6 +84,7 @@ export const MESSAGES = {
   ...INTERVIEWS_MESSAGES,
   ...FAVORITES_MESSAGES,
   ...ALERTS_MESSAGES,
+  ...COMPANY_MESSAGES,
   ...INVITATIONS_MESSAGES,
 } as const satisfies Record<string, TText>;
 
