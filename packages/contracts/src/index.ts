@@ -42,3 +42,5 @@ export * from './alerts/alerts.routes.ts';
 export * from './team/invitations.ts';
 export * from './company/company.schemas.ts';
 export * from './company/company.routes.ts';
+export * from './team/team.schemas.ts';
+export * from './team/team.routes.ts';

@@ -49,6 +49,11 @@ export const AppErrorCode = {
   InvitationMemberExists: 3202,
   InvitationEmailTaken: 3203,
   InvitationNotPending: 3204,
+  // The HR team (decisions §8): 33xx.
+  TeamMemberNotFound: 3301,
+  TeamLastAdmin: 3302,
+  TeamBadSite: 3303,
+  TeamMemberDeactivated: 3304,
   AssessmentNotFound: 4001,
   AssessmentTimeUp: 4002,
   AssessmentExpired: 4003,

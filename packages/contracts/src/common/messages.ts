@@ -14,6 +14,7 @@ import { FAVORITES_MESSAGES } from '../favorites/favorites.messages.ts';
 import { ALERTS_MESSAGES } from '../alerts/alerts.messages.ts';
 import { COMPANY_MESSAGES } from '../company/company.messages.ts';
 import { INVITATIONS_MESSAGES } from '../team/invitations.messages.ts';
+import { TEAM_MESSAGES } from '../team/team.messages.ts';
 
 /**
  * Every message the server and the browser show for a rule of the contracts, in both languages.
@@ -86,6 +87,7 @@ export const MESSAGES = {
   ...ALERTS_MESSAGES,
   ...COMPANY_MESSAGES,
   ...INVITATIONS_MESSAGES,
+  ...TEAM_MESSAGES,
 } as const satisfies Record<string, TText>;
 
 export type TMessageKey = keyof typeof MESSAGES;
