@@ -170,6 +170,10 @@ const main = async () => {
       HOST: '127.0.0.1',
       SEED_DEMO: '0',
       DEV_OUTBOX: '0',
+      // A production start's required settings; the bench's messages stay in the outbox.
+      SECOND_FACTOR_KEY: 'bench-second-factor-key-0123456789abcdef',
+      PUBLIC_URL: `http://localhost:${cfg.port}`,
+      MESSAGES_OUTBOX: '1',
       LOG_LEVEL: cfg.logLevel,
       WEB_DIST: webDist,
       ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : { DATA_DIR: dataDir }),

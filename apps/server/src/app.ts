@@ -51,7 +51,7 @@ export interface TAppOptions {
         | 'SMTP_URL'
         | 'MAIL_FROM'
         | 'RATE_LIMIT_FACTOR'
-        | 'RATE_LIMIT_REDIS_URL'
+        | 'REDIS_URL'
         | 'SECOND_FACTOR_KEY'
         | 'METRICS'
         | 'METRICS_PORT'
@@ -148,7 +148,7 @@ export const buildApp = async (opts: TAppOptions) => {
   await app.register(securityPlugin);
   await app.register(customerPlugin, { directory: createCustomerDirectory(opts.db, deps.publicUrl) });
   await app.register(openapiPlugin);
-  await app.register(rateLimitPlugin, { redisUrl: opts.env.RATE_LIMIT_REDIS_URL });
+  await app.register(rateLimitPlugin, { redisUrl: opts.env.REDIS_URL });
   await app.register(multipart, {
     limits: { fileSize: MAX_RESUME_FILE_BYTES, files: 1, fields: 10, parts: 12 },
   });

@@ -1,18 +1,25 @@
+// First: on a Node older than package.json's engines, stop with one line before anything else loads.
+import './config/require-node.ts';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { defaultWebDist, readEnv } from './config/env.ts';
+import { defaultWebDist, productionGaps, productionGapsError, readEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate, pendingMigrations, withStartLock } from './db/migrate.ts';
 import { serveDemoAt } from './db/seed/customers.seed.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import { hasPhoneAccounts, startWarnings } from './start-checks.ts';
+
+/** A start refused for a reason the operator can fix: told in one line, without a stack trace. */
+const refuseToStart = (message: string): never => {
+  console.error(message);
+  return process.exit(1);
+};
 
 const readEnvOrExit = () => {
   try {
     return readEnv();
   } catch (err) {
-    // A configuration mistake is told in one line, without a stack trace.
-    console.error((err as Error).message);
-    return process.exit(1);
+    return refuseToStart((err as Error).message);
   }
 };
 const env = readEnvOrExit();
@@ -25,11 +32,31 @@ const database = await openDatabase({
   poolMax: env.DATABASE_POOL_MAX,
   onConnectionError,
 });
-await migrate(database.db);
-if (env.SEED_DEMO) {
-  await seedDemoData(database.db, { secondFactorKey: env.SECOND_FACTOR_KEY });
-  await serveDemoAt(database.db, env.PUBLIC_URL);
+// Every missing production setting at once, before the database is changed in any way.
+const gaps = productionGaps({ hasPhoneAccounts: await hasPhoneAccounts(database.db) });
+if (gaps.length > 0) {
+  await database.close();
+  refuseToStart(productionGapsError(gaps).message);
 }
+
+/** Brings the database up to date (or checks that `admin migrate` did) and seeds the demo where asked. */
+const prepareDatabase = async () => {
+  if (env.MIGRATE_ON_START) await migrate(database.db);
+  else {
+    const pending = await pendingMigrations(database.db);
+    if (pending.length > 0) {
+      await database.close();
+      refuseToStart(
+        `The database lacks ${pending.length} migration(s) (${pending[0]}…) and MIGRATE_ON_START=0: ` +
+          'run `admin migrate` first (node apps/server/dist/admin.js migrate), or unset MIGRATE_ON_START.',
+      );
+    }
+  }
+  if (env.SEED_DEMO) {
+    await seedDemoData(database.db, { secondFactorKey: env.SECOND_FACTOR_KEY });
+    await serveDemoAt(database.db, env.PUBLIC_URL);
+  }
+};
 // A replica is only read: the primary migrates and seeds, and replication brings both across.
 const replica =
   env.DATABASE_URL && env.DATABASE_READ_URL
@@ -41,14 +68,23 @@ const replica =
       })
     : undefined;
 
-const app = await buildApp({
-  env,
-  db: database.db,
-  readDb: replica?.db,
-  poolStats: database.poolStats,
-  listen: database.listen,
-  webDist: env.WEB_DIST ?? defaultWebDist(),
+// Processes starting together take turns: migrations, seed and the job queue's schema and queues are set
+// up by one while the others wait (they then find it done).
+const app = await withStartLock(database.db, async () => {
+  await prepareDatabase();
+  const built = await buildApp({
+    env,
+    db: database.db,
+    readDb: replica?.db,
+    poolStats: database.poolStats,
+    listen: database.listen,
+    webDist: env.WEB_DIST ?? defaultWebDist(),
+  });
+  // Ready starts the job queue, which installs its schema and creates its queues.
+  await built.ready();
+  return built;
 });
+for (const warning of startWarnings(env)) app.log.warn(warning);
 reportConnectionError = (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects');
 
 // In-flight requests finish before the database closes; a second signal or 10 s forces the exit.

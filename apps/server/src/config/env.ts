@@ -48,11 +48,22 @@ const ZEnv = z.object({
   UPLOAD_DIR: z.string().optional(),
   /** Serve the development outbox (/api/dev/*). Never enable in production. */
   DEV_OUTBOX: flag,
-  /** Seed the demo data into an empty database. */
-  SEED_DEMO: z
-    .enum(['0', '1', 'true', 'false'])
+  /** Seed the demo data into an empty database: on by default in development, refused in production. */
+  SEED_DEMO: z.enum(['0', '1', 'true', 'false', '']).optional(),
+  /** Apply the migrations at start (default); `0` when an operator runs `admin migrate` before upgrades. */
+  MIGRATE_ON_START: z
+    .enum(['0', '1', 'true', 'false', ''])
     .optional()
-    .transform((v) => v === undefined || v === '1' || v === 'true'),
+    .transform((v) => v !== '0' && v !== 'false'),
+  /**
+   * A staging setting: lets production run with the test outboxes (email and SMS kept in the database, sent
+   * to nobody) instead of SMTP_URL and a real SMS provider. Logged as a warning at every start.
+   */
+  MESSAGES_OUTBOX: flag,
+  /** How many API processes serve this database (all of them); more than one needs shared upload storage. */
+  PROCESSES: z.coerce.number().int().min(1).max(1000).default(1),
+  /** UPLOAD_DIR is one volume every process mounts (NFS and the like), so local storage may serve several. */
+  UPLOAD_DIR_SHARED: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built single-page app to serve; empty to serve the API alone. */
   WEB_DIST: z.string().optional(),
@@ -88,8 +99,11 @@ const ZEnv = z.object({
    * from one address raises it. Per-account limits (sign-in failures, SMS codes) never change.
    */
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
-  /** Redis shared by every API process for the per-IP limits; unset: each process counts on its own. */
-  RATE_LIMIT_REDIS_URL: z.string().url().optional(),
+  /**
+   * Redis, for every feature that needs one: today the per-IP limits shared by every API process. Unset:
+   * each process counts on its own.
+   */
+  REDIS_URL: z.string().url().optional(),
   /**
    * Key that seals HR authenticator secrets and hashes recovery codes (any long random string, the same for
    * every API process). Unset: a development key, fine for the demo but not for a deployment.
@@ -107,34 +121,137 @@ const ZEnv = z.object({
   STORAGE_S3_FORCE_PATH_STYLE: flag,
 });
 
-export type TEnv = Omit<z.infer<typeof ZEnv>, 'PUBLIC_URL'> & { UPLOAD_DIR: string; PUBLIC_URL: string };
+export type TEnv = Omit<z.infer<typeof ZEnv>, 'PUBLIC_URL' | 'SEED_DEMO'> & {
+  UPLOAD_DIR: string;
+  PUBLIC_URL: string;
+  SEED_DEMO: boolean;
+};
+
+/** One error for every problem found, one line each, so a start names them all at once. */
+const configurationError = (lines: string[]) =>
+  new Error(
+    lines.length === 1
+      ? `Invalid configuration: ${lines[0]}`
+      : `Invalid configuration (${lines.length} problems):\n${lines.map((line) => `  - ${line}`).join('\n')}`,
+  );
+
+/** Settings that contradict each other or the mode; each line says what to change. */
+const refusals = (data: z.infer<typeof ZEnv>, source: NodeJS.ProcessEnv): string[] => {
+  const production = data.NODE_ENV === 'production';
+  const lines: string[] = [];
+  if (data.DEV_OUTBOX && production) {
+    lines.push(
+      'DEV_OUTBOX=1 serves every SMS code and captcha answer to anyone; ' +
+        'it cannot run with NODE_ENV=production. Unset DEV_OUTBOX (or use NODE_ENV=development).',
+    );
+  }
+  if (production && (data.SEED_DEMO === '1' || data.SEED_DEMO === 'true')) {
+    lines.push(
+      'SEED_DEMO=1 would add the demo customers, whose published logins anyone can use; it cannot run with ' +
+        'NODE_ENV=production. Unset SEED_DEMO (create customers with `admin customer:create`).',
+    );
+  }
+  if (data.METRICS && !data.METRICS_TOKEN) {
+    lines.push(
+      "METRICS=1 would serve /metrics to anyone on the portal's port; set " +
+        'METRICS_TOKEN (32+ characters, sent by the scraper as "Authorization: Bearer <token>"), ' +
+        'or serve metrics on a port of their own with METRICS_PORT instead.',
+    );
+  }
+  if (source.RATE_LIMIT_REDIS_URL !== undefined) {
+    lines.push(
+      'RATE_LIMIT_REDIS_URL is no longer read; set REDIS_URL to the same address instead, or the ' +
+        'processes would each count the per-IP limits on their own.',
+    );
+  }
+  lines.push(...processRefusals(data));
+  return lines;
+};
+
+/** Several API processes need one database server and uploads every process can read. */
+const processRefusals = (data: z.infer<typeof ZEnv>): string[] => {
+  if (data.PROCESSES === 1) return [];
+  const lines: string[] = [];
+  if (!data.DATABASE_URL) {
+    lines.push(
+      `PROCESSES=${data.PROCESSES} needs DATABASE_URL: the embedded database serves one process; ` +
+        'set DATABASE_URL to a PostgreSQL server (or PROCESSES=1).',
+    );
+  }
+  if (!data.STORAGE_S3_BUCKET && !data.UPLOAD_DIR_SHARED) {
+    lines.push(
+      `PROCESSES=${data.PROCESSES} with uploads on this machine's disk: a file saved by one process is ` +
+        'missing on the others. Set STORAGE_S3_BUCKET (an S3-compatible bucket), or UPLOAD_DIR_SHARED=1 ' +
+        'when UPLOAD_DIR is one volume every process mounts.',
+    );
+  }
+  return lines;
+};
 
 /** The only reader of process.env: parsed and validated once at start. */
 export const readEnv = (source: NodeJS.ProcessEnv = process.env): TEnv => {
   const parsed = ZEnv.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw configurationError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
-  if (parsed.data.DEV_OUTBOX && parsed.data.NODE_ENV === 'production') {
-    throw new Error(
-      'Invalid configuration: DEV_OUTBOX=1 serves every SMS code and captcha answer to anyone; ' +
-        'it cannot run with NODE_ENV=production. Unset DEV_OUTBOX (or use NODE_ENV=development).',
-    );
-  }
-  if (parsed.data.METRICS && !parsed.data.METRICS_TOKEN) {
-    throw new Error(
-      "Invalid configuration: METRICS=1 would serve /metrics to anyone on the portal's port; set " +
-        'METRICS_TOKEN (32+ characters, sent by the scraper as "Authorization: Bearer <token>"), ' +
-        'or serve metrics on a port of their own with METRICS_PORT instead.',
-    );
-  }
+  const problems = refusals(parsed.data, source);
+  if (problems.length > 0) throw configurationError(problems);
+  const { SEED_DEMO, NODE_ENV } = parsed.data;
   return {
     ...parsed.data,
+    // The demo's customers and logins are public: seeded by default in development and tests only.
+    SEED_DEMO: SEED_DEMO === '1' || SEED_DEMO === 'true' || (!SEED_DEMO && NODE_ENV !== 'production'),
     UPLOAD_DIR: parsed.data.UPLOAD_DIR ?? path.join(parsed.data.DATA_DIR, 'uploads'),
     PUBLIC_URL: new URL(parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).origin,
   };
 };
+
+/**
+ * What a production start lacks, one line per setting, naming the variable and what to set (empty outside
+ * production). A customer with phone accounts needs a real SMS provider: the caller looks in the database.
+ */
+export const productionGaps = (
+  facts: { hasPhoneAccounts: boolean },
+  source: NodeJS.ProcessEnv = process.env,
+): string[] => {
+  const env = readEnv(source);
+  if (env.NODE_ENV !== 'production') return [];
+  const gaps: string[] = [];
+  if (!env.SECOND_FACTOR_KEY) {
+    gaps.push(
+      'SECOND_FACTOR_KEY is not set: set it to a long random string (32+ characters, e.g. `openssl rand ' +
+        '-base64 48`), the same for every process; it seals HR authenticator secrets.',
+    );
+  }
+  if (!source.PUBLIC_URL) {
+    gaps.push(
+      'PUBLIC_URL is not set: set it to the origin visitors reach the portal at (https://careers.example.com), ' +
+        'or links in messages point at localhost.',
+    );
+  }
+  if (env.MESSAGES_OUTBOX) return gaps;
+  if (!env.SMTP_URL) {
+    gaps.push(
+      'SMTP_URL is not set: set it to the mail server (smtps://user:password@smtp.example.com:465), or ' +
+        'emails stay in the database outbox (MESSAGES_OUTBOX=1 allows that on a staging server).',
+    );
+  }
+  const smsProvider = (env as { SMS_PROVIDER?: string }).SMS_PROVIDER ?? 'outbox';
+  if (facts.hasPhoneAccounts && smsProvider === 'outbox') {
+    gaps.push(
+      'SMS_PROVIDER is not set: a customer has phone accounts, so set SMS_PROVIDER=aliyun or tencent with ' +
+        'its keys, or sign-in codes stay in the database outbox (MESSAGES_OUTBOX=1 allows that on staging).',
+    );
+  }
+  return gaps;
+};
+
+/** The error a production start with gaps stops on: every missing setting at once. */
+export const productionGapsError = (gaps: string[]) =>
+  new Error(
+    `Cannot start in production without ${gaps.length === 1 ? 'this setting' : `these ${gaps.length} settings`}:\n` +
+      gaps.map((gap) => `  - ${gap}`).join('\n'),
+  );
 
 export const defaultWebDist = (): string => serverFile('..', 'web', 'dist');
 

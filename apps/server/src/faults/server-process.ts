@@ -47,7 +47,8 @@ const serverEnv = (opts: TServerOptions, port: number): NodeJS.ProcessEnv => {
   delete env.NODE_OPTIONS;
   return {
     ...env,
-    NODE_ENV: 'production',
+    // The fault tests need the demo's data, which only a development start seeds.
+    NODE_ENV: 'development',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: opts.dataDir,

@@ -14,7 +14,7 @@ const captcha = '/api/user/Account/GetVerificationCodeImage';
 const CAPTCHA_PER_MINUTE = 30;
 
 describe('per-IP limits with an unreachable shared store', () => {
-  const ctx = useTestApp({ env: { RATE_LIMIT_REDIS_URL: 'redis://127.0.0.1:1' } });
+  const ctx = useTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
 
   it('lets requests through rather than taking the portal down', async () => {
     const ip = clientAddress();
@@ -26,8 +26,8 @@ describe('per-IP limits with an unreachable shared store', () => {
 
 // Runs where a Redis server is given (CI sets REDIS_URL); the fail-open case above needs none.
 describe.runIf(process.env.REDIS_URL)('per-IP limits shared by two API processes through Redis', () => {
-  const first = useTestApp({ env: { RATE_LIMIT_REDIS_URL: process.env.REDIS_URL } });
-  const second = useTestApp({ env: { RATE_LIMIT_REDIS_URL: process.env.REDIS_URL } });
+  const first = useTestApp({ env: { REDIS_URL: process.env.REDIS_URL } });
+  const second = useTestApp({ env: { REDIS_URL: process.env.REDIS_URL } });
 
   it('counts the calls of one address on both processes together', async () => {
     const ip = clientAddress();

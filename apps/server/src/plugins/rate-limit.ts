@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 
 /**
- * Per-route limits (each route declares its own through `registerRoute`). With a Redis URL every API process
+ * Per-route limits (each route declares its own through `registerRoute`). With a Redis URL (REDIS_URL) every API process
  * counts in the same store, so the limits hold behind a load balancer; without one each process counts alone.
  * A store that cannot be reached lets requests through (logged) rather than taking the portal down.
  */
