@@ -5,6 +5,7 @@ import { burnSecretCheck, hashSecret, verifySecret } from '../../lib/crypto.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import { listOptions } from '../reference-data/reference-data.service.ts';
+import { acceptInvitation } from '../team/invitations.service.ts';
 import {
   claimLoginAttempt,
   clearLoginFailures,
@@ -81,6 +82,21 @@ const signIn = async (deps: TDeps, user: TUser) => {
   await requireSecondFactorIfDue(deps, user);
   await touchUserLogin(deps.db, user.id, deps.now());
   return { token: await issueToken(deps, user) };
+};
+
+/**
+ * Accepts an HR team invitation (its name and password set) and signs the new member in like `Login`:
+ * where the customer requires the second factor, its set-up link is mailed and no token is given yet.
+ */
+export const acceptInvitationAndSignIn = async (
+  deps: TDeps,
+  customer: TCustomer,
+  input: { token: string; fullname: string; password: string },
+) => {
+  const userId = await acceptInvitation(deps, customer.id, input);
+  const user = await findUserById(deps.db, customer.id, userId);
+  if (!user?.isActive) throw new AppError(AppErrorCode.InvitationInvalid, 'invitations.invalid');
+  return signIn(deps, user);
 };
 
 /**
