@@ -93,6 +93,7 @@ export const registerRoute = <C extends TRouteContract>(
     ...(guard ? { preValidation: guard } : {}),
     preHandler: refuseUnstorableText,
     config: {
+      ...(contract.roles ? { roles: contract.roles } : {}),
       logQuery: logsQuery(contract),
       ...(options.rateLimit
         ? { rateLimit: { ...options.rateLimit, max: options.rateLimit.max * app.rateLimitFactor } }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   HR_DOWNLOAD_RESUME_FILE_PATH,
+  ROUTE_ROLES,
   hrAssignAssessmentRoute,
   hrCancelAssessmentRoute,
   hrGetAssessmentResultRoute,
@@ -153,6 +154,7 @@ export const hrRoutes = async (app: FastifyInstance) => {
       params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
     },
     preValidation: app.accessGuards.hr!,
+    config: { roles: ROUTE_ROLES.hiring },
     handler: async (req, reply) =>
       sendPdf(reply, await openResumeFileForHr(deps, req.customer.id, (req.params as { id: number }).id)),
   });
