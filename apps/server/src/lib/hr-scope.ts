@@ -32,7 +32,7 @@ export const jobsInScope = (scope: THrScope | undefined, jobId: SQLWrapper): SQL
   if (seesEverything(scope)) return undefined;
   const sites = scope!.siteIds!;
   if (sites.length === 0) return sql`false`;
-  return sql`${jobId} IN (SELECT "id" FROM "jobs" WHERE "site_id" IN (${idList(sites)}))`;
+  return sql`${jobId} IN (SELECT sj."id" FROM "jobs" sj WHERE sj."site_id" IN (${idList(sites)}))`;
 };
 
 /** The interview plans the scope's interviewer is on. */
@@ -81,7 +81,13 @@ export const applicationsInScope = (
 /** The kinds of object an HR call names by id, each with the table and the condition that scopes it. */
 const SCOPED = {
   job: (scope: THrScope) => ({ table: sql`"jobs" t`, where: jobsInScope(scope, sql`t."id"`)! }),
+  /** An application of the scope's jobs. */
   application: (scope: THrScope) => ({
+    table: sql`"applications" t`,
+    where: applicationsInScope({ ...scope, interviewer: null }, sql`t."id"`)!,
+  }),
+  /** An application of the scope's jobs, or one the interviewer interviews. */
+  interviewedApplication: (scope: THrScope) => ({
     table: sql`"applications" t`,
     where: applicationsInScope(scope, sql`t."id"`)!,
   }),
@@ -93,6 +99,12 @@ const SCOPED = {
     table: sql`"assessment_assignments" t`,
     where: applicationsInScope({ ...scope, interviewer: null }, sql`t."application_id"`)!,
   }),
+  /** An interview of the scope's jobs. */
+  interviewOfSites: (scope: THrScope) => ({
+    table: sql`"interviews" t`,
+    where: applicationsInScope({ ...scope, interviewer: null }, sql`t."application_id"`)!,
+  }),
+  /** An interview of the scope's jobs, or one the interviewer is on. */
   interview: (scope: THrScope) => ({
     table: sql`"interviews" t`,
     where: interviewsInScope(scope, { applicationId: sql`t."application_id"`, planId: sql`t."plan_id"` })!,

@@ -11,6 +11,7 @@ import {
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import type { THrScope } from '../../lib/hr-scope.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import { notifyCandidate } from '../notifications/notifications.service.ts';
 import { issueOffer, listApplicationOffers } from '../offers/offers-admin.service.ts';
@@ -51,6 +52,7 @@ export const listApplicants = async (
     jobId?: number | undefined;
     status?: number | undefined;
     keyword?: string | undefined;
+    scope?: THrScope | undefined;
   },
 ) => {
   const { rows, total } = await findApplicantPage(deps.db, customerId, q);
@@ -141,7 +143,7 @@ export const listReferrals = async (
   deps: TDeps,
   customerId: number,
   lang: TLang,
-  q: { pageIndex: number; pageSize: number },
+  q: { pageIndex: number; pageSize: number; scope?: THrScope | undefined },
 ) => {
   const { rows, total } = await findApplicantPage(deps.db, customerId, { ...q, referredOnly: true });
   return {

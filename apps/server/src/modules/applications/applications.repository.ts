@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TResume } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../lib/sql.ts';
+import { type THrScope, jobsInScope } from '../../lib/hr-scope.ts';
 import {
   applicationEvents,
   applications,
@@ -220,11 +221,13 @@ export const findApplicantPage = async (
     status?: number | undefined;
     keyword?: string | undefined;
     referredOnly?: boolean;
+    scope?: THrScope | undefined;
   },
 ) => {
   const keyword = q.keyword ? containsPattern(q.keyword.toLowerCase()) : undefined;
   const where = and(
     eq(applications.customerId, customerId),
+    jobsInScope(q.scope, applications.jobId),
     q.jobId ? eq(applications.jobId, q.jobId) : undefined,
     q.status ? eq(applications.status, q.status) : undefined,
     q.referredOnly ? isNotNull(applications.referrerUserId) : undefined,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type THrScope, applicationsInScope } from '../../lib/hr-scope.ts';
 import {
   applications,
   assessmentAnswers,
@@ -69,10 +70,12 @@ export const findResultPage = async (
     applicationId?: number | undefined;
     jobId?: number | undefined;
     status?: number | undefined;
+    scope?: THrScope | undefined;
   },
 ) => {
   const where = and(
     eq(a.customerId, customerId),
+    applicationsInScope(q.scope && { ...q.scope, interviewer: null }, a.applicationId),
     q.applicationId ? eq(a.applicationId, q.applicationId) : undefined,
     q.status ? eq(a.status, q.status) : undefined,
     q.jobId

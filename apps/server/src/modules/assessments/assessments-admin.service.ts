@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { endOfDayChina } from '../../lib/china-days.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import type { THrScope } from '../../lib/hr-scope.ts';
 import { getApplications } from '../applications/applications.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import { notifyCandidate } from '../notifications/notifications.service.ts';
@@ -146,6 +147,7 @@ export const listResults = async (
     applicationId?: number | undefined;
     jobId?: number | undefined;
     status?: number | undefined;
+    scope?: THrScope | undefined;
   },
 ): Promise<{ list: THrAssessmentResult[]; recordcount: number }> => {
   const { rows, total } = await findResultPage(deps.db, customerId, q);

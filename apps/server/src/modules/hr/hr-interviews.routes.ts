@@ -1,41 +1,61 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  AppErrorCode,
   hrCancelInterviewRoute,
   hrCreateInterviewRoute,
   hrGetInterviewersRoute,
   hrQueryInterviewsRoute,
   hrRecordInterviewResultRoute,
 } from '@tmp/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { assertInScope, type TScopedKind } from '../../lib/hr-scope.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { createInterviews } from '../interviews/interviews.service.ts';
 import * as interviewsHr from '../interviews/interviews-hr.service.ts';
 
-/** The console's interview calls, delegating to the interviews module. */
+const applicationUnknown = () =>
+  new AppError(AppErrorCode.InterviewBadInput, 'interviews.applicationUnknown');
+
+/**
+ * The console's interview calls, delegating to the interviews module: a recruiter's are those of their
+ * sites' jobs, an interviewer's those they are on (lib/hr-scope.ts).
+ */
 export const hrInterviewsRoutes = (app: FastifyInstance) => {
   const { deps } = app;
+  const scope = (req: FastifyRequest) => req.hrScope ?? undefined;
+  const seen = (req: FastifyRequest, kind: TScopedKind, ids: number[], notFound: () => AppError) =>
+    assertInScope(deps.db, req.customer.id, scope(req), kind, ids, notFound);
   registerRoute(
     app,
     hrCreateInterviewRoute,
-    ({ req, body }) => createInterviews(deps, req.customer, body, req.auth!.user.id, req.lang),
+    async ({ req, body }) => {
+      await seen(req, 'application', body.applicationIds, applicationUnknown);
+      return createInterviews(deps, req.customer, body, req.auth!.user.id, req.lang);
+    },
     { successMessage: 'interviews.created' },
   );
   registerRoute(app, hrGetInterviewersRoute, ({ req }) =>
     interviewsHr.listInterviewerChoices(deps, req.customer.id),
   );
   registerRoute(app, hrQueryInterviewsRoute, ({ req, body }) =>
-    interviewsHr.listInterviewsForHr(deps, req.customer.id, req.lang, body),
+    interviewsHr.listInterviewsForHr(deps, req.customer.id, req.lang, body, scope(req)),
   );
   registerRoute(
     app,
     hrCancelInterviewRoute,
-    ({ req, body }) => interviewsHr.cancelInterviewByHr(deps, req.customer, body, req.lang),
+    async ({ req, body }) => {
+      await seen(req, 'interviewOfSites', [body.id], interviewsHr.notFound);
+      return interviewsHr.cancelInterviewByHr(deps, req.customer, body, req.lang);
+    },
     { successMessage: 'interviews.cancelled' },
   );
   registerRoute(
     app,
     hrRecordInterviewResultRoute,
-    ({ req, body }) =>
-      interviewsHr.recordInterviewResult(deps, req.customer, body, req.auth!.user.id, req.lang),
+    async ({ req, body }) => {
+      await seen(req, 'interview', [body.id], interviewsHr.notFound);
+      return interviewsHr.recordInterviewResult(deps, req.customer, body, req.auth!.user.id, req.lang);
+    },
     { successMessage: 'interviews.resultSaved' },
   );
 };

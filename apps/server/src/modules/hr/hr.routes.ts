@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  AppErrorCode,
   HR_DOWNLOAD_RESUME_FILE_PATH,
   ROUTE_ROLES,
   hrAssignAssessmentRoute,
@@ -24,7 +25,10 @@ import {
   hrSetJobOnlineRoute,
   hrWithdrawOfferRoute,
 } from '@tmp/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { assertInScope, assertSiteInScope, type TScopedKind } from '../../lib/hr-scope.ts';
 import { registerRoute } from '../../lib/route.ts';
+import { assessmentNotFound } from '../assessments/assessments.errors.ts';
 import {
   assignToApplications,
   listQuestionnaires,
@@ -39,29 +43,49 @@ import { getFieldSettings, saveFieldSettings } from '../resumes/resume-form.serv
 import { sendPdf } from '../resumes/send-pdf.ts';
 import { hrInterviewsRoutes } from './hr-interviews.routes.ts';
 
-/** The HR manager's console (decisions §5): every call needs role 2 in the call's customer. */
+const jobNotFound = () => new AppError(AppErrorCode.PositionNotFound, 'jobs.notFound');
+const applicationNotFound = () => new AppError(AppErrorCode.ApplicationNotFound, 'hr.applicationNotFound');
+const offerNotFound = () => new AppError(AppErrorCode.OfferNotFound, 'offers.notFound');
+const fileNotFound = () => new AppError(AppErrorCode.FileNotFound, 'resumes.fileNotFound');
+const siteRefused = () => new AppError(AppErrorCode.BadOption, 'hr.badOption', { status: 400 });
+
+/**
+ * The HR console (decisions §5, §8): each call names the roles that may make it (its contract's `roles`);
+ * a recruiter's and an interviewer's calls are narrowed to what they may see (`req.hrScope`), and an id
+ * outside it answers like an unknown one.
+ */
 export const hrRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
   const by = (req: FastifyRequest) => req.auth!.user.id;
+  const scope = (req: FastifyRequest) => req.hrScope ?? undefined;
+  /** Refuses, as unknown, an id outside what the caller may see. */
+  const seen = (req: FastifyRequest, kind: TScopedKind, ids: number[], notFound: () => AppError) =>
+    assertInScope(deps.db, req.customer.id, scope(req), kind, ids, notFound);
   const saved = { successMessage: 'hr.saved' as const };
   hrInterviewsRoutes(app);
 
   registerRoute(app, hrQueryJobsRoute, ({ req, body }) =>
-    jobsAdmin.listJobsForHr(deps, req.customer.id, req.lang, body),
+    jobsAdmin.listJobsForHr(deps, req.customer.id, req.lang, { ...body, scope: scope(req) }),
   );
-  registerRoute(app, hrGetJobRoute, ({ req, query }) =>
-    jobsAdmin.getJobForEditing(deps, req.customer.id, query.id),
-  );
+  registerRoute(app, hrGetJobRoute, async ({ req, query }) => {
+    await seen(req, 'job', [query.id], jobNotFound);
+    return jobsAdmin.getJobForEditing(deps, req.customer.id, query.id);
+  });
   registerRoute(
     app,
     hrSaveJobRoute,
-    ({ req, body }) => jobsAdmin.saveJob(deps, req.customer.id, body),
+    async ({ req, body }) => {
+      if (body.id) await seen(req, 'job', [body.id], jobNotFound);
+      assertSiteInScope(scope(req), body.siteId, siteRefused);
+      return jobsAdmin.saveJob(deps, req.customer.id, body);
+    },
     saved,
   );
   registerRoute(
     app,
     hrSetJobOnlineRoute,
     async ({ req, body }) => {
+      await seen(req, 'job', [body.id], jobNotFound);
       await jobsAdmin.setJobOnline(deps, req.customer.id, body.id, body.isOnline);
       return null;
     },
@@ -80,15 +104,23 @@ export const hrRoutes = async (app: FastifyInstance) => {
     saved,
   );
   registerRoute(app, hrQueryApplicantsRoute, ({ req, body }) =>
-    applicants.listApplicants(deps, req.customer.id, req.lang, body),
+    applicants.listApplicants(deps, req.customer.id, req.lang, { ...body, scope: scope(req) }),
   );
-  registerRoute(app, hrGetApplicantRoute, ({ req, query }) =>
-    applicants.getApplicantDetail(deps, req.customer.id, query.id, req.lang),
-  );
+  registerRoute(app, hrGetApplicantRoute, async ({ req, query }) => {
+    await seen(req, 'interviewedApplication', [query.id], applicationNotFound);
+    const detail = await applicants.getApplicantDetail(deps, req.customer.id, query.id, req.lang);
+    // An interviewer who sees the application only through an interview gets its resume snapshot alone.
+    const throughSites = await seen(req, 'application', [query.id], applicationNotFound).then(
+      () => true,
+      () => false,
+    );
+    return throughSites ? detail : { ...detail, files: [], history: [], offers: [], referrerName: null };
+  });
   registerRoute(
     app,
     hrChangeApplicantStatusRoute,
     async ({ req, body }) => {
+      await seen(req, 'application', [body.id], applicationNotFound);
       await applicants.changeApplicantStatus(deps, req.customer, body, by(req), req.lang);
       return null;
     },
@@ -97,20 +129,26 @@ export const hrRoutes = async (app: FastifyInstance) => {
   registerRoute(
     app,
     hrIssueOfferRoute,
-    ({ req, body }) => applicants.issueOfferForApplicant(deps, req.customer, body, by(req), req.lang),
+    async ({ req, body }) => {
+      await seen(req, 'application', [body.applicationId], applicationNotFound);
+      return applicants.issueOfferForApplicant(deps, req.customer, body, by(req), req.lang);
+    },
     saved,
   );
   registerRoute(
     app,
     hrWithdrawOfferRoute,
-    ({ req, body }) => withdrawOffer(deps, req.customer.id, body.id, req.lang),
+    async ({ req, body }) => {
+      await seen(req, 'offer', [body.id], offerNotFound);
+      return withdrawOffer(deps, req.customer.id, body.id, req.lang);
+    },
     saved,
   );
   registerRoute(app, hrQueryOffersRoute, ({ req, body }) =>
-    listOffers(deps, req.customer.id, req.lang, body),
+    listOffers(deps, req.customer.id, req.lang, { ...body, scope: scope(req) }),
   );
   registerRoute(app, hrQueryReferralsRoute, ({ req, body }) =>
-    applicants.listReferrals(deps, req.customer.id, req.lang, body),
+    applicants.listReferrals(deps, req.customer.id, req.lang, { ...body, scope: scope(req) }),
   );
   registerRoute(app, hrGetQuestionnairesRoute, ({ req }) =>
     listQuestionnaires(deps, req.customer.id, req.lang),
@@ -118,33 +156,46 @@ export const hrRoutes = async (app: FastifyInstance) => {
   registerRoute(
     app,
     hrAssignAssessmentRoute,
-    ({ req, body }) => assignToApplications(deps, req.customer, body),
+    async ({ req, body }) => {
+      await seen(req, 'application', body.applicationIds, applicationNotFound);
+      return assignToApplications(deps, req.customer, body);
+    },
     {
       successMessage: 'hr.assigned',
     },
   );
   registerRoute(app, hrQueryAssessmentResultsRoute, ({ req, body }) =>
-    listResults(deps, req.customer.id, req.lang, body),
+    listResults(deps, req.customer.id, req.lang, { ...body, scope: scope(req) }),
   );
-  registerRoute(app, hrGetAssessmentResultRoute, ({ req, query }) =>
-    review.getResultDetail(deps, req.customer.id, query.id, req.lang),
-  );
+  registerRoute(app, hrGetAssessmentResultRoute, async ({ req, query }) => {
+    await seen(req, 'assessment', [query.id], assessmentNotFound);
+    return review.getResultDetail(deps, req.customer.id, query.id, req.lang);
+  });
   registerRoute(
     app,
     hrCancelAssessmentRoute,
-    ({ req, body }) => review.cancelAssignment(deps, req.customer, body.id, req.lang),
+    async ({ req, body }) => {
+      await seen(req, 'assessment', [body.id], assessmentNotFound);
+      return review.cancelAssignment(deps, req.customer, body.id, req.lang);
+    },
     { successMessage: 'hr.assessmentCancelled' },
   );
   registerRoute(
     app,
     hrMarkAssessmentAbsentRoute,
-    ({ req, body }) => review.markAbsent(deps, req.customer.id, body.id, req.lang),
+    async ({ req, body }) => {
+      await seen(req, 'assessment', [body.id], assessmentNotFound);
+      return review.markAbsent(deps, req.customer.id, body.id, req.lang);
+    },
     { successMessage: 'hr.markedAbsent' },
   );
   registerRoute(
     app,
     hrScoreEssayAnswersRoute,
-    ({ req, body }) => review.scoreEssays(deps, req.customer.id, body, req.lang),
+    async ({ req, body }) => {
+      await seen(req, 'assessment', [body.id], assessmentNotFound);
+      return review.scoreEssays(deps, req.customer.id, body, req.lang);
+    },
     { successMessage: 'hr.scoresSaved' },
   );
   app.get(HR_DOWNLOAD_RESUME_FILE_PATH, {
@@ -155,7 +206,10 @@ export const hrRoutes = async (app: FastifyInstance) => {
     },
     preValidation: app.accessGuards.hr!,
     config: { roles: ROUTE_ROLES.hiring },
-    handler: async (req, reply) =>
-      sendPdf(reply, await openResumeFileForHr(deps, req.customer.id, (req.params as { id: number }).id)),
+    handler: async (req, reply) => {
+      const { id } = req.params as { id: number };
+      await seen(req, 'resumeFile', [id], fileNotFound);
+      return sendPdf(reply, await openResumeFileForHr(deps, req.customer.id, id));
+    },
   });
 };

@@ -9,6 +9,7 @@ import {
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import type { THrScope } from '../../lib/hr-scope.ts';
 import { listHrUsers } from '../accounts/accounts.service.ts';
 import { announceClosing, moveApplication } from '../applications/application-status.service.ts';
 import { lockApplication } from '../applications/applications.service.ts';
@@ -52,8 +53,10 @@ export const listInterviewsForHr = async (
   customerId: number,
   lang: TLang,
   query: TPageQuery & { jobId?: number; status?: number; from?: string; to?: string },
+  scope?: THrScope,
 ) => {
   const filter: THrInterviewFilter = {
+    scope,
     jobId: query.jobId,
     status: query.status,
     from: query.from ? new Date(query.from) : undefined,

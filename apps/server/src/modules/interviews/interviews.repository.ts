@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { InterviewStatus } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
+import { type THrScope, interviewsInScope } from '../../lib/hr-scope.ts';
 import {
   applications,
   interviewPlanInterviewers,
@@ -208,6 +209,7 @@ export const findUserInterviews = async (
 
 export interface THrInterviewFilter {
   jobId?: number | undefined;
+  scope?: THrScope | undefined;
   status?: number | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
@@ -246,6 +248,7 @@ export const findCustomerInterviews = async (
 ) => {
   const conditions: Array<SQL | undefined> = [
     eq(interviews.customerId, customerId),
+    interviewsInScope(filter.scope, { applicationId: interviews.applicationId, planId: interviews.planId }),
     filter.jobId ? eq(applications.jobId, filter.jobId) : undefined,
     filter.status ? eq(interviews.status, filter.status) : undefined,
     filter.from || filter.to ? inWindow(db, filter.from, filter.to) : undefined,

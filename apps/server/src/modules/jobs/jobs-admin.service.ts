@@ -2,6 +2,7 @@ import { AppErrorCode, type TJobInput, type TLang, type THrJob } from '@tmp/cont
 import { AppError } from '../../lib/app-error.ts';
 import { dayInChina, endOfDayChina } from '../../lib/china-days.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import type { THrScope } from '../../lib/hr-scope.ts';
 import { areOptionsOf, isPlace, isSiteOf } from '../reference-data/reference-data.service.ts';
 import { buildSearchText, sanitizeDescription } from './job-text.ts';
 import { closeJobsDue, findHrJobPage, findJobRow, insertJob, updateJob } from './jobs.repository.ts';
@@ -115,7 +116,13 @@ export const listJobsForHr = async (
   deps: TDeps,
   customerId: number,
   lang: TLang,
-  q: { pageIndex: number; pageSize: number; keyword?: string | undefined; isOnline?: boolean | undefined },
+  q: {
+    pageIndex: number;
+    pageSize: number;
+    keyword?: string | undefined;
+    isOnline?: boolean | undefined;
+    scope?: THrScope | undefined;
+  },
 ) => {
   const { rows, total } = await findHrJobPage(deps.db, customerId, q);
   const zh = lang === 'zh-cn';

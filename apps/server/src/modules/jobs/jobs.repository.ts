@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from
 import { alias } from 'drizzle-orm/pg-core';
 import type { TPositionQuery } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
+import { type THrScope, jobsInScope } from '../../lib/hr-scope.ts';
 import { districts, jobs, options } from '../../db/schema/index.ts';
 import { containsPattern, perDatabase } from '../../lib/sql.ts';
 import { findNames, type TNames } from '../reference-data/reference-data.service.ts';
@@ -309,10 +310,17 @@ const city = alias(districts, 'city');
 export const findHrJobPage = async (
   db: Db,
   customerId: number,
-  q: { pageIndex: number; pageSize: number; keyword?: string | undefined; isOnline?: boolean | undefined },
+  q: {
+    pageIndex: number;
+    pageSize: number;
+    keyword?: string | undefined;
+    isOnline?: boolean | undefined;
+    scope?: THrScope | undefined;
+  },
 ) => {
   const where = and(
     eq(jobs.customerId, customerId),
+    jobsInScope(q.scope, jobs.id),
     q.isOnline === undefined ? undefined : eq(jobs.isOnline, q.isOnline),
     keywordFilter(q.keyword),
   );

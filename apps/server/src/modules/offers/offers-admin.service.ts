@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { endOfDayChina } from '../../lib/china-days.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import type { THrScope } from '../../lib/hr-scope.ts';
 import { moveApplication } from '../applications/application-status.service.ts';
 import { lockApplication } from '../applications/applications.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
@@ -133,7 +134,7 @@ export const listOffers = async (
   deps: TDeps,
   customerId: number,
   lang: TLang,
-  q: { pageIndex: number; pageSize: number; status?: number | undefined },
+  q: { pageIndex: number; pageSize: number; status?: number | undefined; scope?: THrScope | undefined },
 ) => {
   const { rows, total } = await findOfferPage(deps.db, customerId, q);
   return {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type THrScope, applicationsInScope } from '../../lib/hr-scope.ts';
 import { applications, offers } from '../../db/schema/index.ts';
 
 export type TOfferRow = typeof offers.$inferSelect;
@@ -60,9 +61,13 @@ export const withdrawPendingOffer = async (db: Db, id: number) =>
 export const findOfferPage = async (
   db: Db,
   customerId: number,
-  q: { pageIndex: number; pageSize: number; status?: number | undefined },
+  q: { pageIndex: number; pageSize: number; status?: number | undefined; scope?: THrScope | undefined },
 ) => {
-  const where = and(eq(offers.customerId, customerId), q.status ? eq(offers.status, q.status) : undefined);
+  const where = and(
+    eq(offers.customerId, customerId),
+    applicationsInScope(q.scope && { ...q.scope, interviewer: null }, offers.applicationId),
+    q.status ? eq(offers.status, q.status) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ offer: offers, snapshot: applications.resumeSnapshot })
