@@ -16,6 +16,7 @@ import { secondFactorRoutes } from './modules/accounts/second-factor.routes.ts';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { hrRoutes } from './modules/hr/hr.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
 import { interviewsRoutes } from './modules/interviews/interviews.routes.ts';
 import { interviewsDevRoutes } from './modules/interviews/interviews.dev-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
@@ -167,6 +168,7 @@ export const buildApp = async (opts: TAppOptions) => {
   await app.register(favoritesRoutes);
   await app.register(alertsRoutes);
   await app.register(hrRoutes);
+  await app.register(teamRoutes);
   await app.register(privacyRoutes);
   await app.register(publicPagesRoutes, { brandDir: BRAND_DIR });
   if (devOutbox) {
