@@ -5,3 +5,6 @@ CREATE TABLE "hr_member_sites" (
 	"site_id" integer NOT NULL REFERENCES "sites"("id") ON DELETE cascade,
 	CONSTRAINT "hr_member_sites_user_id_site_id_pk" PRIMARY KEY("user_id","site_id")
 );
+--> statement-breakpoint
+-- Until now an HR manager ran the whole console: the accounts that have role 2 keep running the team too.
+UPDATE "users" SET "roles" = "roles" || '[3]'::jsonb WHERE "roles" @> '[2]'::jsonb AND NOT "roles" @> '[3]'::jsonb;

@@ -1,4 +1,4 @@
-import { Role } from '@tmp/contracts';
+import { Role, ROLE_PRESETS } from '@tmp/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { options, users } from '../schema/index.ts';
@@ -27,7 +27,7 @@ const DEMO_USERS: Record<number, TDemoUser[]> = {
     {
       email: 'hr@example.com',
       displayName: 'HR Manager',
-      roles: [Role.HrManager],
+      roles: [...ROLE_PRESETS.admin],
       recommendCode: 'TMPHR20260',
     },
     { phone: '13900000001', displayName: '李雷', roles: [Role.Candidate], recommendCode: 'TMPLILEI26' },
@@ -37,13 +37,13 @@ const DEMO_USERS: Record<number, TDemoUser[]> = {
     {
       email: 'hr@example.com',
       displayName: 'HR Manager',
-      roles: [Role.HrManager],
+      roles: [...ROLE_PRESETS.admin],
       recommendCode: 'NWHR202600',
     },
   ],
 };
 
-/** The demo candidate and HR manager of a customer; email accounts answer their security question with 'demo'. */
+/** The demo candidate and HR manager (also the customer admin: roles 2 and 3) of a customer; email accounts answer their security question with 'demo'. */
 export const seedAccounts = async (db: Db, customerId: number): Promise<Map<string, number>> => {
   const [question] = await db
     .select({ id: options.id })
