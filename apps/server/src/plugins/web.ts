@@ -33,8 +33,11 @@ const toRuntimeConfig = (customer: TCustomer, devOutbox: boolean): TRuntimeConfi
   sourceid: customer.defaultSourceId,
   systemType: customer.systemType,
   siteTitle: customer.siteTitle,
+  siteTitleZh: customer.siteTitleZh ?? customer.siteTitle,
   logo: customer.logo,
   customerName: { en: customer.nameEn, zh: customer.nameZh },
+  tagline: { en: customer.taglineEn ?? '', zh: customer.taglineZh ?? '' },
+  brandColor: customer.brandColor,
   defaultLanguage: customer.defaultLanguage === 'zh-CN' ? 'zh-CN' : 'en-US',
   devOutbox,
 });

@@ -9,8 +9,11 @@ const valid = {
   sourceid: null,
   systemType: 1,
   siteTitle: 'TMP',
+  siteTitleZh: 'TMP',
   logo: '/brand/tmp-logo.svg',
   customerName: { en: 'TMP Global Delivery', zh: 'TMP 全球交付' },
+  tagline: { en: 'Build what ships.', zh: '' },
+  brandColor: '#0b5d3b',
   defaultLanguage: 'en-US',
   devOutbox: false,
 };
@@ -30,6 +33,9 @@ describe('runtime configuration', () => {
       { ...valid, defaultLanguage: 'fr-FR' },
       { ...valid, devOutbox: 'no' },
       { ...valid, logo: null },
+      { ...valid, tagline: { en: 'A' } },
+      { ...valid, brandColor: undefined },
+      { ...valid, siteTitleZh: 1 },
       null,
       [],
     ];

@@ -14,6 +14,7 @@ const isText = (v: unknown): v is string => typeof v === 'string';
 export const isRuntimeConfig = (value: unknown): value is TRuntimeConfig => {
   const c = value as Partial<Record<keyof TRuntimeConfig, unknown>> | null;
   const name = c?.customerName as { en?: unknown; zh?: unknown } | null | undefined;
+  const tagline = c?.tagline as { en?: unknown; zh?: unknown } | null | undefined;
   return (
     !!c &&
     isText(c.apiBase) &&
@@ -23,9 +24,13 @@ export const isRuntimeConfig = (value: unknown): value is TRuntimeConfig => {
     (c.sourceid === null || isInt(c.sourceid)) &&
     isInt(c.systemType) &&
     isText(c.siteTitle) &&
+    isText(c.siteTitleZh) &&
     isText(c.logo) &&
     isText(name?.en) &&
     isText(name?.zh) &&
+    isText(tagline?.en) &&
+    isText(tagline?.zh) &&
+    isText(c.brandColor) &&
     (c.defaultLanguage === 'en-US' || c.defaultLanguage === 'zh-CN') &&
     typeof c.devOutbox === 'boolean'
   );
@@ -56,4 +61,11 @@ export const getCustomerName = (language: string): string => {
   const name = current?.customerName;
   if (!name) return getSiteTitle();
   return language.toLowerCase().startsWith('zh') ? name.zh : name.en;
+};
+
+/** The customer's own tagline for the home hero in the language; empty: the portal's own text. */
+export const getTagline = (language: string): string => {
+  const tagline = current?.tagline;
+  if (!tagline) return '';
+  return language.toLowerCase().startsWith('zh') ? tagline.zh : tagline.en;
 };

@@ -11,8 +11,14 @@ export const ZRuntimeConfig = z.object({
   sourceid: z.number().int().nullable(),
   systemType: z.number().int(),
   siteTitle: z.string(),
+  /** The site title in Chinese (company settings); `siteTitle` is the English one. */
+  siteTitleZh: z.string(),
   logo: z.string(),
   customerName: z.object({ en: z.string(), zh: z.string() }),
+  /** The home hero's tagline per language; empty: the portal's own. */
+  tagline: z.object({ en: z.string(), zh: z.string() }),
+  /** `#rrggbb`: the theme's primary colour on both kits and the hero's background. */
+  brandColor: z.string(),
   defaultLanguage: z.enum(['en-US', 'zh-CN']),
   devOutbox: z.boolean(),
 });

@@ -4,10 +4,19 @@ export const BRAND_COLOR = '#1f4fd1';
 export const FONT_STACK =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Hiragino Sans GB', 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif";
 
-export const brandTheme: ThemeConfig = {
+const themes = new Map<string, ThemeConfig>();
+
+/** antd's theme in the customer's brand colour (company settings); one object per colour, kept. */
+export const brandThemeFor = (color: string = BRAND_COLOR): ThemeConfig => {
+  let theme = themes.get(color);
+  if (!theme) themes.set(color, (theme = themeOf(color)));
+  return theme;
+};
+
+const themeOf = (color: string): ThemeConfig => ({
   token: {
-    colorPrimary: BRAND_COLOR,
-    colorLink: BRAND_COLOR,
+    colorPrimary: color,
+    colorLink: color,
     borderRadius: 8,
     fontFamily: FONT_STACK,
     colorText: '#1d2433',
@@ -21,4 +30,4 @@ export const brandTheme: ThemeConfig = {
   components: {
     Button: { fontWeight: 500 },
   },
-};
+});

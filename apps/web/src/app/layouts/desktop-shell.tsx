@@ -11,7 +11,8 @@ import { registerNotifier } from '../../lib/notify.ts';
 import { preloadable } from '../../lib/preloadable.tsx';
 import { desktopButtonConfig } from '../../components/ui/button-config-desktop.tsx';
 import { DesktopApp } from './app-desktop.tsx';
-import { brandTheme } from './brand-theme.ts';
+import { BrandStyle } from './brand-style.tsx';
+import { brandThemeFor } from './brand-theme.ts';
 import { preloadSignIn, ShellOverlays } from './shell-overlays.tsx';
 import { PageOutlet } from './page-outlet.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -98,7 +99,12 @@ export const DesktopShell = () => {
   const locale = useDesktopLocale(useAppStore((s) => s.language));
   const [signInOpen, setSignInOpen] = useState(false);
   return (
-    <ConfigProvider locale={locale} theme={brandTheme} button={desktopButtonConfig}>
+    <ConfigProvider
+      locale={locale}
+      theme={brandThemeFor(getRuntimeConfig().brandColor)}
+      button={desktopButtonConfig}
+    >
+      <BrandStyle />
       <DesktopApp>
         <DesktopNotifier />
         <div className="site-shell site-shell--desktop">

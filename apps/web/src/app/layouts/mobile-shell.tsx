@@ -11,6 +11,7 @@ import { showMobileToast } from '../../lib/mobile-toast.ts';
 import { registerNotifier } from '../../lib/notify.ts';
 import { preloadable } from '../../lib/preloadable.tsx';
 import { useRouteMeta } from '../use-route-meta.ts';
+import { BrandStyle } from './brand-style.tsx';
 import { ShellOverlays } from './shell-overlays.tsx';
 import { PageOutlet } from './page-outlet.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -91,6 +92,7 @@ export const MobileShell = () => {
   useMobileNotifier();
   return (
     <ConfigProvider locale={locale}>
+      <BrandStyle />
       <div className="site-shell site-shell--mobile">
         {!hideHeaderOnMobile && <MobileHeader onLogin={() => setSignInOpen(true)} />}
         <main className="site-main">

@@ -102,6 +102,17 @@ describe('the home page, described once for both layouts', () => {
     expect(view.current.steps.items.map((s) => s.number)).toEqual([1, 2, 3, 4]);
   });
 
+  it("says the customer's own tagline in the hero when the company settings give one", () => {
+    mock.onGet('/api/job/Position/GetJobHighlights').reply(...ok(HIGHLIGHTS));
+    mock.onPost('/api/job/Position/QueryPagingPositions').reply(...ok({ list: [], recordcount: 0 }));
+    setRuntimeConfig(testConfig({ tagline: { en: 'Build what ships.', zh: '一起做出好产品' } }));
+    try {
+      expect(renderHome().view.current.hero.tagline).toBe('Build what ships.');
+    } finally {
+      setRuntimeConfig(testConfig());
+    }
+  });
+
   it('sends the search to the job list with the keyword, trimmed', async () => {
     mock.onGet('/api/job/Position/GetJobHighlights').reply(...ok(HIGHLIGHTS));
     mock.onPost('/api/job/Position/QueryPagingPositions').reply(...ok({ list: [], recordcount: 0 }));

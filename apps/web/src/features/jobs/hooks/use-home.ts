@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { POSITION_KEYWORD_MAX, type TPositionListItem } from '@tmp/contracts';
-import { getCustomerName } from '../../../config/runtime-config.ts';
+import { getCustomerName, getTagline } from '../../../config/runtime-config.ts';
 import { paths } from '../../../config/paths.ts';
 import { useJobHighlights } from '../api/get-job-highlights.ts';
 import { usePositions } from '../api/query-positions.ts';
@@ -100,7 +100,7 @@ export const useHome = () => {
     hero: {
       eyebrow: t('hero.eyebrow'),
       title: t('hero.title', { name: getCustomerName(i18n.language) }),
-      tagline: t('hero.subtitle'),
+      tagline: getTagline(i18n.language) || t('hero.subtitle'),
     },
     search: useHomeSearch(),
     newest: {
