@@ -18,6 +18,11 @@ export const DEMO_CUSTOMERS: ReadonlyArray<{ customer: TCustomerInsert; hosts: s
       nameZh: 'TMP 全球交付',
       smsSignature: 'TMP全球交付',
       siteTitle: 'TMP',
+      siteTitleZh: 'TMP',
+      taglineEn:
+        '40+ delivery centres and more than 25 languages. Bring your skills to a team that works across the world.',
+      taglineZh: '40+ 交付中心，25 种以上语言。与遍布全球的团队一起，让你的能力发光发热。',
+      brandColor: '#1f4fd1',
       logo: '/brand/tmp-logo.svg',
       systemType: 1,
       forceLoginCountryIds: [],
@@ -35,6 +40,11 @@ export const DEMO_CUSTOMERS: ReadonlyArray<{ customer: TCustomerInsert; hosts: s
       nameZh: '北风服务',
       smsSignature: '北风服务',
       siteTitle: 'Northwind Careers',
+      siteTitleZh: '北风招聘',
+      taglineEn:
+        'Service teams in 12 countries, one standard of care. Grow with people who look after each other.',
+      taglineZh: '12 个国家的服务团队，同一份用心。与彼此照应的伙伴一起成长。',
+      brandColor: '#0f6b5c',
       logo: '/brand/northwind-logo.svg',
       systemType: 2,
       forceLoginCountryIds: [],
