@@ -24,7 +24,7 @@ export const findUserByEmail = async (db: Db, customerId: number, email: string)
       .limit(1)
   )[0];
 
-/** The active HR managers (role 2) of a customer who have an email, by name. */
+/** The active HR members (any HR role: 2-5) of a customer who have an email, by name. */
 export const findHrUsers = (db: Db, customerId: number) =>
   db
     .select({ id: users.id, name: users.displayName, email: users.email })
@@ -33,7 +33,7 @@ export const findHrUsers = (db: Db, customerId: number) =>
       and(
         eq(users.customerId, customerId),
         eq(users.isActive, true),
-        sql`${users.roles} @> '[2]'::jsonb`,
+        sql`(${users.roles} @> '[2]' OR ${users.roles} @> '[3]' OR ${users.roles} @> '[4]' OR ${users.roles} @> '[5]')`,
         sql`${users.email} IS NOT NULL`,
       ),
     )

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { AGREEMENT_VERSION, AppErrorCode, Role, SystemType, type TUserInfo } from '@tmp/contracts';
+import {
+  AGREEMENT_VERSION,
+  AppErrorCode,
+  isHrMember,
+  Role,
+  SystemType,
+  type TUserInfo,
+} from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnSecretCheck, hashSecret, verifySecret } from '../../lib/crypto.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -285,10 +292,10 @@ export const getContact = async (deps: TDeps, customerId: number, userId: number
   return user ? { phone: user.phone, email: user.email, name: user.displayName } : undefined;
 };
 
-/** An active HR manager (role 2) of this customer, by id: name and email, for naming them as interviewer. */
+/** An active HR member (any HR role) of this customer, by id: name and email, for naming them as interviewer. */
 export const getHrUser = async (deps: TDeps, customerId: number, userId: number) => {
   const user = await findUserById(deps.db, customerId, userId);
-  if (!user || !user.isActive || !user.roles.includes(2) || !user.email) return undefined;
+  if (!user || !user.isActive || !isHrMember(user.roles) || !user.email) return undefined;
   return { id: user.id, name: user.displayName || user.email, email: user.email };
 };
 

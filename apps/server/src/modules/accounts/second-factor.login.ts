@@ -1,6 +1,6 @@
 import {
   AppErrorCode,
-  Role,
+  isHrMember,
   SECOND_FACTOR_LINK_MINUTES,
   SECOND_FACTOR_TICKET_MINUTES,
   SECOND_FACTOR_TICKET_TRIES,
@@ -26,7 +26,7 @@ const ticketExpired = () => refusal(AppErrorCode.SecondFactorTicketExpired, 'sec
 
 /** Whether this user must pass a second factor: an HR user who enabled one, or whose customer requires it. */
 const findDueStep = async (deps: TDeps, user: TUser) => {
-  if (!user.roles.includes(Role.HrManager)) return undefined;
+  if (!isHrMember(user.roles)) return undefined;
   const factor = await findSecondFactor(deps.db, user.customerId, user.id);
   if (factor?.enabledAt) return SecondFactorStep.Totp;
   const { isRequired } = await findCustomerSecurity(deps.db, user.customerId);

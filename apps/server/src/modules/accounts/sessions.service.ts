@@ -1,4 +1,4 @@
-import { AppErrorCode, isHrManager } from '@tmp/contracts';
+import { AppErrorCode, isHrMember } from '@tmp/contracts';
 import { sql } from 'drizzle-orm';
 import type { TListen } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,7 +24,7 @@ export const SESSION_LIFETIMES = {
   hr: { idleMs: 12 * HOUR_MS, absoluteMs: 7 * DAY_MS },
 } as const;
 
-const lifetimeOf = (user: TUser) => SESSION_LIFETIMES[isHrManager(user.roles) ? 'hr' : 'candidate'];
+const lifetimeOf = (user: TUser) => SESSION_LIFETIMES[isHrMember(user.roles) ? 'hr' : 'candidate'];
 
 /** When a session used at `at` expires: idle time from now, never past its absolute end. */
 const expiryAt = (user: TUser, createdAt: Date, at: Date) => {
