@@ -11,7 +11,7 @@ const MIGRATIONS_DIR = serverFile('src', 'db', 'migrations');
 const LOCK_ID = 72_310_001;
 // The start lock, held by a connection of its own while a process migrates, installs the job queue and
 // seeds; a different key from LOCK_ID, which the migrations' own transactions take on other connections.
-const START_LOCK_ID = 72_310_000;
+export const START_LOCK_ID = 72_310_000;
 
 /**
  * The migrations are the `.sql` files of the folder, applied in name order (`0015_name.sql`); each one's
