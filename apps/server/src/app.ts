@@ -4,11 +4,13 @@ import multipart from '@fastify/multipart';
 import { MAX_RESUME_FILE_BYTES, type TPageRenderer } from '@tmp/contracts';
 import { createAdapters, type TAdapters } from './adapters/index.ts';
 import { s3StorageConfig, type TEnv } from './config/env.ts';
+import { smsProviderConfig, type TSmsSettings } from './adapters/sms/sms-settings.ts';
 import { serverFile } from './config/paths.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { TDeps } from './lib/deps.ts';
 import { createJobChanges } from './lib/job-changes.ts';
 import { createJobQueue } from './lib/job-queue.ts';
+import { defineMessageJobs } from './modules/notifications/messages.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createSecretBox } from './modules/accounts/second-factor.crypto.ts';
@@ -17,6 +19,7 @@ import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { hrRoutes } from './modules/hr/hr.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
+import { companyRoutes } from './modules/company/company.routes.ts';
 import { interviewsRoutes } from './modules/interviews/interviews.routes.ts';
 import { interviewsDevRoutes } from './modules/interviews/interviews.dev-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
@@ -62,7 +65,8 @@ export interface TAppOptions {
         | 'VALIDATE_RESPONSES'
       >
     > &
-    Partial<Parameters<typeof s3StorageConfig>[0]> & { UPLOAD_DIR: string };
+    Partial<Parameters<typeof s3StorageConfig>[0]> &
+    TSmsSettings & { UPLOAD_DIR: string };
   db: Db;
   /** A read replica for the public job pages and reference lists; absent: `db` serves them too. */
   readDb?: Db | undefined;
@@ -117,6 +121,7 @@ export const buildApp = async (opts: TAppOptions) => {
         mailFrom: opts.env.MAIL_FROM,
         uploadDir: opts.env.UPLOAD_DIR,
         s3: s3StorageConfig(opts.env),
+        sms: smsProviderConfig(opts.env),
       }),
     jobs: createJobQueue(opts.db, {
       workers: opts.jobWorkers ?? true,
@@ -128,6 +133,7 @@ export const buildApp = async (opts: TAppOptions) => {
     publicUrl: opts.env.PUBLIC_URL ?? 'http://localhost',
   };
   app.decorate('deps', deps);
+  defineMessageJobs(deps);
   // Jobs start once every module has defined its own, and stop before the database closes.
   app.addHook('onReady', () => deps.jobs.start());
   app.addHook('onClose', () => deps.jobs.stop());
@@ -169,6 +175,7 @@ export const buildApp = async (opts: TAppOptions) => {
   await app.register(alertsRoutes);
   await app.register(hrRoutes);
   await app.register(teamRoutes);
+  await app.register(companyRoutes, { listen: opts.listen });
   await app.register(privacyRoutes);
   await app.register(publicPagesRoutes, { brandDir: BRAND_DIR });
   if (devOutbox) {
