@@ -9,6 +9,10 @@ import { createLocalFileStorage } from './storage/providers/local-fs.ts';
 import { createS3FileStorage, type TS3StorageConfig } from './storage/providers/s3.ts';
 import type { TFileStorage } from './storage/storage.port.ts';
 import { createOutboxSmsSender } from './sms/providers/outbox.ts';
+import { createAliyunSmsSender } from './sms/providers/aliyun.ts';
+import { createTencentSmsSender } from './sms/providers/tencent.ts';
+import { createSignNames } from './sms/sign-names.ts';
+import type { TSmsProviderConfig } from './sms/sms-settings.ts';
 
 export interface TAdapters {
   sms: TSmsSender;
@@ -23,11 +27,20 @@ export interface TAdapterConfig {
   uploadDir: string;
   /** An S3-compatible bucket for uploaded files; absent: the local folder `uploadDir`. */
   s3?: TS3StorageConfig | undefined;
+  /** The SMS sender (SMS_PROVIDER); absent: the outbox. */
+  sms?: TSmsProviderConfig | undefined;
 }
+
+const createSmsSender = (db: Db, config: TSmsProviderConfig | undefined): TSmsSender => {
+  const options = { signNameOf: createSignNames(db) };
+  if (config?.provider === 'aliyun') return createAliyunSmsSender(config, options);
+  if (config?.provider === 'tencent') return createTencentSmsSender(config, options);
+  return createOutboxSmsSender(db);
+};
 
 /** Picks each outside service's provider from configuration; the outbox is the default sender. */
 export const createAdapters = (db: Db, config: TAdapterConfig): TAdapters => ({
-  sms: createOutboxSmsSender(db),
+  sms: createSmsSender(db, config.sms),
   mail: config.smtpUrl
     ? createSmtpMailSender(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost')
     : createOutboxMailSender(db),

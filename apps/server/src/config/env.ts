@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { serverFile } from './paths.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
+import {
+  ALIYUN_SMS_DEFAULT_ENDPOINT,
+  readSmsSettings,
+  TENCENT_SMS_DEFAULT_ENDPOINT,
+  TENCENT_SMS_DEFAULT_REGION,
+} from '../adapters/sms/sms-settings.ts';
 import { z } from 'zod';
 
 const flag = z
@@ -119,6 +125,26 @@ const ZEnv = z.object({
   STORAGE_S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Bucket in the path rather than the host name, as most self-hosted stores need. */
   STORAGE_S3_FORCE_PATH_STYLE: flag,
+  /** Who sends text messages: the database outbox (default), Aliyun SMS or Tencent Cloud SMS. */
+  SMS_PROVIDER: z.enum(['outbox', 'aliyun', 'tencent']).default('outbox'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_ENDPOINT: z.string().url().default(ALIYUN_SMS_DEFAULT_ENDPOINT),
+  /** The approved template of each kind of message: `code:SMS_123,offer:SMS_456,…` (README lists the kinds). */
+  ALIYUN_SMS_TEMPLATES: z.string().optional(),
+  TENCENT_SMS_SECRET_ID: z.string().optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().optional(),
+  TENCENT_SMS_REGION: z.string().default(TENCENT_SMS_DEFAULT_REGION),
+  TENCENT_SMS_ENDPOINT: z.string().url().default(TENCENT_SMS_DEFAULT_ENDPOINT),
+  /** Like ALIYUN_SMS_TEMPLATES, with Tencent's template ids: `code:1234567,offer:1234568,…`. */
+  TENCENT_SMS_TEMPLATES: z.string().optional(),
+});
+
+/** The chosen SMS provider has its keys and a template for every kind of message. */
+const ZEnvChecked = ZEnv.superRefine((env, ctx) => {
+  for (const message of readSmsSettings(env).problems)
+    ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message });
 });
 
 export type TEnv = Omit<z.infer<typeof ZEnv>, 'PUBLIC_URL' | 'SEED_DEMO'> & {
@@ -190,7 +216,7 @@ const processRefusals = (data: z.infer<typeof ZEnv>): string[] => {
 
 /** The only reader of process.env: parsed and validated once at start. */
 export const readEnv = (source: NodeJS.ProcessEnv = process.env): TEnv => {
-  const parsed = ZEnv.safeParse(source);
+  const parsed = ZEnvChecked.safeParse(source);
   if (!parsed.success) {
     throw configurationError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }

@@ -166,6 +166,25 @@ export const retireCodes = (db: Db, customerId: number, account: string, now: Da
     );
 
 /**
+ * Takes back a send the provider refused: the code row goes (so it counts against no limit) and the codes
+ * it retired at `at` work again.
+ */
+export const releaseCode = async (
+  db: Db,
+  customerId: number,
+  account: string,
+  codeHash: string,
+  at: Date,
+) => {
+  const ofAccount = and(eq(verificationCodes.customerId, customerId), eq(verificationCodes.account, account));
+  await db.delete(verificationCodes).where(and(ofAccount, eq(verificationCodes.codeHash, codeHash)));
+  await db
+    .update(verificationCodes)
+    .set({ usedAt: null })
+    .where(and(ofAccount, eq(verificationCodes.usedAt, at), gt(verificationCodes.expiresAt, at)));
+};
+
+/**
  * Claims one try of the newest code of an account, in one statement: simultaneous claims queue on the
  * row and each sees the others' count, so at most `maxTries` ever succeed. Undefined when the newest code
  * is used, expired or out of tries (or there is none).

@@ -10,6 +10,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { sendNowOrQueue } from '../notifications/messages.ts';
 import { getCustomer, getCustomerOrigin } from '../customers/customers.service.ts';
 import { findUserById, touchUserLogin, type TUser } from './accounts.repository.ts';
 import { newTotpSecret, totpUri } from './second-factor.crypto.ts';
@@ -55,7 +56,9 @@ const sendLinkMail = async (deps: TDeps, user: TUser, token: string) => {
   const textIn = (lang: TLang, site: string) =>
     fill(translate('secondFactor.enrollMail', lang), { site, link, minutes });
   const en = textIn('en-us', customer.nameEn);
-  await deps.adapters.mail.send({
+  // Sent while the user waits for it; a mail server failure leaves it to the queue, which retries it.
+  await sendNowOrQueue(deps, {
+    channel: 'email',
     customerId: customer.id,
     to: user.email,
     subject: fill(translate('secondFactor.enrollMailSubject', 'en-us'), { site: customer.nameEn }),

@@ -21,6 +21,7 @@ import {
   findLatestCode,
   insertCode,
   lockName,
+  releaseCode,
   retireCodes,
   useCode,
 } from './accounts.repository.ts';
@@ -157,7 +158,25 @@ export const sendSmsCode = async (deps: TDeps, customer: TCustomer, request: TCo
   );
   const site = lang === 'zh-cn' ? customer.nameZh : customer.nameEn;
   const text = translate('accounts.smsLoginText', lang).replace('{site}', site).replace('{code}', code);
-  await deps.adapters.sms.send({ customerId: customer.id, phone, text, code });
+  try {
+    await deps.adapters.sms.send({
+      customerId: customer.id,
+      phone,
+      kind: 'code',
+      params: { code },
+      text,
+      code,
+    });
+  } catch {
+    // The provider refused or did not answer: the send is taken back, so it spends none of the phone's
+    // allowance, and the person is asked to try again later (not a server error).
+    await deps.db.transaction(async (tx) => {
+      await lockName(tx, `sms-address:${request.address}`);
+      await lockName(tx, `sms-phone:${customer.id}:${phone}`);
+      await releaseCode(tx, customer.id, phone, codeHash, at);
+    });
+    throw new AppError(AppErrorCode.CodeNotSent, 'accounts.codeNotSent');
+  }
   return { resendAfterSeconds: SMS_RESEND_SECONDS };
 };
 

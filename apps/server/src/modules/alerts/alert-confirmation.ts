@@ -5,6 +5,7 @@ import {
   type TAlertFrequency,
 } from '@tmp/contracts';
 import type { TDeps } from '../../lib/deps.ts';
+import { sendNowOrQueue } from '../notifications/messages.ts';
 import { describeForMessage, type TAlertChannel } from './alert-texts.ts';
 import type { TAlertRequest } from './alert-requests.ts';
 import { fill } from './alerts.view.ts';
@@ -34,11 +35,24 @@ export const sendConfirmation = async (
     link: `${request.linkBase}/alerts/confirm?token=${message.token}`,
   };
   const text = fill(translate('alerts.confirmText', lang), params);
+  // Sent while the requester waits; a provider failure leaves it to the queue, which retries it.
   if (message.channel === 'sms') {
-    await deps.adapters.sms.send({ customerId: customer.id, phone: message.address, text });
+    // The SMS template is Chinese: its parameters are the Chinese words, whatever the page's language.
+    const zh = {
+      frequency: translate(`alerts.${message.frequency}`, 'zh-cn'),
+      search:
+        lang === 'zh-cn'
+          ? search
+          : await describeForMessage(deps.db, customer.id, { ...message, lang: 'zh-cn' }),
+      hours: String(ALERT_CONFIRM_LINK_HOURS),
+      link: params.link,
+    };
+    const sms = { customerId: customer.id, phone: message.address, kind: 'alertConfirm' as const };
+    await sendNowOrQueue(deps, { channel: 'sms', ...sms, params: zh, text });
     return;
   }
-  await deps.adapters.mail.send({
+  await sendNowOrQueue(deps, {
+    channel: 'email',
     customerId: customer.id,
     to: message.address,
     subject: fill(translate('alerts.confirmSubject', lang), params),

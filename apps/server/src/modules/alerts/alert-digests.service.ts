@@ -103,9 +103,21 @@ export const deliverDigest = async (deps: TDeps, digest: TAlertDigest) => {
     unsubscribe: `${base}/alerts/unsubscribe?token=${token}`,
   });
   if (alert.channel === 'sms') {
+    // The SMS template is Chinese: its parameters are the Chinese words, whatever the alert's language.
+    const searchZh =
+      lang === 'zh-cn'
+        ? search
+        : await describeForMessage(deps.db, alert.customerId, { ...alert, lang: 'zh-cn' });
     await deps.adapters.sms.send({
       customerId: alert.customerId,
       phone: alert.address,
+      kind: 'alertDigest',
+      params: {
+        count: String(found.recordcount),
+        search: searchZh,
+        link: `${base}${searchPath(linkCriteria(alert.criteria, alert.channel))}`,
+        unsubscribe: `${base}/alerts/unsubscribe?token=${token}`,
+      },
       text: `${subject}\n${text}`,
     });
     return;

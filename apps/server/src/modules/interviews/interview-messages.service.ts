@@ -1,6 +1,7 @@
 import { INTERVIEW_REMINDER_HOURS, InterviewStatus, translate, type TLang } from '@tmp/contracts';
 import type { TDeps } from '../../lib/deps.ts';
 import { getCustomer, getCustomerOrigin } from '../customers/customers.service.ts';
+import { queueMessage } from '../notifications/messages.ts';
 import { notifyCandidate } from '../notifications/notifications.service.ts';
 import {
   claimDueReminders,
@@ -112,8 +113,10 @@ export const deliverInterviewMessage = async (deps: TDeps, message: TInterviewMe
   const en = textIn('en-us', customer.nameEn);
   const zh = textIn('zh-cn', customer.nameZh);
   const people = await findPlanInterviewers(deps.db, [row.plan.id]);
+  // One queued mail each: a failure retries that interviewer's mail alone.
   for (const person of people) {
-    await deps.adapters.mail.send({
+    await queueMessage(deps, {
+      channel: 'email',
       customerId: customer.id,
       to: person.email,
       subject: en.slice(0, 120),
