@@ -9,6 +9,10 @@ export interface TPageCustomer {
   nameEn: string;
   nameZh: string;
   siteTitle: string;
+  /** The Chinese site title and the home hero's taglines of the company settings (unset: the portal's). */
+  siteTitleZh?: string | null;
+  taglineEn?: string | null;
+  taglineZh?: string | null;
   /** Path or absolute URL of the customer's logo. */
   logo: string;
 }
@@ -123,8 +127,12 @@ const detailFacts = (
 };
 
 const pageFacts = (input: TPageHeadInput, query: URLSearchParams, canonical: string): TPageFacts => {
-  const texts = pageTexts(input.language);
-  const name = input.language === 'zh-CN' ? input.customer.nameZh : input.customer.nameEn;
+  const isZh = input.language === 'zh-CN';
+  const texts = pageTexts(
+    input.language,
+    (isZh ? input.customer.taglineZh : input.customer.taglineEn) || null,
+  );
+  const name = isZh ? input.customer.nameZh : input.customer.nameEn;
   switch (input.path) {
     case '/detail':
       return detailFacts(input, query, canonical, name);
@@ -156,7 +164,8 @@ export const pageHead = (page: TPageHeadInput): TPageHead => {
   const query = canonicalQuery(input.path, input.query);
   const canonical = urlOf(input.origin, input.path, query, input.language);
   const facts = pageFacts(input, query, canonical);
-  const title = `${facts.title} - ${input.customer.siteTitle}`;
+  const siteTitle = (input.language === 'zh-CN' && input.customer.siteTitleZh) || input.customer.siteTitle;
+  const title = `${facts.title} - ${siteTitle}`;
   const image = `${input.origin}${SHARE_IMAGE.path}`;
   const siteName = input.language === 'zh-CN' ? input.customer.nameZh : input.customer.nameEn;
   const lines = [`<title>${escapeMarkup(title)}</title>`, meta('name', 'description', facts.description)];

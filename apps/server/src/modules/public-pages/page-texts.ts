@@ -38,4 +38,15 @@ const TEXTS: Record<TLanguage, TPageTexts> = {
   },
 };
 
-export const pageTexts = (language: TLanguage): TPageTexts => TEXTS[language];
+/** The texts of the language; a customer's own tagline (company settings) replaces the portal's promise. */
+export const pageTexts = (language: TLanguage, tagline: string | null = null): TPageTexts => {
+  const texts = TEXTS[language];
+  if (!tagline) return texts;
+  const zh = language === 'zh-CN';
+  return {
+    ...texts,
+    listDescription: (name) =>
+      zh ? `${name}的在招职位：${tagline}` : `Open positions at ${name}: ${tagline}`,
+    homeDescription: (name) => (zh ? `加入${name}：${tagline}` : `Careers at ${name}: ${tagline}`),
+  };
+};
