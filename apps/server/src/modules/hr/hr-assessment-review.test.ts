@@ -136,6 +136,7 @@ describe('HR reviews an assessment', () => {
       data: { id, status: 5, statusName: 'Cancelled' },
     });
     const [user] = await ctx.database.db.select().from(users).where(eq(users.id, who.userId));
+    await ctx.app.deps.jobs.runDue();
     const [sms] = await findOutboxMessages(ctx.database.db, 1, user!.phone!, 1);
     expect(sms!.text).toContain('has been cancelled');
     expect((await api(ctx).start(who, id)).body.code).toBe(AppErrorCode.AssessmentUnavailable);

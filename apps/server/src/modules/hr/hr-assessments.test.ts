@@ -60,6 +60,8 @@ describe('HR assessments', () => {
       data: { assigned: [{ pinNumber: 'EXT-2026-0001' }] },
     });
     const assignmentId = assigned.body.data.assigned[0]!.assignmentId;
+    // Notices go out through the job queue.
+    await ctx.app.deps.jobs.runDue();
     const [sms] = await findOutboxMessages(ctx.database.db, 1, DEMO_PHONE, 1);
     expect(sms!.text).toContain(quiz.name);
 

@@ -190,6 +190,8 @@ describe('the hiring loop', () => {
       note: 'Interview on Monday 10:00',
     });
     expect(moved.body.code).toBe(0);
+    // Notices go out through the job queue.
+    await ctx.app.deps.jobs.runDue();
     const [sms] = await findOutboxMessages(ctx.database.db, 1, '13900000001', 1);
     expect(sms!.text).toContain('Interview');
 
@@ -392,6 +394,7 @@ describe('the application flow (decisions §5)', () => {
     });
     expect(results.body.data.list.map((r) => r.status)).toEqual([5]);
     expect((await detailOf(hr, id)).offers.map((o) => o.status)).toEqual([5]);
+    await ctx.app.deps.jobs.runDue();
     const [told] = await findOutboxMessages(ctx.database.db, 1, who.phone, 1);
     expect(told!.text).toContain('is now “Not suitable”. Thank you. Its open interviews (1)');
     expect(told!.text).toContain('The pending offer is withdrawn.');
