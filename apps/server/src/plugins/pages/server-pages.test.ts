@@ -2,14 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import {
   getPositionDetailRoute,
+  hrGetCompanySettingsRoute,
+  hrSaveCompanySettingsRoute,
+  Role,
+  type TCompanySettings,
   hrSetJobOnlineRoute,
   queryPagingPositionsRoute,
   type TPage,
   type TPositionDetail,
   type TPositionListItem,
 } from '@tmp/contracts';
+import { users } from '../../db/schema/index.ts';
 import { bearer, HR_EMAIL, tokenFor } from '../../test/accounts-helpers.ts';
 import { loadWebPageRenderer } from '../../test/page-renderer.ts';
 import { fillTemplate } from './server-pages.ts';
@@ -180,6 +186,39 @@ describe('server-rendered home page', () => {
     expect(res.body).toContain('<html lang="zh-CN"');
     expect(root).toContain(`href="/detail?id=${newest.id}"`);
     expect(root).toContain(inHtml(newest.title));
+  });
+
+  it("is drawn in the customer's brand colour and tagline on both devices, and follows a change at once", async () => {
+    const brandOf = async (ua: string) => {
+      const root = rootOf((await page('/home', 2, { 'user-agent': ua })).body)!;
+      return {
+        colour: /--brand:(#[0-9a-f]{6})/.exec(root)?.[1],
+        tagline: root.includes('Ships on Fridays.'),
+      };
+    };
+    for (const ua of [DESKTOP, IPHONE])
+      expect(await brandOf(ua)).toEqual({ colour: '#0f6b5c', tagline: false });
+    await ctx.database.db
+      .update(users)
+      .set({ roles: [Role.HrManager, Role.CustomerAdmin] })
+      .where(and(eq(users.customerId, 2), eq(users.email, HR_EMAIL)));
+    const token = await tokenFor(ctx.app, HR_EMAIL, 2);
+    const settings = await callApi<TCompanySettings>(ctx.app, {
+      url: hrGetCompanySettingsRoute.path,
+      headers: bearer(token),
+      customerid: 2,
+    });
+    const { logo: _logo, ...input } = settings.body.data;
+    const saved = await callApi(ctx.app, {
+      method: 'POST',
+      url: hrSaveCompanySettingsRoute.path,
+      body: { ...input, brandColor: '#8a1c1c', tagline: { en: 'Ships on Fridays.', zh: '周五发货。' } },
+      headers: bearer(token),
+      customerid: 2,
+    });
+    expect(saved.body.code).toBe(0);
+    for (const ua of [DESKTOP, IPHONE])
+      expect(await brandOf(ua)).toEqual({ colour: '#8a1c1c', tagline: true });
   });
 });
 
