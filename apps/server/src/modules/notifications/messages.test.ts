@@ -6,7 +6,8 @@ import {
   type TAliyunSmsStandIn,
 } from '../../adapters/sms/stand-ins/aliyun-stand-in.ts';
 import { users, verificationCodes } from '../../db/schema/index.ts';
-import { b64, DEMO_PHONE, sendCode } from '../../test/accounts-helpers.ts';
+import { b64, DEMO_PHONE, sendCode, solvedCaptcha } from '../../test/accounts-helpers.ts';
+import { alertApi, freshPhone } from '../alerts/alerts.test-helpers.ts';
 import { callApi, useTestApp } from '../../test/test-app.ts';
 import { getCustomer } from '../customers/customers.service.ts';
 import { MESSAGE_JOB } from './messages.ts';
@@ -18,7 +19,9 @@ beforeAll(async () => {
   standIn = await startAliyunSmsStandIn();
 });
 afterAll(() => standIn?.close());
-const ctx = useTestApp({ env: () => standIn.settings() });
+// The development outbox answers the picture check an SMS alert asks for.
+const ctx = useTestApp({ devOutbox: true, env: () => standIn.settings() });
+const alerts = alertApi(ctx);
 
 const loginByCode = (phone: string, code: string) =>
   callApi<{ token: string }>(ctx.app, {
@@ -97,6 +100,28 @@ describe('text messages through a real provider (Aliyun SMS)', () => {
         signName: 'TMP全球交付',
         templateCode: standIn.templates.offer,
         params: { position: '测试工程师', date: '2026-12-31' },
+      },
+    ]);
+  });
+
+  it('sends an alert’s confirmation while the visitor waits; refused, the queue sends it instead', async () => {
+    const phone = freshPhone();
+    standIn.failNext(1);
+    const created = await alerts.create({ frequency: 'daily', phone, ...(await solvedCaptcha(ctx.app)) });
+    expect(created.body).toMatchObject({ code: 0, data: { status: 'pending' } });
+    expect(standIn.sent.filter((m) => m.phone === phone)).toEqual([]);
+    await ctx.app.deps.jobs.runDue();
+    expect(standIn.sent.filter((m) => m.phone === phone)).toEqual([
+      {
+        phone,
+        signName: 'TMP全球交付',
+        templateCode: standIn.templates.alertConfirm,
+        params: {
+          frequency: '每日',
+          search: '全部职位',
+          hours: '48',
+          link: expect.stringMatching(/^http:\/\/localhost(:\d+)?\/alerts\/confirm\?token=\S+$/),
+        },
       },
     ]);
   });
