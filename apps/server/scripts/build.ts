@@ -1,4 +1,5 @@
-// Production build: the server and the contracts package bundled into dist/server.js, and the PDF worker
+// Production build: the server and the contracts package bundled into dist/server.js (the operator's command
+// line into dist/admin.js), and the PDF worker
 // (uploaded files are read in worker threads) into dist/pdf-worker.js beside it, where pdf-reader.ts looks
 // for it; npm packages stay imports of node_modules. Run by Node itself (`node scripts/build.ts`): no
 // compiler needed to build.
@@ -20,6 +21,8 @@ const externalNpmPackages: Plugin = {
 await build({
   entryPoints: {
     server: path.join(SERVER_DIR, 'src', 'server.ts'),
+    // The operator's command line (`node dist/admin.js <command>`).
+    admin: path.join(SERVER_DIR, 'src', 'admin.ts'),
     'pdf-worker': path.join(SERVER_DIR, 'src', 'modules', 'resumes', 'pdf-worker.ts'),
   },
   outdir: path.join(SERVER_DIR, 'dist'),

@@ -12,6 +12,9 @@ export type TCustomer = typeof customers.$inferSelect;
 interface TCustomerIndex {
   byId: Map<number, TCustomer>;
   byHost: Map<string, TCustomer>;
+  /** Customers the operator disabled, by id and by host: known, but served nothing. */
+  disabledById: Map<number, TCustomer>;
+  disabledByHost: Map<string, TCustomer>;
   origins: Map<number, string>;
   loadedAt: number;
 }
@@ -60,17 +63,21 @@ export const createCustomerDirectory = (
 
   const load = async (): Promise<TCustomerIndex> => {
     const [rows, hosts] = await Promise.all([findAllCustomers(db), findAllCustomerHosts(db)]);
-    const byId = new Map(rows.filter((c) => c.isActive).map((c) => [c.id, c]));
+    const byId = new Map(rows.filter((c) => c.isActive && !c.disabledAt).map((c) => [c.id, c]));
+    const disabledById = new Map(rows.filter((c) => c.isActive && c.disabledAt).map((c) => [c.id, c]));
     const byHost = new Map<string, TCustomer>();
+    const disabledByHost = new Map<string, TCustomer>();
     for (const h of hosts) {
       const customer = byId.get(h.customerId);
       if (customer) byHost.set(h.host.toLowerCase(), customer);
+      const disabled = disabledById.get(h.customerId);
+      if (disabled) disabledByHost.set(h.host.toLowerCase(), disabled);
     }
     const hostsOf = (id: number) => hosts.filter((h) => h.customerId === id).map((h) => h.host);
     const origins = new Map(
       [...byId.values()].map((c) => [c.id, customerOrigin(c, hostsOf(c.id), publicUrl)]),
     );
-    return { byId, byHost, origins, loadedAt: now() };
+    return { byId, byHost, disabledById, disabledByHost, origins, loadedAt: now() };
   };
 
   const current = async (): Promise<TCustomerIndex> => {
@@ -89,6 +96,13 @@ export const createCustomerDirectory = (
     findByHost: async (header: string | undefined) => {
       const name = hostNameOf(header);
       return name === undefined ? undefined : (await current()).byHost.get(name);
+    },
+    /** A customer the operator disabled, by id or by the host of a Host header; none for any other. */
+    findDisabled: async (by: { id: number } | { host: string | undefined }) => {
+      const index = await current();
+      if ('id' in by) return index.disabledById.get(by.id);
+      const name = hostNameOf(by.host);
+      return name === undefined ? undefined : index.disabledByHost.get(name);
     },
     /** The origin every link of the customer starts with (`customerOrigin`). */
     originOf: async (customer: TCustomer) =>

@@ -32,6 +32,7 @@ const isPending = () =>
     eq(users.isActive, false),
     eq(users.passwordHash, ''),
     isNull(users.deletedAt),
+    isNull(users.deactivatedAt),
   );
 
 /** Inserts the pending member; undefined when the email was taken meanwhile (unique index). */

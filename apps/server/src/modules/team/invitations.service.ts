@@ -8,6 +8,7 @@ import {
   ZEmail,
   type TLang,
 } from '@tmp/contracts';
+import type { TAdapters } from '../../adapters/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret, randomToken, sha256 } from '../../lib/crypto.ts';
@@ -32,7 +33,8 @@ import {
  * Accepting sets the name and password and makes the account active.
  */
 
-export type TInviteDeps = Pick<TDeps, 'db' | 'now' | 'adapters' | 'publicUrl'>;
+/** What inviting needs: the mail sender alone of the adapters (the operator's command line has no other). */
+export type TInviteDeps = Pick<TDeps, 'db' | 'now' | 'publicUrl'> & { adapters: Pick<TAdapters, 'mail'> };
 
 export interface TInvitationLink {
   link: string;

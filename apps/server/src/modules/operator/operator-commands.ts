@@ -1,0 +1,197 @@
+import { ROLE_PRESETS, type TRolePreset } from '@tmp/contracts';
+import type { ParseArgsConfig } from 'node:util';
+import type { TMailSender } from '../../adapters/mail/mail.port.ts';
+import type { Db } from '../../db/client.ts';
+import { migrateUnderLock } from '../../db/migrate.ts';
+import {
+  createCustomer,
+  CustomerInputError,
+  listCustomers,
+  updateCustomer,
+  type TCustomerSummary,
+} from '../customers/customers-admin.service.ts';
+import { getCustomer } from '../customers/customers.service.ts';
+import { inviteMember } from '../team/invitations.service.ts';
+
+/** What a command runs with: the database, the clock, where mail goes and the deployment's PUBLIC_URL. */
+export interface TCommandContext {
+  db: Db;
+  now: () => Date;
+  mail: TMailSender;
+  publicUrl: string;
+}
+
+export type TValues = Record<string, string | boolean | string[] | undefined>;
+
+/** A command answers what it prints: `text` for a person, `json` for a script. */
+export interface TCommandResult {
+  text: string;
+  json: unknown;
+}
+
+export interface TCommand {
+  usage: string;
+  summary: string;
+  options: NonNullable<ParseArgsConfig['options']>;
+  positionals?: number;
+  /** Whether the database must be fully migrated first (every command but `migrate`). */
+  needsSchema?: boolean;
+  run: (ctx: TCommandContext, values: TValues, positionals: string[]) => Promise<TCommandResult>;
+}
+
+const refuse = (message: string): never => {
+  throw new CustomerInputError(message);
+};
+const str = (values: TValues, name: string) => values[name] as string | undefined;
+const list = (values: TValues, name: string) => (values[name] as string[] | undefined) ?? [];
+
+const parseId = (raw: string | undefined, what: string): number =>
+  raw && /^\d{1,9}$/.test(raw)
+    ? Number(raw)
+    : refuse(`${what} must be a customer id (a number), not '${raw ?? ''}'`);
+
+const oneOf = <T extends string>(
+  raw: string | undefined,
+  allowed: readonly T[],
+  flag: string,
+): T | undefined =>
+  raw === undefined || allowed.includes(raw as T)
+    ? (raw as T | undefined)
+    : refuse(`${flag} must be one of ${allowed.join(', ')}, not '${raw}'`);
+
+const customerLine = (c: TCustomerSummary) =>
+  [
+    `${c.id}`,
+    c.code,
+    `${c.nameEn} / ${c.nameZh}`,
+    `${c.accounts} accounts`,
+    c.status,
+    `hosts: ${c.hosts.join(', ') || '-'}`,
+    `public URL: ${c.publicUrl ?? '-'}`,
+    `second factor: ${c.secondFactor}`,
+  ].join('  ');
+
+const customerCreate: TCommand = {
+  usage:
+    'customer:create --name-en N --name-zh N --accounts phone|email --host H [--host H…] [--title-en T] ' +
+    '[--title-zh T] [--second-factor required|optional] [--public-url URL]',
+  summary: 'creates a customer ready to use and prints its id',
+  options: {
+    'name-en': { type: 'string' },
+    'name-zh': { type: 'string' },
+    accounts: { type: 'string' },
+    host: { type: 'string', multiple: true },
+    'title-en': { type: 'string' },
+    'title-zh': { type: 'string' },
+    'second-factor': { type: 'string' },
+    'public-url': { type: 'string' },
+  },
+  needsSchema: true,
+  run: async (ctx, values) => {
+    const accounts = oneOf(str(values, 'accounts'), ['phone', 'email'], '--accounts');
+    if (!accounts) refuse('--accounts is required (phone or email)');
+    const secondFactor = oneOf(str(values, 'second-factor'), ['required', 'optional'], '--second-factor');
+    const created = await createCustomer(ctx.db, {
+      nameEn: str(values, 'name-en') ?? '',
+      nameZh: str(values, 'name-zh') ?? '',
+      accounts: accounts!,
+      hosts: list(values, 'host'),
+      titleEn: str(values, 'title-en'),
+      titleZh: str(values, 'title-zh'),
+      secondFactorRequired: secondFactor === undefined ? undefined : secondFactor === 'required',
+      publicUrl: str(values, 'public-url'),
+    });
+    const summary = (await listCustomers(ctx.db)).find((c) => c.id === created.id)!;
+    return { text: String(created.id), json: summary };
+  },
+};
+
+const customerList: TCommand = {
+  usage: 'customer:list',
+  summary: 'lists every customer with its hosts and status',
+  options: {},
+  needsSchema: true,
+  run: async (ctx) => {
+    const customers = await listCustomers(ctx.db);
+    return { text: customers.map(customerLine).join('\n') || 'no customers yet', json: customers };
+  },
+};
+
+const customerUpdate: TCommand = {
+  usage:
+    'customer:update ID [--add-host H…] [--remove-host H…] [--disable] [--enable] [--public-url URL] ' +
+    "(--public-url '' removes it)",
+  summary: "changes a customer's hosts, public URL, or disables / enables it (its data is kept)",
+  options: {
+    'add-host': { type: 'string', multiple: true },
+    'remove-host': { type: 'string', multiple: true },
+    disable: { type: 'boolean' },
+    enable: { type: 'boolean' },
+    'public-url': { type: 'string' },
+  },
+  positionals: 1,
+  needsSchema: true,
+  run: async (ctx, values, positionals) => {
+    const id = parseId(positionals[0], 'customer:update ID');
+    const updated = await updateCustomer(
+      ctx.db,
+      id,
+      {
+        addHosts: list(values, 'add-host'),
+        removeHosts: list(values, 'remove-host'),
+        disable: values.disable === true,
+        enable: values.enable === true,
+        publicUrl: str(values, 'public-url'),
+      },
+      ctx.now(),
+    );
+    const note = 'Running servers apply it within 30 seconds.';
+    return { text: `${customerLine(updated)}\n${note}`, json: updated };
+  },
+};
+
+const ROLES = Object.keys(ROLE_PRESETS) as TRolePreset[];
+
+const hrInvite: TCommand = {
+  usage: `hr:invite --customer ID --email E [--role ${ROLES.join('|')}] (default admin)`,
+  summary: 'invites an HR member: prints the single-use link (72 hours) and mails it',
+  options: { customer: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' } },
+  needsSchema: true,
+  run: async (ctx, values) => {
+    const customerId = parseId(str(values, 'customer'), '--customer');
+    const email = str(values, 'email') ?? refuse('--email is required');
+    const role = oneOf(str(values, 'role'), ROLES, '--role') ?? 'admin';
+    if (!(await getCustomer(ctx, customerId))) refuse(`no customer has the id ${customerId}`);
+    const invited = await inviteMember(
+      { db: ctx.db, now: ctx.now, adapters: { mail: ctx.mail }, publicUrl: ctx.publicUrl },
+      { customerId, email, roles: [...ROLE_PRESETS[role]] },
+    );
+    return {
+      text: invited.link,
+      json: { userId: invited.userId, role, link: invited.link, expiresAt: invited.expiresAt.toISOString() },
+    };
+  },
+};
+
+const migrateCommand: TCommand = {
+  usage: 'migrate',
+  summary: 'applies the pending database migrations and exits',
+  options: {},
+  run: async (ctx) => {
+    const applied = await migrateUnderLock(ctx.db);
+    return {
+      text: applied.length
+        ? `applied ${applied.length}: ${applied.join(', ')}`
+        : 'the database is up to date',
+      json: { applied },
+    };
+  },
+};
+
+export const COMMANDS: Record<string, TCommand> = {
+  'customer:create': customerCreate,
+  'customer:list': customerList,
+  'customer:update': customerUpdate,
+  'hr:invite': hrInvite,
+  migrate: migrateCommand,
+};
