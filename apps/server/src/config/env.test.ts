@@ -1,3 +1,5 @@
+// @postgres
+// (It names the PostgreSQL and Redis settings it parses; it costs the PostgreSQL pass a second.)
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { productionGaps, productionGapsError, readEnv } from './env.ts';
