@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from '../../config/env.ts';
 import { createAliyunSmsSender } from './providers/aliyun.ts';
 import { aliyunSignature, aliyunStringToSign } from './providers/aliyun-signature.ts';
 import { createTencentSmsSender } from './providers/tencent.ts';
@@ -213,6 +214,13 @@ describe('Tencent Cloud SMS (SendSms 2021-01-11) against its stand-in', () => {
   });
 });
 
+const aliyunSettings = {
+  SMS_PROVIDER: 'aliyun',
+  ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+  ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+  ALIYUN_SMS_TEMPLATES: SMS_KINDS.map((kind, i) => `${kind}:SMS_${i}`).join(','),
+};
+
 describe('SMS settings', () => {
   it('names every missing key and every kind of message without a template', () => {
     expect(readSmsSettings({}).config).toEqual({ provider: 'outbox' });
@@ -227,6 +235,16 @@ describe('SMS settings', () => {
       'ALIYUN_SMS_TEMPLATES: "assessment:" is not kind:templateId',
       `ALIYUN_SMS_TEMPLATES has no template for: ${SMS_KINDS.filter((k) => k !== 'code' && k !== 'offer').join(', ')}`,
     ]);
+    // The start refuses such settings, naming what is missing.
+    expect(() =>
+      readEnv({
+        NODE_ENV: 'test',
+        SMS_PROVIDER: 'aliyun',
+        ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+        ALIYUN_SMS_ACCESS_KEY_SECRET: 's',
+      }),
+    ).toThrow(/Invalid configuration.*ALIYUN_SMS_TEMPLATES has no template for: code, applicationStatus, /s);
+    expect(readEnv({ NODE_ENV: 'test', ...aliyunSettings }).SMS_PROVIDER).toBe('aliyun');
     expect(() => smsProviderConfig({ SMS_PROVIDER: 'tencent' })).toThrow(
       /TENCENT_SMS_SECRET_ID is required.*TENCENT_SMS_TEMPLATES has no template for: code, /,
     );
