@@ -152,6 +152,15 @@ export const devicePages: TDevicePage[] = [
         import('../features/accounts/pages/second-factor-link-page.tsx').then((m) => m.SecondFactorLinkPage),
     }),
   },
+  // The link mailed to someone invited onto a company's HR team; no sign-in needed.
+  {
+    path: 'hr/invitation',
+    meta: { title: 'accounts:invitation.title' },
+    split: laterPage({
+      desktop: () => import('../features/accounts/pages/invitation-page.tsx').then((m) => m.InvitationPage),
+      mobile: () => import('../features/accounts/pages/invitation-page.tsx').then((m) => m.InvitationPage),
+    }),
+  },
   sharedPage('privacy', () =>
     import('../features/privacy/pages/privacy-page.tsx').then((m) => m.PrivacyPage),
   ),

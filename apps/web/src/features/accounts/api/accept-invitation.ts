@@ -1,0 +1,24 @@
+import { acceptInvitationRoute, encodeBase64 } from '@tmp/contracts';
+import { api } from '../../../lib/api.ts';
+
+export interface TInvitationAnswer {
+  token: string;
+  fullname: string;
+  password: string;
+  confirmpassword: string;
+}
+
+/** Accepts an HR team invitation: the passwords travel Base64 like registration; answers like Login. */
+export const acceptInvitation = (values: TInvitationAnswer) =>
+  api.call(
+    acceptInvitationRoute,
+    {
+      body: {
+        token: values.token,
+        fullname: values.fullname.trim(),
+        password: encodeBase64(values.password),
+        confirmpassword: encodeBase64(values.confirmpassword),
+      },
+    },
+    { msg: 'none' },
+  );

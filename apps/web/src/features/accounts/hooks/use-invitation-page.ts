@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AppErrorCode } from '@tmp/contracts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { acceptInvitation } from '../api/accept-invitation.ts';
+import { loadSignedInUser, signIn } from '../model/session.ts';
+import { useAccountFields } from './use-account-fields.ts';
+import { useFieldsForm } from './use-fields-form.ts';
+
+type TState = 'form' | 'invalid' | 'enrol';
+
+/**
+ * The page an HR team invitation opens (/hr/invitation?token=): the new member chooses a name and a
+ * password, is signed in and lands on the console; where the company requires two-step verification, the
+ * set-up link is mailed first and the page says so.
+ */
+export const useInvitationPage = () => {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get('token')?.trim() ?? '';
+  const fields = useAccountFields();
+  const inputs = [fields.fullname, fields.password(true), fields.confirmPassword];
+  const form = useFieldsForm(inputs);
+  const [state, setState] = useState<TState>(token ? 'form' : 'invalid');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [said, setSaid] = useState<string>();
+
+  const submit = async (values: { fullname: string; password: string; confirmpassword: string }) => {
+    setBusy(true);
+    setError(undefined);
+    const outcome = await signIn(acceptInvitation({ token, ...values })).finally(() => setBusy(false));
+    if (outcome.ok) {
+      await loadSignedInUser();
+      return void navigate('/hr');
+    }
+    if (
+      outcome.code === AppErrorCode.InvitationInvalid ||
+      outcome.code === AppErrorCode.SecondFactorRequired
+    ) {
+      setSaid(outcome.message);
+      return void setState(outcome.code === AppErrorCode.InvitationInvalid ? 'invalid' : 'enrol');
+    }
+    setError(outcome.message);
+  };
+
+  return {
+    state,
+    title: t(
+      state === 'invalid'
+        ? 'invitation.invalidTitle'
+        : state === 'enrol'
+          ? 'invitation.enrolTitle'
+          : 'invitation.title',
+    ),
+    lead: t('invitation.lead'),
+    /** Why the page shows no form: the server's words, else the expired-link text. */
+    text: said ?? t('invitation.invalidText'),
+    signIn: { label: t('invitation.signIn'), href: '/position?redirect=%2Fhr' },
+    inputs,
+    form,
+    submitLabel: t('invitation.submit'),
+    busy,
+    error,
+    submit: (values: { fullname: string; password: string; confirmpassword: string }) => void submit(values),
+  };
+};

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { useKit } from '../../../lib/kit/kit.ts';
+import { useInvitationPage } from '../hooks/use-invitation-page.ts';
+import '../components/accounts.css';
+
+/** /hr/invitation?token=: joining a company's HR team from the mailed invitation. */
+export const InvitationPage = () => {
+  const { Button, Field, Form, Input, Notice, Result, device } = useKit();
+  const view = useInvitationPage();
+  const page = `second-factor invitation-page invitation-page--${device}`;
+  if (view.state !== 'form')
+    return (
+      <div className={page}>
+        <Result
+          status={view.state === 'enrol' ? 'success' : 'warning'}
+          title={<h1>{view.title}</h1>}
+          text={view.text}
+          action={<Link to={view.signIn.href}>{view.signIn.label}</Link>}
+        />
+      </div>
+    );
+  return (
+    <div className={page}>
+      <h1>{view.title}</h1>
+      <Form onSubmit={view.form.submit(view.submit)}>
+        <p className="second-factor__lead">{view.lead}</p>
+        {view.error && <Notice tone="error">{view.error}</Notice>}
+        {view.inputs.map((input) => {
+          const { value, error, onChange } = view.form.text(input.name);
+          const id = `invitation-${input.name}`;
+          return (
+            <Field key={input.name} label={input.label} htmlFor={id} error={error}>
+              <Input id={id} {...input.input} value={value} onChange={onChange} />
+            </Field>
+          );
+        })}
+        <Button kind="primary" type="submit" block size="large" loading={view.busy}>
+          {view.submitLabel}
+        </Button>
+      </Form>
+    </div>
+  );
+};
