@@ -3,7 +3,7 @@ import './config/require-node.ts';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { defaultWebDist, productionGaps, productionGapsError, readEnv } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
+import { isDatabaseUnavailable, openDatabase } from './db/client.ts';
 import { migrate, pendingMigrations, withStartLock } from './db/migrate.ts';
 import { serveDemoAt } from './db/seed/customers.seed.ts';
 import { seedDemoData } from './db/seed/seed.ts';
@@ -13,6 +13,23 @@ import { hasPhoneAccounts, startWarnings } from './start-checks.ts';
 const refuseToStart = (message: string): never => {
   console.error(message);
   return process.exit(1);
+};
+
+/** A database server that does not answer at start is told in one line too (a restart policy retries). */
+const orRefuseUnreachable = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    // Drizzle wraps the driver's error: its code (ECONNREFUSED, 57P03…) is on a cause.
+    let code: unknown;
+    for (let cause: unknown = err; cause && !code; cause = (cause as { cause?: unknown }).cause) {
+      code = (cause as { code?: unknown }).code;
+    }
+    return refuseToStart(
+      `The database does not answer (${String(code ?? 'no answer')}): check DATABASE_URL and that its server runs.`,
+    );
+  }
 };
 
 const readEnvOrExit = () => {
@@ -34,7 +51,8 @@ const database = await openDatabase({
 });
 // Every missing production setting at once, before the database is changed in any way.
 const gaps = productionGaps({
-  hasPhoneAccounts: env.NODE_ENV === 'production' && (await hasPhoneAccounts(database.db)),
+  hasPhoneAccounts:
+    env.NODE_ENV === 'production' && (await orRefuseUnreachable(() => hasPhoneAccounts(database.db))),
 });
 if (gaps.length > 0) {
   await database.close();
@@ -72,20 +90,22 @@ const replica =
 
 // Processes starting together take turns: migrations, seed and the job queue's schema and queues are set
 // up by one while the others wait (they then find it done).
-const app = await withStartLock(database.db, async () => {
-  await prepareDatabase();
-  const built = await buildApp({
-    env,
-    db: database.db,
-    readDb: replica?.db,
-    poolStats: database.poolStats,
-    listen: database.listen,
-    webDist: env.WEB_DIST ?? defaultWebDist(),
-  });
-  // Ready starts the job queue, which installs its schema and creates its queues.
-  await built.ready();
-  return built;
-});
+const app = await orRefuseUnreachable(() =>
+  withStartLock(database.db, async () => {
+    await prepareDatabase();
+    const built = await buildApp({
+      env,
+      db: database.db,
+      readDb: replica?.db,
+      poolStats: database.poolStats,
+      listen: database.listen,
+      webDist: env.WEB_DIST ?? defaultWebDist(),
+    });
+    // Ready starts the job queue, which installs its schema and creates its queues.
+    await built.ready();
+    return built;
+  }),
+);
 for (const warning of startWarnings(env)) app.log.warn(warning);
 reportConnectionError = (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects');
 
