@@ -24,6 +24,8 @@ await build({
     // The operator's command line (`node dist/admin.js <command>`).
     admin: path.join(SERVER_DIR, 'src', 'admin.ts'),
     'pdf-worker': path.join(SERVER_DIR, 'src', 'modules', 'resumes', 'pdf-worker.ts'),
+    // Uploaded SVG logos are parsed and cleaned in a worker thread too (logo-file.ts looks beside server.js).
+    'svg-worker': path.join(SERVER_DIR, 'src', 'modules', 'company', 'svg-worker.ts'),
   },
   outdir: path.join(SERVER_DIR, 'dist'),
   bundle: true,

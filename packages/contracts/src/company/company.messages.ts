@@ -34,5 +34,9 @@ export const COMPANY_MESSAGES = {
     en: 'The SVG logo holds scripts, event handlers, external links or embedded content. Please export a plain SVG',
     zh: 'SVG 标志中含有脚本、事件处理、外部链接或嵌入内容，请导出普通的 SVG',
   },
+  'company.logoTooComplex': {
+    en: 'The SVG logo is too complex to check. Please simplify it or upload a PNG',
+    zh: 'SVG 标志过于复杂，无法检查。请简化后重试，或上传 PNG',
+  },
   'company.logoSaved': { en: 'Logo uploaded', zh: '标志已上传' },
 } as const satisfies Record<string, TText>;

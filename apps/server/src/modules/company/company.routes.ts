@@ -19,6 +19,7 @@ import {
   saveCompanySettings,
   uploadCompanyLogo,
 } from './company.service.ts';
+import { createLogoChecker } from './logo-file.ts';
 
 /** Company settings are the customer admin's (role 3), whatever else the HR guard lets through. */
 const requireCustomerAdmin = (req: FastifyRequest) => {
@@ -48,6 +49,9 @@ const readLogoUpload = async (req: FastifyRequest): Promise<Buffer> => {
  */
 export const companyRoutes = async (app: FastifyInstance, opts: { listen?: TListen | undefined }) => {
   const { deps } = app;
+  // SVG logos are checked in a worker thread; closing stops it first.
+  const logoChecker = createLogoChecker();
+  app.addHook('preClose', () => logoChecker.close());
   const refresh = (customerId: number) => {
     app.customers.invalidate();
     deps.jobChanges.announce(customerId);
@@ -80,7 +84,7 @@ export const companyRoutes = async (app: FastifyInstance, opts: { listen?: TList
     hrUploadCompanyLogoRoute,
     async ({ req }) => {
       requireCustomerAdmin(req);
-      const saved = await uploadCompanyLogo(deps, req.customer.id, await readLogoUpload(req));
+      const saved = await uploadCompanyLogo(deps, logoChecker, req.customer.id, await readLogoUpload(req));
       refresh(req.customer.id);
       return saved;
     },

@@ -17,11 +17,10 @@ import {
   type TCompanyRow,
 } from './company.repository.ts';
 import {
-  checkLogo,
   LOGO_CONTENT_TYPES,
   LOGO_FILE_NAME,
   logoFileName,
-  type TLogoRefusal,
+  type TLogoChecker,
   type TLogoType,
 } from './logo-file.ts';
 
@@ -81,11 +80,12 @@ export const saveCompanySettings = async (
   return readSettings(deps, customerId);
 };
 
-const REFUSALS: Record<TLogoRefusal, TMessageKey> = {
+const REFUSALS = {
   type: 'company.logoType',
   size: 'company.logoSize',
   unsafe: 'company.logoUnsafe',
-};
+  tooComplex: 'company.logoTooComplex',
+} as const satisfies Record<string, TMessageKey>;
 
 const storageKey = (customerId: number, fileName: string) => `logos/${customerId}/${fileName}`;
 
@@ -95,12 +95,17 @@ const storageKey = (customerId: number, fileName: string) => `logos/${customerId
  */
 export const uploadCompanyLogo = async (
   deps: Pick<TDeps, 'db' | 'adapters'>,
+  checker: TLogoChecker,
   customerId: number,
   upload: Buffer,
 ): Promise<{ logo: string }> => {
-  const checked = checkLogo(upload);
+  const checked = await checker.check(upload);
   if (!checked.ok) {
-    throw new AppError(AppErrorCode.UploadRejected, REFUSALS[checked.reason], { status: 400 });
+    const { reason } = checked;
+    if (reason === 'busy') {
+      throw new AppError(AppErrorCode.Unavailable, 'common.unavailable', { status: 503 });
+    }
+    throw new AppError(AppErrorCode.UploadRejected, REFUSALS[reason], { status: 400 });
   }
   const fileName = logoFileName(checked.type, checked.data);
   await deps.adapters.storage.put(storageKey(customerId, fileName), checked.data);

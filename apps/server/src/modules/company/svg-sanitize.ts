@@ -6,7 +6,8 @@ import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
  * the admin learns their logo is not what they think; anything else outside the allow-list (an editor's
  * metadata, comments, unknown attributes) is left out of the stored copy.
  */
-export type TSvgCheck = { ok: true; svg: Buffer } | { ok: false; reason: 'unsafe' | 'invalid' };
+export type TSvgCheck =
+  { ok: true; svg: Uint8Array } | { ok: false; reason: 'unsafe' | 'invalid' | 'tooComplex' };
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
@@ -75,6 +76,7 @@ const builder = new XMLBuilder({
 });
 
 class Unsafe extends Error {}
+class TooComplex extends Error {}
 
 const nameOf = (node: TNode) => Object.keys(node).find((key) => key !== ':@')!;
 
@@ -90,7 +92,7 @@ const cleanAttributes = (attributes: Record<string, string> = {}) => {
 
 /** The allowed part of a list of nodes; throws Unsafe at the first thing that must refuse the file. */
 const cleanNodes = (nodes: TNode[], depth: number, count: { elements: number }): TNode[] => {
-  if (depth > MAX_DEPTH) throw new Unsafe();
+  if (depth > MAX_DEPTH) throw new TooComplex();
   const kept: TNode[] = [];
   for (const node of nodes) {
     const name = nameOf(node);
@@ -99,7 +101,7 @@ const cleanNodes = (nodes: TNode[], depth: number, count: { elements: number }):
       continue;
     }
     if (DANGEROUS_ELEMENTS.has(name.toLowerCase().replace(/^.*:/, ''))) throw new Unsafe();
-    if (++count.elements > MAX_ELEMENTS) throw new Unsafe();
+    if (++count.elements > MAX_ELEMENTS) throw new TooComplex();
     const children = node[name] as TNode[];
     if (/(^|:)style$/i.test(name) && children.some((c) => UNSAFE_CSS.test(String(c['#text'] ?? '')))) {
       throw new Unsafe();
@@ -120,16 +122,24 @@ export const sanitizeSvg = (data: Buffer): TSvgCheck => {
   // A document type can declare entities (and expand them a billion times); a style sheet instruction
   // loads a URL. Logos need neither.
   if (/<!DOCTYPE|<!ENTITY|<\?xml-stylesheet/i.test(text)) return { ok: false, reason: 'unsafe' };
-  if (XMLValidator.validate(text) !== true) return { ok: false, reason: 'invalid' };
-  const nodes = (parser.parse(text) as TNode[]).filter((node) => nameOf(node) !== '#text');
+  let parsed: TNode[];
+  try {
+    if (XMLValidator.validate(text) !== true) return { ok: false, reason: 'invalid' };
+    parsed = parser.parse(text) as TNode[];
+  } catch {
+    // The parser's own limits (nesting, entities) end here.
+    return { ok: false, reason: 'tooComplex' };
+  }
+  const nodes = parsed.filter((node) => nameOf(node) !== '#text');
   const root = nodes[0];
   if (nodes.length !== 1 || !root || nameOf(root) !== 'svg') return { ok: false, reason: 'invalid' };
   try {
     const [svg] = cleanNodes([root], 0, { elements: 0 });
     svg![':@'] = { xmlns: SVG_NS, 'xmlns:xlink': XLINK_NS, ...svg![':@'] };
-    return { ok: true, svg: Buffer.from(builder.build([svg]) as string, 'utf8') };
+    return { ok: true, svg: new TextEncoder().encode(builder.build([svg]) as string) };
   } catch (err) {
     if (err instanceof Unsafe) return { ok: false, reason: 'unsafe' };
+    if (err instanceof TooComplex) return { ok: false, reason: 'tooComplex' };
     throw err;
   }
 };
