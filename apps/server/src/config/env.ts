@@ -262,8 +262,7 @@ export const productionGaps = (
         'emails stay in the database outbox (MESSAGES_OUTBOX=1 allows that on a staging server).',
     );
   }
-  const smsProvider = (env as { SMS_PROVIDER?: string }).SMS_PROVIDER ?? 'outbox';
-  if (facts.hasPhoneAccounts && smsProvider === 'outbox') {
+  if (facts.hasPhoneAccounts && env.SMS_PROVIDER === 'outbox') {
     gaps.push(
       'SMS_PROVIDER is not set: a customer has phone accounts, so set SMS_PROVIDER=aliyun or tencent with ' +
         'its keys, or sign-in codes stay in the database outbox (MESSAGES_OUTBOX=1 allows that on staging).',
