@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ZRuntimeConfig } from '@tmp/contracts';
-import { isRuntimeConfig, loadRuntimeConfig } from './runtime-config.ts';
+import {
+  getSiteTitle,
+  getTagline,
+  isRuntimeConfig,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+} from './runtime-config.ts';
 
 const valid = {
   apiBase: '',
@@ -49,5 +55,16 @@ describe('runtime configuration', () => {
     await expect(loadRuntimeConfig(answer(valid))).resolves.toEqual(valid);
     await expect(loadRuntimeConfig(answer({ ...valid, customerid: 'x' }))).rejects.toThrow('malformed');
     await expect(loadRuntimeConfig(answer({ code: 404 }, 404))).rejects.toThrow('HTTP 404');
+  });
+
+  it("names the site and says the tagline of the company settings in the page's language", () => {
+    setRuntimeConfig({ ...valid, siteTitle: 'Northwind Careers', siteTitleZh: '北风招聘' });
+    expect([getSiteTitle('en-US'), getSiteTitle('zh-CN'), getSiteTitle()]).toEqual([
+      'Northwind Careers',
+      '北风招聘',
+      'Northwind Careers',
+    ]);
+    // An empty tagline leaves the portal's own text to the page.
+    expect([getTagline('en-US'), getTagline('zh-CN')]).toEqual(['Build what ships.', '']);
   });
 });

@@ -55,7 +55,11 @@ export const getRuntimeConfig = (): TRuntimeConfig => {
   return current;
 };
 
-export const getSiteTitle = (): string => current?.siteTitle || DEFAULT_SITE_TITLE;
+/** The site title in the language (the company settings' Chinese one for Chinese). */
+export const getSiteTitle = (language = ''): string =>
+  (language.toLowerCase().startsWith('zh') ? current?.siteTitleZh : current?.siteTitle) ||
+  current?.siteTitle ||
+  DEFAULT_SITE_TITLE;
 
 export const getCustomerName = (language: string): string => {
   const name = current?.customerName;

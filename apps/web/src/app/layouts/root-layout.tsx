@@ -31,7 +31,8 @@ const useDocumentTitle = () => {
   const { t, i18n } = useTranslation();
   const { title } = useRouteMeta();
   useEffect(() => {
-    document.title = title ? `${t(title)} - ${getSiteTitle()}` : getSiteTitle();
+    const site = getSiteTitle(i18n.language);
+    document.title = title ? `${t(title)} - ${site}` : site;
   }, [t, title, i18n.language]);
 };
 
