@@ -134,10 +134,13 @@ describe('Aliyun SMS (Dysmsapi SendSms) against its stand-in', () => {
   });
 
   it('turns the provider’s refusal into an error, and sends on the next try', async () => {
-    standIn.failNext(1);
+    // Another process (a browser journey) sets and reads the stand-in over HTTP.
+    await fetch(`${standIn.url}/_stand-in/fail-next?times=1`, { method: 'POST' });
     expect(await refusal(sender().send(codeMessage))).toBe('isv.BUSINESS_LIMIT_CONTROL');
     await sender().send({ ...codeMessage, params: { code: '654321' } });
     expect(standIn.lastCode('13900000001')).toBe('654321');
+    const read = await fetch(`${standIn.url}/_stand-in/messages?phone=13900000001`);
+    expect(await read.json()).toMatchObject({ lastCode: '654321', messages: expect.any(Array) });
   });
 
   it('cannot reach a provider that is down: an error too', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SMS_KINDS, SMS_TEMPLATE_PARAMS, type TSmsKind } from '../sms.port.ts';
 import { aliyunSignature, aliyunStringToSign } from '../providers/aliyun-signature.ts';
-import { listenJson, type TStandInAnswer, type TStandInRequest } from './http.ts';
+import { controlAnswer, listenJson, type TStandInAnswer, type TStandInRequest } from './http.ts';
 
 /** A message the stand-in accepted, as Aliyun would have sent it. */
 export interface TAliyunSentSms {
@@ -72,7 +72,15 @@ export const startAliyunSmsStandIn = async (options: TAliyunStandInOptions = {})
     body: { RequestId: randomUUID(), Code: code, Message: message },
   });
 
+  const lastCode = (phone: string) =>
+    sent.findLast((m) => m.phone === phone && m.templateCode === templates.code)?.params.code;
+  const failNext = (times = 1, code = 'isv.BUSINESS_LIMIT_CONTROL', message = '触发分钟级流控Permits:1') => {
+    for (let i = 0; i < times; i += 1) failures.push({ code, message });
+  };
+
   const handle = (request: TStandInRequest): TStandInAnswer => {
+    const control = controlAnswer(request, { sent, lastCode, failNext });
+    if (control) return control;
     // RPC parameters come in the query string, or in a form body for POST; both are signed alike.
     const params: Record<string, string> = Object.fromEntries(request.url.searchParams);
     if (request.method === 'POST' && request.headers['content-type']?.includes('x-www-form-urlencoded')) {
@@ -168,12 +176,9 @@ export const startAliyunSmsStandIn = async (options: TAliyunStandInOptions = {})
     /** Every message accepted so far, oldest first. */
     sent,
     /** The code of the newest sign-in SMS to a phone (11 digits), if any. */
-    lastCode: (phone: string) =>
-      sent.findLast((m) => m.phone === phone && m.templateCode === templates.code)?.params.code,
+    lastCode,
     /** The next `times` well-formed sends are refused with this SendSms code (a rate limit by default). */
-    failNext: (times = 1, code = 'isv.BUSINESS_LIMIT_CONTROL', message = '触发分钟级流控Permits:1') => {
-      for (let i = 0; i < times; i += 1) failures.push({ code, message });
-    },
+    failNext,
     /** The settings that make the portal send through this stand-in. */
     settings: () => ({
       SMS_PROVIDER: 'aliyun' as const,

@@ -13,6 +13,42 @@ export interface TStandInAnswer {
   body: unknown;
 }
 
+/** What a stand-in lets a test in another process read and set, beside the provider's API. */
+export interface TStandInControl {
+  sent: Array<{ phone: string }>;
+  lastCode: (phone: string) => string | undefined;
+  failNext: (times?: number, code?: string) => void;
+}
+
+/** Under this path (no provider API uses it) another process reads what was sent and makes sends fail. */
+export const STAND_IN_CONTROL_PATH = '/_stand-in';
+
+/**
+ * `GET /_stand-in/messages?phone=…`: `{ messages, lastCode }` (the phone's, or every message);
+ * `POST /_stand-in/fail-next?times=1&code=…`: the next sends are refused with the provider's code.
+ */
+export const controlAnswer = (
+  request: TStandInRequest,
+  control: TStandInControl,
+): TStandInAnswer | undefined => {
+  const path = request.url.pathname;
+  if (!path.startsWith(`${STAND_IN_CONTROL_PATH}/`)) return undefined;
+  const phone = request.url.searchParams.get('phone');
+  if (path === `${STAND_IN_CONTROL_PATH}/messages` && request.method === 'GET') {
+    const messages = phone ? control.sent.filter((m) => m.phone === phone) : control.sent;
+    return { status: 200, body: { messages, lastCode: phone ? (control.lastCode(phone) ?? null) : null } };
+  }
+  if (path === `${STAND_IN_CONTROL_PATH}/fail-next` && request.method === 'POST') {
+    const times = Number(request.url.searchParams.get('times') ?? '1');
+    control.failNext(
+      Number.isInteger(times) && times > 0 ? times : 1,
+      request.url.searchParams.get('code') ?? undefined,
+    );
+    return { status: 200, body: { ok: true } };
+  }
+  return { status: 404, body: { error: 'unknown stand-in path' } };
+};
+
 /** A local HTTP server answering JSON; `port` 0 (default) takes a free one. */
 export const listenJson = async (
   handle: (request: TStandInRequest) => TStandInAnswer,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SMS_KINDS, SMS_TEMPLATE_PARAMS, type TSmsKind } from '../sms.port.ts';
 import { tc3Date, tc3Signature } from '../providers/tencent-signature.ts';
-import { listenJson, type TStandInAnswer, type TStandInRequest } from './http.ts';
+import { controlAnswer, listenJson, type TStandInAnswer, type TStandInRequest } from './http.ts';
 
 /** A message the stand-in accepted, as Tencent Cloud would have sent it. */
 export interface TTencentSentSms {
@@ -57,7 +57,19 @@ export const startTencentSmsStandIn = async (options: TTencentStandInOptions = {
   const missing = (name: string) =>
     error('MissingParameter', `The request is missing a required parameter \`${name}\`.`);
 
+  const lastCode = (phone: string) =>
+    sent.findLast((m) => m.phone === phone && m.templateId === templates.code)?.params[0];
+  const failNext = (
+    times = 1,
+    code = 'LimitExceeded.PhoneNumberDailyLimit',
+    message = '单个手机号日下发短信条数超过设定的上限',
+  ) => {
+    for (let i = 0; i < times; i += 1) failures.push({ code, message });
+  };
+
   const handle = (request: TStandInRequest): TStandInAnswer => {
+    const control = controlAnswer(request, { sent, lastCode, failNext });
+    if (control) return control;
     const header = (name: string) => {
       const value = request.headers[name];
       return Array.isArray(value) ? value[0] : value;
@@ -175,16 +187,9 @@ export const startTencentSmsStandIn = async (options: TTencentStandInOptions = {
     /** Every message accepted so far, oldest first. */
     sent,
     /** The code of the newest sign-in SMS to a phone (11 digits), if any. */
-    lastCode: (phone: string) =>
-      sent.findLast((m) => m.phone === phone && m.templateId === templates.code)?.params[0],
+    lastCode,
     /** The next `times` numbers are refused with this status (a daily limit by default). */
-    failNext: (
-      times = 1,
-      code = 'LimitExceeded.PhoneNumberDailyLimit',
-      message = '单个手机号日下发短信条数超过设定的上限',
-    ) => {
-      for (let i = 0; i < times; i += 1) failures.push({ code, message });
-    },
+    failNext,
     /** The settings that make the portal send through this stand-in. */
     settings: () => ({
       SMS_PROVIDER: 'tencent' as const,
