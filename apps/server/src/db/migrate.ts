@@ -79,6 +79,9 @@ export const withStartLock = async <T>(db: Db, work: () => Promise<T>): Promise<
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
   if (client instanceof PGlite) return work();
   const lockHolder = new pg.Client((client as pg.Pool & { options: pg.ClientConfig }).options);
+  // A lock connection that breaks releases the lock: the others go on, and this process's own statements
+  // still run one migration at a time under LOCK_ID. It must not crash the process as an unheard error.
+  lockHolder.on('error', () => undefined);
   await lockHolder.connect();
   try {
     await lockHolder.query('SELECT pg_advisory_lock($1)', [START_LOCK_ID]);
