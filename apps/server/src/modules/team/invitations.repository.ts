@@ -15,24 +15,27 @@ export const lockUserByEmail = async (tx: Db, customerId: number, email: string)
       .for('update')
   )[0];
 
-/** A member still waiting to accept an invitation (no password, inactive), locked until the transaction ends. */
-export const lockPendingMember = async (tx: Db, customerId: number, userId: number) =>
+/**
+ * A member who never accepted an invitation (no password, inactive), locked until the transaction ends;
+ * `orDeactivated`: also one deactivated before accepting (whom a new invitation brings back).
+ */
+export const lockPendingMember = async (tx: Db, customerId: number, userId: number, orDeactivated = false) =>
   (
     await tx
       .select()
       .from(users)
-      .where(and(eq(users.customerId, customerId), eq(users.id, userId), isPending()))
+      .where(and(eq(users.customerId, customerId), eq(users.id, userId), isPending(orDeactivated)))
       .limit(1)
       .for('update')
   )[0];
 
-const isPending = () =>
+const isPending = (orDeactivated = false) =>
   and(
     isNotNull(users.invitedAt),
     eq(users.isActive, false),
     eq(users.passwordHash, ''),
     isNull(users.deletedAt),
-    isNull(users.deactivatedAt),
+    orDeactivated ? undefined : isNull(users.deactivatedAt),
   );
 
 /** Inserts the pending member; undefined when the email was taken meanwhile (unique index). */
@@ -57,8 +60,9 @@ export const insertPendingMember = async (
       .returning({ id: users.id })
   )[0]?.id;
 
+/** The roles of an invitation sent again; a member deactivated before accepting is invited again. */
 export const updatePendingRoles = (tx: Db, userId: number, roles: number[]) =>
-  tx.update(users).set({ roles }).where(eq(users.id, userId));
+  tx.update(users).set({ roles, deactivatedAt: null }).where(eq(users.id, userId));
 
 /** Voids every link of a member not yet used: only the newest link works. */
 export const voidInvitations = (tx: Db, userId: number, now: Date) =>

@@ -98,9 +98,9 @@ export interface TInviteMember {
 
 /**
  * Invites an email onto the customer's HR team with the roles given and mails the link. Inviting a member
- * still pending sends a new link (with the new roles); an email that already has an account of this
- * customer (an HR member, or a candidate) is refused. `siteIds` are kept with the invitation; assigning
- * them is the team's own table, written by the caller with the `userId` answered.
+ * still pending (or deactivated before accepting) sends a new link with the new roles; an email that
+ * already has an account of this customer (an HR member, or a candidate) is refused. `siteIds` are kept
+ * with the invitation; assigning them is the team's own table, written by the caller with the `userId`.
  */
 export const inviteMember = async (
   deps: TInviteDeps,
@@ -113,7 +113,7 @@ export const inviteMember = async (
     throw new AppError(AppErrorCode.UnknownCustomer, 'common.unknownCustomer');
   const { userId, token, expiresAt } = await deps.db.transaction(async (tx) => {
     const existing = await lockUserByEmail(tx, input.customerId, email);
-    const pending = existing && (await lockPendingMember(tx, input.customerId, existing.id));
+    const pending = existing && (await lockPendingMember(tx, input.customerId, existing.id, true));
     if (existing && !pending) {
       throw isHrMember(existing.roles)
         ? new AppError(AppErrorCode.InvitationMemberExists, 'invitations.alreadyMember')

@@ -132,6 +132,15 @@ describe('HR team invitations', () => {
     expect(mismatch.body.message).toBe('The password and confirm password does not match!');
     // The refused attempts left the link alive.
     expect((await userOf(1, 'elsewhere@example.com'))?.isActive).toBe(false);
+    // Deactivated before accepting: the link is dead; a new invitation brings the member back.
+    await ctx.app.deps.db
+      .update(users)
+      .set({ deactivatedAt: new Date() })
+      .where(eq(users.id, elsewhere.userId));
+    expect((await accept(elsewhere.link, 1)).body.code).toBe(AppErrorCode.InvitationInvalid);
+    const again = await invite('elsewhere@example.com', 1, [...ROLE_PRESETS.interviewer]);
+    expect(again.userId).toBe(elsewhere.userId);
+    expect(await userOf(1, 'elsewhere@example.com')).toMatchObject({ deactivatedAt: null, roles: [5] });
   });
 
   it('signs in like Login where the second factor is required: the set-up link is mailed first', async () => {
