@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
@@ -10,23 +11,25 @@ import { HR_SECTIONS } from '../hr-paths.ts';
 import { useActiveTabInView } from '../hooks/use-active-tab-in-view.ts';
 import '../components/hr.css';
 
-// The greys and the error red darker than antd's defaults, for 4.5:1 contrast (WCAG AA).
-const theme = {
+// The greys and the error red darker than antd's defaults, for 4.5:1 contrast (WCAG AA); the primary
+// colour is the company settings' brand colour.
+const themeOf = (colorPrimary: string) => ({
   token: {
-    colorPrimary: '#1f4fd1',
+    colorPrimary,
     borderRadius: 8,
     colorTextTertiary: '#646c7e',
     colorTextDescription: '#646c7e',
     colorTextPlaceholder: '#646c7e',
     colorError: '#cf1322',
   },
-};
+});
 
 /** The HR console: its own navigation above the page of the section. Desktop first; the phone scrolls the tabs. */
 export const HrConsoleLayout = () => {
   const { t } = useTranslation('hr');
   const language = useLanguage();
-  const { customerName } = getRuntimeConfig();
+  const { customerName, brandColor } = getRuntimeConfig();
+  const theme = useMemo(() => themeOf(brandColor), [brandColor]);
   const tabs = useActiveTabInView<HTMLElement>();
   return (
     <ConfigProvider locale={language === 'zh-CN' ? zhCN : enUS} theme={theme} button={desktopButtonConfig}>
