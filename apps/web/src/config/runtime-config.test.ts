@@ -58,7 +58,12 @@ describe('runtime configuration', () => {
   });
 
   it("names the site and says the tagline of the company settings in the page's language", () => {
-    setRuntimeConfig({ ...valid, siteTitle: 'Northwind Careers', siteTitleZh: '北风招聘' });
+    setRuntimeConfig({
+      ...valid,
+      defaultLanguage: 'en-US',
+      siteTitle: 'Northwind Careers',
+      siteTitleZh: '北风招聘',
+    });
     expect([getSiteTitle('en-US'), getSiteTitle('zh-CN'), getSiteTitle()]).toEqual([
       'Northwind Careers',
       '北风招聘',
