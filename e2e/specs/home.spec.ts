@@ -83,11 +83,16 @@ test('home in Chinese: a category and a city lead to lists of exactly the counts
   }
 });
 
-test('home of the email customer: its own name, and a search in Chinese', async ({ page, baseURL }) => {
+test('home of the email customer: its own name, title and tagline, and a search in Chinese', async ({
+  page,
+  baseURL,
+}) => {
   const port = new URL(baseURL!).port;
   await page.goto(`http://email.localhost:${port}/home?lang=zh-CN`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('北风服务正在招聘');
-  await expect(page).toHaveTitle('首页 - Northwind Careers');
+  // The company settings' Chinese site title and the customer's own tagline.
+  await expect(page).toHaveTitle('首页 - 北风招聘');
+  await expect(page.getByText('12 个国家的服务团队，同一份用心。')).toBeVisible();
   const total = Number((await page.locator('.home-browse__link').innerText()).replace(/\D/g, ''));
   const box = page.getByPlaceholder('搜索职位名称或关键词');
   await whenInteractive(box);
