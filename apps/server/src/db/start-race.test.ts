@@ -11,6 +11,7 @@ import {
 import { migrationTags, START_LOCK_ID } from './migrate.ts';
 
 // Real server processes against one PostgreSQL database of their own: only the PostgreSQL pass runs this.
+if (!process.env.DATABASE_URL) console.info('start-race.test.ts skipped: DATABASE_URL is not set');
 describe.runIf(process.env.DATABASE_URL)('server processes starting together on an empty database', () => {
   let database: Awaited<ReturnType<typeof createDatabase>>;
   const servers: TServerProcess[] = [];
