@@ -15,6 +15,7 @@ import { cancelOpenInterviews, exportInterviewData } from '../interviews/intervi
 import { eraseResumeData, exportResumeData } from '../resumes/resumes.personal-data.ts';
 import { eraseFavorites, exportFavoriteData } from '../favorites/favorites.personal-data.ts';
 import { eraseAlerts, exportAlertData } from '../alerts/alerts.personal-data.ts';
+import { keepLastAdmin } from '../team/team.service.ts';
 
 /**
  * Everything the portal holds about a user (PIPL / GDPR access right): data.json with the account,
@@ -55,8 +56,11 @@ export const deleteAccount = async (deps: TDeps, user: TUser, password: string, 
     throw new AppError(AppErrorCode.BadCredentials, 'privacy.wrongPassword');
   }
   const { customerId, id } = user;
+  // The company's last customer admin stays (decisions §8): checked first, then again under the team's lock.
+  await keepLastAdmin(deps.db, customerId, id);
   await eraseResumeData(deps.db, deps.adapters.storage, customerId, id);
   await deps.db.transaction(async (tx) => {
+    await keepLastAdmin(tx, customerId, id);
     await anonymiseApplicationData(tx, customerId, id, translate('privacy.deletedName', lang));
     await eraseAssessmentAnswers(tx, customerId, id);
     await cancelOpenInterviews(tx, customerId, id, deps.now());

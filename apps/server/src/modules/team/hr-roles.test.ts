@@ -24,7 +24,8 @@ import {
   type TTeamMember,
 } from '@tmp/contracts';
 import { hrMemberSites, jobs, users } from '../../db/schema/index.ts';
-import { bearer } from '../../test/accounts-helpers.ts';
+import { b64, bearer } from '../../test/accounts-helpers.ts';
+import { hashSecret } from '../../lib/crypto.ts';
 import { minimalResume } from '../../test/resume-helpers.ts';
 import { callApi, useTestApp } from '../../test/test-app.ts';
 import { insertUser } from '../accounts/accounts.repository.ts';
@@ -36,6 +37,8 @@ import { hoursAhead, interviewApi, interviewInput } from '../interviews/intervie
 const ctx = useTestApp();
 const RUN = Date.now().toString(36).toUpperCase();
 let seq = 0;
+const PASSWORD = 'Team2026pass';
+const passwordHash = hashSecret(PASSWORD);
 
 /** An HR member of the customer with these roles (and sites), signed in. */
 const member = async (customerId: number, roles: number[], siteIds: number[] = []) => {
@@ -44,7 +47,7 @@ const member = async (customerId: number, roles: number[], siteIds: number[] = [
   const user = (await insertUser(ctx.database.db, {
     customerId,
     email,
-    passwordHash: 'unused',
+    passwordHash: await passwordHash,
     displayName: `Member ${seq}`,
     roles,
     recommendCode: `TM${RUN}${seq}`,
@@ -112,7 +115,7 @@ const twoSites = async () => {
 
 describe('HR roles on the server (decisions §8)', () => {
   it('every /api/hr/ contract names the roles that may call it, and the server started with all of them checked', () => {
-    const hrRoutes = Object.values(contracts).filter(
+    const hrRoutes = (Object.values(contracts) as unknown[]).filter(
       (value): value is TRouteContract =>
         typeof value === 'object' && value !== null && 'path' in value && 'access' in value,
     );
@@ -358,6 +361,14 @@ describe('the HR team (customer admin)', () => {
       code: AppErrorCode.TeamLastAdmin,
       message: expect.stringContaining('管理员'),
     });
+    // Nor can the last admin leave by deleting their own account.
+    const leaving = await callApi(ctx.app, {
+      method: 'POST',
+      url: '/api/user/user/DeleteMyAccount',
+      headers: bearer(admin.token),
+      body: { password: b64(PASSWORD) },
+    });
+    expect(leaving.body.code).toBe(AppErrorCode.TeamLastAdmin);
     expect((await call(admin.token, teamQueryMembersRoute, {})).body.code).toBe(0);
   });
 });

@@ -171,3 +171,19 @@ export const deactivateMember = async (deps: TDeps, customerId: number, userId: 
   await forgetUserSessions(deps, userId);
   return getMember(deps, customerId, userId, lang);
 };
+
+/**
+ * Refuses when this user is the customer's last active admin (deleting one's own account, say). Inside a
+ * transaction it also takes the team's lock, so a simultaneous change cannot take the other admin away.
+ */
+export const keepLastAdmin = async (db: TDeps['db'], customerId: number, userId: number) => {
+  await lockTeam(db, customerId);
+  const member = await findMember(db, customerId, userId);
+  if (
+    member?.roles.includes(Role.CustomerAdmin) &&
+    statusOf(member) === 'active' &&
+    (await countActiveAdmins(db, customerId, member.id)) === 0
+  ) {
+    throw lastAdmin();
+  }
+};
