@@ -59,7 +59,8 @@ export const hrSetJobOnlineRoute = defineRoute({
 });
 export const hrGetFieldSettingsRoute = defineRoute({
   ...hr,
-  roles: ROUTE_ROLES.hiring,
+  // An interviewer reads a resume too: the form's labels and sections.
+  roles: ROUTE_ROLES.interviews,
   method: 'GET',
   path: '/api/hr/Resume/GetResumeFieldSettings',
   summary: 'Which resume fields the portal offers and requires',
