@@ -56,6 +56,8 @@ try {
       : createOutboxMailSender(database.db),
     publicUrl: env.PUBLIC_URL,
   });
+  if (process.exitCode === EXIT.ok && argv[0] === 'hr:invite' && !env.SMTP_URL)
+    err('note: SMTP_URL is not set, so the email went to the database outbox: hand the link over yourself.');
 } catch (err) {
   console.error(`error: ${(err as Error).message.split('\n')[0]}`);
   process.exitCode = EXIT.refused;
