@@ -9,7 +9,10 @@ import {
   hrGetApplicantRoute,
   hrGetJobRoute,
   hrQueryApplicantsRoute,
+  hrQueryAssessmentResultsRoute,
   hrQueryJobsRoute,
+  hrQueryOffersRoute,
+  hrQueryReferralsRoute,
   hrSaveJobRoute,
   Role,
   teamDeactivateMemberRoute,
@@ -201,9 +204,33 @@ describe('HR roles on the server (decisions §8)', () => {
     expect(elsewhere.body.code).toBe(AppErrorCode.BadOption);
     expect(elsewhere.status).toBe(400);
 
+    // Offers, assessments, referrals and interviews: only those of the site, filtered in SQL.
+    for (const route of [hrQueryOffersRoute, hrQueryAssessmentResultsRoute, hrQueryReferralsRoute]) {
+      const page = await call<TPage<{ applicationId?: number }>>(recruiter.token, route, {
+        pageIndex: 1,
+        pageSize: 100,
+      });
+      expect(page.body.code, route.path).toBe(0);
+      expect(page.body.data.list.map((item) => item.applicationId)).not.toContain(appB);
+    }
+    const manager = await member(1, [Role.HrManager]);
+    const api = interviewApi(ctx);
+    const planFor = async (id: number, hours: number) =>
+      (
+        await api.create(
+          manager.token,
+          interviewInput([id], manager.id, { startsAt: hoursAhead(ctx, hours).toISOString() }),
+        )
+      ).body.data.ids[0]!;
+    const inA = await planFor(appA, 30);
+    const inB = await planFor(appB, 33);
+    const interviews = await api.hrQuery(recruiter.token);
+    expect(interviews.body.data.list.map((i) => i.id)).toContain(inA);
+    expect(interviews.body.data.list.map((i) => i.id)).not.toContain(inB);
+    expect((await api.hrCancel(recruiter.token, inB)).body.code).toBe(AppErrorCode.InterviewNotFound);
+
     // No Team calls for a recruiter, and an HR manager still sees both sites.
     expect((await call(recruiter.token, teamQueryMembersRoute, {})).status).toBe(403);
-    const manager = await member(1, [Role.HrManager]);
     expect((await call(manager.token, hrGetApplicantRoute, { id: appB })).body.code).toBe(0);
     expect((await call(manager.token, hrGetJobRoute, { id: b.jobId })).body.code).toBe(0);
   });
