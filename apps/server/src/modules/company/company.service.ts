@@ -126,3 +126,17 @@ export const openCompanyLogo = async (
   const type = fileName.slice(-3) as TLogoType;
   return stream ? { stream, contentType: LOGO_CONTENT_TYPES[type] } : undefined;
 };
+
+/** The bytes of an uploaded logo by its URL (`/brand-logo/<hash>.png`); undefined for any other logo. */
+export const readCompanyLogo = async (
+  deps: Pick<TDeps, 'adapters'>,
+  customerId: number,
+  logo: string,
+): Promise<Buffer | undefined> => {
+  if (!logo.startsWith(COMPANY_LOGO_PATH_PREFIX)) return undefined;
+  const opened = await openCompanyLogo(deps, customerId, logo.slice(COMPANY_LOGO_PATH_PREFIX.length));
+  if (!opened) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};

@@ -249,6 +249,13 @@ describe('the logo upload', () => {
     expect(served.rawPayload.equals(png)).toBe(true);
     // Another customer's host does not serve it.
     expect((await fetchLogo(logo, 2)).statusCode).toBe(404);
+    // Link previews get it drawn on the portal's share card.
+    const card = await fetchLogo('/share-image.png');
+    expect({ status: card.statusCode, type: card.headers['content-type'] }).toEqual({
+      status: 200,
+      type: 'image/png',
+    });
+    expect(card.rawPayload.readUInt32BE(16)).toBe(1200);
   });
 
   it('refuses a fake or oversized PNG, an over-large file and a file that is no picture', async () => {
@@ -331,5 +338,10 @@ describe('the logo upload', () => {
         '<g><rect width="120" height="40" fill="url(#g)"/><use xlink:href="#g"/><text x="4" y="30">A &amp; B</text></g></svg>',
     );
     expect((await configOf(1)).logo).toBe(logo);
+    const card = await fetchLogo('/share-image.png');
+    expect({ status: card.statusCode, type: card.headers['content-type'] }).toEqual({
+      status: 200,
+      type: 'image/png',
+    });
   });
 });

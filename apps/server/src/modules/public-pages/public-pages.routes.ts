@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '@tmp/contracts';
 import { pageLanguage } from '../../lib/page-context.ts';
+import { readCompanyLogo } from '../company/company.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import type { TPageHead } from './page-head.ts';
 import { buildPageHead, buildSitemap } from './public-pages.service.ts';
-import { SHARE_IMAGE, shareImageOf } from './share-image.ts';
+import { readBrandFile, SHARE_IMAGE, shareImageOf } from './share-image.ts';
 import { robotsTxt } from './sitemap.ts';
 
 /**
@@ -41,7 +42,10 @@ export const publicPagesRoutes = async (app: FastifyInstance, opts: { brandDir: 
   app.get(SHARE_IMAGE.path, { schema: { hide: true } }, async (req, reply) => {
     const customer = await customerOf(app, req);
     if (!customer) return noCustomer(req, reply);
-    const image = await shareImageOf(opts.brandDir, customer.logo)?.catch((err: unknown) => {
+    const read = async () =>
+      (await readCompanyLogo(app.deps, customer.id, customer.logo)) ??
+      (await readBrandFile(opts.brandDir)(customer.logo));
+    const image = await shareImageOf(`${customer.id} ${customer.logo}`, read).catch((err: unknown) => {
       req.log.warn({ err }, 'share image not drawn');
       return undefined;
     });

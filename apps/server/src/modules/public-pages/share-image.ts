@@ -5,10 +5,10 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 /** The picture chat apps and social sites show beside a shared link (Open Graph's recommended size). */
 export const SHARE_IMAGE = { path: '/share-image.png', width: 1200, height: 630 } as const;
 
-const rendered = new Map<string, Promise<Buffer>>();
+const rendered = new Map<string, Promise<Buffer | undefined>>();
 
-const render = async (file: string): Promise<Buffer> => {
-  const logo = await loadImage(await fs.readFile(file));
+const render = async (bytes: Buffer): Promise<Buffer> => {
+  const logo = await loadImage(bytes);
   const { width, height } = SHARE_IMAGE;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
@@ -20,18 +20,30 @@ const render = async (file: string): Promise<Buffer> => {
   return canvas.encode('png');
 };
 
+/** The bytes of a logo: one of the brand files, or one a customer admin uploaded (company settings). */
+export type TLogoReader = (logo: string) => Promise<Buffer | undefined>;
+
+export const readBrandFile =
+  (brandDir: string): TLogoReader =>
+  async (logo) =>
+    logo.startsWith('/brand/') ? fs.readFile(path.join(brandDir, path.basename(logo))) : undefined;
+
 /**
  * The customer's logo centred on a white card, as PNG: most link previews (WeChat, LinkedIn, Facebook)
- * show no SVG. Drawn once per logo file and kept; undefined when the logo is not one of the brand files.
+ * show no SVG. Drawn once per logo (`key`: the customer's logo file) and kept; undefined when the logo's
+ * bytes cannot be read.
  */
-export const shareImageOf = (brandDir: string, logo: string): Promise<Buffer> | undefined => {
-  if (!logo.startsWith('/brand/')) return undefined;
-  const file = path.join(brandDir, path.basename(logo));
-  let image = rendered.get(file);
+export const shareImageOf = (
+  key: string,
+  read: () => Promise<Buffer | undefined>,
+): Promise<Buffer | undefined> => {
+  let image = rendered.get(key);
   if (!image) {
-    image = render(file);
-    rendered.set(file, image);
-    image.catch(() => rendered.delete(file));
+    image = read().then((bytes) => bytes && render(bytes));
+    rendered.set(key, image);
+    // A logo that could not be read or drawn is tried again next time.
+    const forget = () => void rendered.delete(key);
+    image.then((drawn) => drawn ?? forget(), forget);
   }
   return image;
 };
