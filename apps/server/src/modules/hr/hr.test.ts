@@ -394,8 +394,10 @@ describe('the application flow (decisions §5)', () => {
     });
     expect(results.body.data.list.map((r) => r.status)).toEqual([5]);
     expect((await detailOf(hr, id)).offers.map((o) => o.status)).toEqual([5]);
+    // The notices are queued and sent together here: the closing one is among them, whatever their order.
     await ctx.app.deps.jobs.runDue();
-    const [told] = await findOutboxMessages(ctx.database.db, 1, who.phone, 1);
+    const sent = await findOutboxMessages(ctx.database.db, 1, who.phone, 10);
+    const told = sent.find((m) => m.text.includes('“Not suitable”'));
     expect(told!.text).toContain('is now “Not suitable”. Thank you. Its open interviews (1)');
     expect(told!.text).toContain('The pending offer is withdrawn.');
     expect(told!.text).toContain('已变更为“不合适”');
