@@ -29,6 +29,8 @@ import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { resumesRoutes } from './modules/resumes/resumes.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { auditPlugin } from './modules/audit/audit.hook.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import type { Db, TDatabase } from './db/client.ts';
 import { createCustomerDirectory } from './modules/customers/customers.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -160,6 +162,7 @@ export const buildApp = async (opts: TAppOptions) => {
     limits: { fileSize: MAX_RESUME_FILE_BYTES, files: 1, fields: 10, parts: 12 },
   });
   await app.register(authPlugin);
+  await app.register(auditPlugin);
 
   await app.register(healthRoutes);
   await app.register(referenceDataRoutes);
@@ -177,6 +180,7 @@ export const buildApp = async (opts: TAppOptions) => {
   await app.register(teamRoutes);
   await app.register(companyRoutes, { listen: opts.listen });
   await app.register(privacyRoutes);
+  await app.register(auditRoutes);
   await app.register(publicPagesRoutes, { brandDir: BRAND_DIR });
   if (devOutbox) {
     await app.register(devOutboxRoutes);

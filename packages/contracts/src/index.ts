@@ -33,6 +33,8 @@ export * from './hr/hr.routes.ts';
 export * from './hr/hr-assessments.routes.ts';
 export * from './hr/hr-assessment-review.routes.ts';
 export * from './privacy/privacy.routes.ts';
+export * from './privacy/personal-data.schemas.ts';
+export * from './privacy/personal-data.routes.ts';
 export * from './interviews/interviews.schemas.ts';
 export * from './interviews/interviews.routes.ts';
 export * from './favorites/favorites.schemas.ts';

@@ -101,5 +101,7 @@ export const AppErrorCode = {
   AlertNotFound: 9106,
   AlertPhoneNotOffered: 9107,
   AlertUnsubscribed: 9108,
+  // Personal data (decisions §9): 94xx.
+  RetentionLinkInvalid: 9401,
 } as const;
 export type TAppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];

@@ -2,6 +2,10 @@ import type { TText } from '../common/i18n.ts';
 
 /** Messages of the company settings (decisions §8); keys start with 'company.'. */
 export const COMPANY_MESSAGES = {
+  'company.retentionMonths': {
+    en: 'Please keep personal data for 1 to 120 months',
+    zh: '个人资料保存期限须为1到120个月',
+  },
   'company.brandColor': {
     en: 'Please enter the brand colour as #RRGGBB, for example #1F4FD1',
     zh: '请按 #RRGGBB 格式输入品牌色，例如 #1F4FD1',

@@ -29,6 +29,8 @@ export const customers = pgTable('customers', {
   publicUrl: text('public_url'),
   /** The sign name (签名) its text messages carry, as registered with the SMS provider; unset: `nameZh`. */
   smsSignature: text('sms_signature'),
+  /** Months a candidate's personal data is kept after their last application closed (decisions §9). */
+  retentionMonths: integer('retention_months').notNull().default(12),
   isActive: boolean('is_active').notNull().default(true),
   /** Set by the operator: the portal answers "not available" and refuses API calls; the data is kept. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),

@@ -10,3 +10,4 @@ export * from './interviews.ts';
 export * from './alerts.ts';
 export * from './invitations.ts';
 export * from './team.ts';
+export * from './privacy.ts';

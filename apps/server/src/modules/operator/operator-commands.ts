@@ -12,6 +12,7 @@ import {
 } from '../customers/customers-admin.service.ts';
 import { getCustomer } from '../customers/customers.service.ts';
 import { inviteMember } from '../team/invitations.service.ts';
+import { verifyAuditChain } from '../audit/audit.service.ts';
 
 /** What a command runs with: the database, the clock, where mail goes and the deployment's PUBLIC_URL. */
 export interface TCommandContext {
@@ -188,10 +189,25 @@ const migrateCommand: TCommand = {
   },
 };
 
+const auditVerify: TCommand = {
+  usage: 'audit:verify --customer ID',
+  summary: "checks the customer's audit log chain; names the first edited or deleted row (exit 1)",
+  options: { customer: { type: 'string' } },
+  needsSchema: true,
+  run: async (ctx, values) => {
+    const id = parseId(str(values, 'customer'), '--customer');
+    if (!(await getCustomer(ctx, id))) refuse(`no customer has the id ${id}`);
+    const verdict = await verifyAuditChain(ctx.db, id);
+    if (!verdict.ok) refuse(`audit log of customer ${id} broken: ${verdict.problem}`);
+    return { text: `audit log of customer ${id}: ${verdict.rows} rows, chain intact`, json: verdict };
+  },
+};
+
 export const COMMANDS: Record<string, TCommand> = {
   'customer:create': customerCreate,
   'customer:list': customerList,
   'customer:update': customerUpdate,
   'hr:invite': hrInvite,
   migrate: migrateCommand,
+  'audit:verify': auditVerify,
 };

@@ -1,0 +1,213 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  applications,
+  assessmentAssignments,
+  interviews,
+  offers,
+  resumeFiles,
+} from '../../db/schema/index.ts';
+import { appendAudit, type TAuditEvent } from './audit.repository.ts';
+
+/** The kinds of object an HR call names; each row of these tables belongs to one candidate. */
+type TKind = 'application' | 'offer' | 'assessment' | 'interview' | 'resumeFile';
+
+const TABLES: Record<TKind, PgTable & { id: PgColumn; customerId: PgColumn; userId: PgColumn }> = {
+  application: applications,
+  offer: offers,
+  assessment: assessmentAssignments,
+  interview: interviews,
+  resumeFile: resumeFiles,
+};
+
+interface TRule {
+  action: string;
+  kind?: TKind;
+  /** The ids the call named (input) or answered (a list's `data`). */
+  ids?: (input: Record<string, unknown>, data: unknown) => unknown;
+}
+
+const field = (name: string) => (input: Record<string, unknown>) => input[name];
+const listIds = (_: Record<string, unknown>, data: unknown) =>
+  ((data as { list?: Array<{ id?: unknown }> } | null)?.list ?? []).map((item) => item.id);
+
+/**
+ * What each HR call records (decisions §9). Reads of a candidate's personal data: the resume, uploaded files,
+ * assessment answers, offers, interviews with their feedback. Changes: every HR call that is not a read, the
+ * known ones by name, any other under its path (`hr:Team/InviteMember`), so a new HR call is never missed.
+ */
+const RULES: Record<string, TRule> = {
+  'GET /api/hr/Applicant/GetApplicant': { action: 'resume.view', kind: 'application', ids: field('id') },
+  'GET /api/hr/Applicant/DownloadResumeFile/:id': {
+    action: 'resumeFile.download',
+    kind: 'resumeFile',
+    ids: field('id'),
+  },
+  'GET /api/hr/Assessment/GetAssessmentResult': {
+    action: 'assessment.view',
+    kind: 'assessment',
+    ids: field('id'),
+  },
+  'POST /api/hr/Offer/QueryPagingOffers': { action: 'offer.view', kind: 'offer', ids: listIds },
+  'POST /api/hr/Interview/QueryInterviews': { action: 'interview.view', kind: 'interview', ids: listIds },
+  'POST /api/hr/Applicant/ChangeApplicantStatus': {
+    action: 'application.status',
+    kind: 'application',
+    ids: field('id'),
+  },
+  'POST /api/hr/Offer/IssueOffer': {
+    action: 'offer.issue',
+    kind: 'application',
+    ids: field('applicationId'),
+  },
+  'POST /api/hr/Offer/WithdrawOffer': { action: 'offer.withdraw', kind: 'offer', ids: field('id') },
+  'POST /api/hr/Interview/CreateInterview': {
+    action: 'interview.create',
+    kind: 'application',
+    ids: field('applicationIds'),
+  },
+  'POST /api/hr/Interview/CancelInterview': {
+    action: 'interview.cancel',
+    kind: 'interview',
+    ids: field('id'),
+  },
+  'POST /api/hr/Interview/RecordInterviewResult': {
+    action: 'interview.result',
+    kind: 'interview',
+    ids: field('id'),
+  },
+  'POST /api/hr/Assessment/AssignAssessment': {
+    action: 'assessment.assign',
+    kind: 'application',
+    ids: field('applicationIds'),
+  },
+  'POST /api/hr/Assessment/CancelAssessment': {
+    action: 'assessment.cancel',
+    kind: 'assessment',
+    ids: field('id'),
+  },
+  'POST /api/hr/Assessment/MarkAssessmentAbsent': {
+    action: 'assessment.absent',
+    kind: 'assessment',
+    ids: field('id'),
+  },
+  'POST /api/hr/Assessment/ScoreEssayAnswers': {
+    action: 'assessment.score',
+    kind: 'assessment',
+    ids: field('id'),
+  },
+  'POST /api/hr/Position/SavePosition': { action: 'job.save' },
+  'POST /api/hr/Position/SetPositionOnline': { action: 'job.online' },
+  'POST /api/hr/Resume/SaveResumeFieldSettings': { action: 'settings.resumeForm' },
+  'POST /api/hr/Company/SaveSettings': { action: 'settings.company' },
+  'POST /api/hr/Company/UploadLogo': { action: 'settings.logo' },
+};
+
+/** HR reads that show no one candidate's personal data: lists of names, settings, choices. Not recorded. */
+const isPlainRead = (method: string, path: string) =>
+  method === 'GET' || /\/(Query|Get)[A-Za-z]*$/.test(path);
+
+const toIds = (raw: unknown): number[] =>
+  (Array.isArray(raw) ? raw : [raw]).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+
+/** The candidate of each named object of the customer: [objectId, candidateId]. */
+const candidatesOf = async (db: Db, customerId: number, kind: TKind, ids: number[]) => {
+  if (ids.length === 0) return [];
+  const table = TABLES[kind];
+  const rows = await db
+    .select({ id: table.id, userId: table.userId })
+    .from(table)
+    .where(and(eq(table.customerId, customerId), inArray(table.id, [...new Set(ids)])));
+  return rows as Array<{ id: number; userId: number }>;
+};
+
+/** Who made the call, from where, under which request id. */
+export const actorOf = (req: FastifyRequest) => {
+  const user = req.auth?.user;
+  return {
+    userId: user?.id ?? null,
+    actorName: user ? user.displayName || user.email || user.phone || `#${user.id}` : '',
+    roles: (user?.roles ?? []).filter((r) => r !== 1),
+    ip: req.ip ?? null,
+    requestId: String(req.id),
+  };
+};
+
+/** The events a successful HR call records; none for reads that show no one's personal data. */
+export const eventsOf = async (db: Db, req: FastifyRequest, data: unknown): Promise<TAuditEvent[]> => {
+  const path = req.routeOptions.url ?? '';
+  const method = req.method;
+  const rule = RULES[`${method} ${path}`];
+  if (!rule && isPlainRead(method, path)) return [];
+  const actor = actorOf(req);
+  const action =
+    rule?.action ??
+    (path.startsWith('/api/hr/Team/') ? 'team.change' : `hr:${path.slice('/api/hr/'.length)}`);
+  if (!rule?.kind || !rule.ids) {
+    const id = (req.body as { id?: unknown; userId?: unknown } | undefined) ?? {};
+    const objectId = id.id ?? id.userId;
+    return [
+      {
+        ...actor,
+        action,
+        candidateId: null,
+        objectType: path.split('/')[3] ?? null,
+        objectId: objectId === undefined || objectId === null ? null : String(objectId),
+      },
+    ];
+  }
+  const input = { ...(req.params as object), ...(req.query as object), ...(req.body as object) };
+  const ids = toIds(rule.ids(input, data));
+  const found = await candidatesOf(db, req.customer.id, rule.kind, ids);
+  return found.map((row) => ({
+    ...actor,
+    action,
+    candidateId: row.userId,
+    objectType: rule.kind!,
+    objectId: String(row.id),
+  }));
+};
+
+const envelopeOf = (payload: unknown): { code?: number; data?: unknown } | undefined => {
+  if (typeof payload !== 'string') return undefined;
+  try {
+    return JSON.parse(payload) as { code?: number; data?: unknown };
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Records every successful HR call before its answer leaves: a read's record is written in a short
+ * transaction of its own, so no answer carrying personal data is sent without one; a record that cannot be
+ * written fails the call.
+ */
+const recordHrCall = async (
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+) => {
+  if (!req.auth || reply.statusCode !== 200) return payload;
+  const url = req.routeOptions.url ?? '';
+  if (!url.startsWith('/api/hr/') || url === '/api/hr/Audit/ExportAuditLog') return payload;
+  let data: unknown;
+  if (typeof payload === 'string') {
+    const envelope = envelopeOf(payload);
+    if (!envelope || envelope.code !== 0) return payload;
+    data = envelope.data;
+  }
+  const events = await eventsOf(app.deps.db, req, data);
+  await appendAudit(app.deps.db, req.customer.id, app.deps.now(), events);
+  return payload;
+};
+
+export const auditPlugin = fp(
+  async (app) => {
+    app.addHook('onSend', async (req, reply, payload) => recordHrCall(app, req, reply, payload));
+  },
+  { name: 'audit', dependencies: ['auth'] },
+);
