@@ -22,6 +22,8 @@ import { teamRoutes } from './modules/team/team.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { interviewsRoutes } from './modules/interviews/interviews.routes.ts';
 import { interviewsDevRoutes } from './modules/interviews/interviews.dev-routes.ts';
+import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
+import { conversationsDevRoutes } from './modules/conversations/conversations.dev-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
@@ -180,11 +182,13 @@ export const buildApp = async (opts: TAppOptions) => {
   await app.register(teamRoutes);
   await app.register(companyRoutes, { listen: opts.listen });
   await app.register(privacyRoutes);
+  await app.register(conversationsRoutes);
   await app.register(auditRoutes);
   await app.register(publicPagesRoutes, { brandDir: BRAND_DIR });
   if (devOutbox) {
     await app.register(devOutboxRoutes);
     await app.register(interviewsDevRoutes);
+    await app.register(conversationsDevRoutes);
   }
 
   await app.register(webPlugin, {

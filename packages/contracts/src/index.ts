@@ -46,3 +46,5 @@ export * from './company/company.schemas.ts';
 export * from './company/company.routes.ts';
 export * from './team/team.schemas.ts';
 export * from './team/team.routes.ts';
+export * from './conversations/conversations.schemas.ts';
+export * from './conversations/conversations.routes.ts';

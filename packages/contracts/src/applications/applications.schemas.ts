@@ -116,6 +116,10 @@ export const ZApplyRecord = z.object({
   /** Set when the application is in status 4 (offer). */
   offerId: z.number().int().nullable(),
   history: z.array(ZStatusEvent),
+  /** yyyy-mm-dd (China's time): "Expect an answer by"; null while nothing is awaited from HR (decisions §10). */
+  answerBy: z.string().nullable().optional(),
+  /** Why HR moved the answer-by date, when it did. */
+  answerByReason: z.string().nullable().optional(),
 });
 export type TApplyRecord = z.infer<typeof ZApplyRecord>;
 

@@ -101,6 +101,16 @@ export const AppErrorCode = {
   AlertNotFound: 9106,
   AlertPhoneNotOffered: 9107,
   AlertUnsubscribed: 9108,
+  // Conversations, answer-by dates, withdrawals, the closing survey (decisions §10): 10xxx.
+  ConversationNotFound: 10001,
+  ReplyTemplateNotFound: 10002,
+  AnswerByNotOpen: 10101,
+  AnswerByExtendedOnce: 10102,
+  AnswerByNotLater: 10103,
+  ApplicationAlreadyWithdrawn: 10201,
+  ApplicationNotWithdrawable: 10202,
+  SurveyNotOpen: 10301,
+  SurveyDone: 10302,
   // Personal data (decisions §9): 94xx.
   RetentionLinkInvalid: 9401,
 } as const;

@@ -15,6 +15,7 @@ import { ALERTS_MESSAGES } from '../alerts/alerts.messages.ts';
 import { COMPANY_MESSAGES } from '../company/company.messages.ts';
 import { INVITATIONS_MESSAGES } from '../team/invitations.messages.ts';
 import { TEAM_MESSAGES } from '../team/team.messages.ts';
+import { CONVERSATIONS_MESSAGES } from '../conversations/conversations.messages.ts';
 
 /**
  * Every message the server and the browser show for a rule of the contracts, in both languages.
@@ -88,6 +89,7 @@ export const MESSAGES = {
   ...COMPANY_MESSAGES,
   ...INVITATIONS_MESSAGES,
   ...TEAM_MESSAGES,
+  ...CONVERSATIONS_MESSAGES,
 } as const satisfies Record<string, TText>;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -119,6 +119,8 @@ export const ZApplicantQuery = ZPageQuery.extend({
   jobId: ZId.optional(),
   status: z.coerce.number().int().min(1).max(7).optional(),
   keyword: z.string().trim().max(100, 'common.tooLong').optional(),
+  /** `overdue`: applications past their answer-by date first, the most overdue first (decisions §10). */
+  sort: z.enum(['newest', 'overdue'], { error: 'common.invalid' }).optional(),
 });
 
 export const ZApplicantListItem = z.object({
@@ -132,6 +134,10 @@ export const ZApplicantListItem = z.object({
   applyDate: z.string(),
   referrerName: z.string().nullable(),
   sourceId: z.number().int().nullable(),
+  /** yyyy-mm-dd (China's time) the applicant was promised an answer by; null when nothing is awaited. */
+  answerBy: z.string().nullable().optional(),
+  /** Whether that date has passed. */
+  overdue: z.boolean().optional(),
 });
 export type TApplicantListItem = z.infer<typeof ZApplicantListItem>;
 

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { TResume } from '@tmp/contracts';
 import { users } from './accounts.ts';
 import { customerId } from './columns.ts';
@@ -36,7 +37,10 @@ export const applications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('applications_user_job_uq').on(t.customerId, t.userId, t.jobId),
+    // A withdrawn application does not count: the candidate may apply to that job again.
+    uniqueIndex('applications_user_job_uq')
+      .on(t.customerId, t.userId, t.jobId)
+      .where(sql`${t.status} <> 7`),
     index('applications_user_idx').on(t.customerId, t.userId, t.createdAt.desc()),
     index('applications_referrer_idx').on(t.customerId, t.referrerUserId, t.createdAt.desc()),
     index('applications_job_idx').on(t.customerId, t.jobId, t.status),

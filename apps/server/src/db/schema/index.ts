@@ -11,3 +11,4 @@ export * from './alerts.ts';
 export * from './invitations.ts';
 export * from './team.ts';
 export * from './privacy.ts';
+export * from './conversations.ts';

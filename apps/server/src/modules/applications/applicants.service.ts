@@ -10,6 +10,7 @@ import {
   applicationStatusName,
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { answerByDay } from '../../lib/answer-by.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import type { THrScope } from '../../lib/hr-scope.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
@@ -29,7 +30,7 @@ const statusName = applicationStatusName;
 const nameOf = (row: TApplicantRow) =>
   String(row.snapshot.basic?.name ?? '') || (row.phone ?? row.email ?? '');
 
-const toListItem = (row: TApplicantRow, lang: TLang): TApplicantListItem => ({
+const toListItem = (row: TApplicantRow, lang: TLang, now = new Date()): TApplicantListItem => ({
   id: row.id,
   candidateName: nameOf(row),
   contact: row.phone ?? row.email ?? '',
@@ -40,6 +41,8 @@ const toListItem = (row: TApplicantRow, lang: TLang): TApplicantListItem => ({
   applyDate: row.createdAt.toISOString().slice(0, 10),
   referrerName: row.referrerName,
   sourceId: row.sourceId,
+  answerBy: answerByDay(row.answerBy),
+  overdue: row.answerBy !== null && new Date(row.answerBy) < now,
 });
 
 export const listApplicants = async (
@@ -52,11 +55,14 @@ export const listApplicants = async (
     jobId?: number | undefined;
     status?: number | undefined;
     keyword?: string | undefined;
+    sort?: 'newest' | 'overdue' | undefined;
     scope?: THrScope | undefined;
   },
 ) => {
-  const { rows, total } = await findApplicantPage(deps.db, customerId, q);
-  return { list: rows.map((r) => toListItem(r, lang)), recordcount: total };
+  const now = deps.now();
+  const overdueFirstAt = q.sort === 'overdue' ? now : undefined;
+  const { rows, total } = await findApplicantPage(deps.db, customerId, { ...q, overdueFirstAt });
+  return { list: rows.map((r) => toListItem(r, lang, now)), recordcount: total };
 };
 
 const loadApplicant = async (deps: TDeps, customerId: number, id: number) => {

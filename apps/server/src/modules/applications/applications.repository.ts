@@ -4,6 +4,7 @@ import type { TResume } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { type THrScope, jobsInScope } from '../../lib/hr-scope.ts';
+import { answerBySql } from '../../lib/answer-by.ts';
 import {
   applicationEvents,
   applications,
@@ -46,7 +47,7 @@ export const insertApplicationWithResume = async (db: Db, write: TApplicationWri
       SELECT ${write.customerId}, ${write.userId}, ${write.jobId}, ${write.status}, ${write.sourceId}::int,
         ${write.recommendCode}::text, ${write.referrerUserId}::int, input.resume, input.at, input.at
       FROM input
-      ON CONFLICT (customer_id, user_id, job_id) DO NOTHING
+      ON CONFLICT (customer_id, user_id, job_id) WHERE status <> 7 DO NOTHING
       RETURNING id
     ), event AS (
       INSERT INTO application_events (application_id, status, created_at)
@@ -199,6 +200,11 @@ const applicantColumns = {
   phone: candidate.phone,
   email: candidate.email,
   referrerName: referrer.displayName,
+  answerBy: sql<Date | string | null>`${answerBySql({
+    id: applications.id,
+    status: applications.status,
+    customerId: applications.customerId,
+  })}`,
 };
 
 const selectApplicants = (db: Db) =>
@@ -222,6 +228,8 @@ export const findApplicantPage = async (
     keyword?: string | undefined;
     referredOnly?: boolean;
     scope?: THrScope | undefined;
+    /** With a time: the applications past their answer-by date at that time first. */
+    overdueFirstAt?: Date | undefined;
   },
 ) => {
   const keyword = q.keyword ? containsPattern(q.keyword.toLowerCase()) : undefined;
@@ -241,7 +249,16 @@ export const findApplicantPage = async (
   const [rows, [total]] = await Promise.all([
     selectApplicants(db)
       .where(where)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .orderBy(
+        ...(q.overdueFirstAt
+          ? [
+              sql`(${applicantColumns.answerBy} < ${q.overdueFirstAt.toISOString()}) DESC NULLS LAST`,
+              sql`${applicantColumns.answerBy} ASC NULLS LAST`,
+            ]
+          : []),
+        desc(applications.createdAt),
+        desc(applications.id),
+      )
       .limit(q.pageSize)
       .offset((q.pageIndex - 1) * q.pageSize),
     db

@@ -11,6 +11,7 @@ import {
   applicationStatusName,
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { findAnswerBys } from '../../lib/answer-by.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import {
   findApplicationsByIds,
@@ -78,13 +79,19 @@ export const listApplyRecords = async (
 ): Promise<TPage<TApplyRecord>> => {
   const { rows, total } = await findUserApplications(db, customerId, userId, page);
   const ids = rows.map((r) => r.id);
-  const [events, offers] = await Promise.all([findEvents(db, ids), findCurrentOffers(db, ids)]);
+  const [events, offers, answerBys] = await Promise.all([
+    findEvents(db, ids),
+    findCurrentOffers(db, ids),
+    findAnswerBys(db, customerId, ids),
+  ]);
   const offerOf = new Map(offers.map((o) => [o.applicationId, o.id]));
   const list = rows.map((row) => ({
     ...toRecordBase(row, lang),
     countryName: pick(lang, row.countryEn, row.countryZh),
     cityName: pick(lang, row.cityEn, row.cityZh),
     offerId: offerOf.get(row.id) ?? null,
+    answerBy: answerBys.get(row.id)?.answerBy ?? null,
+    answerByReason: answerBys.get(row.id)?.reason ?? null,
     history: events
       .filter((e) => e.applicationId === row.id)
       .map((e) => ({

@@ -20,6 +20,7 @@ const NOTICE_SMS_KINDS = {
   'interviews.notifyChanged': 'interviewChanged',
   'interviews.notifyCancelled': 'interviewCancelled',
   'interviews.notifyReminder': 'interviewReminder',
+  'conversations.notifyMessage': 'conversationMessage',
 } as const satisfies Record<string, TSmsKind>;
 
 export type TNoticeKey = keyof typeof NOTICE_SMS_KINDS;
