@@ -28,6 +28,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { consentAndRetentionRoutes, retentionDevRoutes } from './modules/privacy/retention.routes.ts';
 import { resumesRoutes } from './modules/resumes/resumes.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -184,10 +185,12 @@ export const buildApp = async (opts: TAppOptions) => {
   await app.register(privacyRoutes);
   await app.register(conversationsRoutes);
   await app.register(auditRoutes);
+  await app.register(consentAndRetentionRoutes);
   await app.register(publicPagesRoutes, { brandDir: BRAND_DIR });
   if (devOutbox) {
     await app.register(devOutboxRoutes);
     await app.register(interviewsDevRoutes);
+    await app.register(retentionDevRoutes);
     await app.register(conversationsDevRoutes);
   }
 

@@ -191,6 +191,8 @@ export const ZUserInfo = z.object({
   roles: z.array(z.number().int()),
   customerid: z.number().int(),
   recommendCode: z.string(),
+  /** A candidate who has not answered the current privacy policy's consents: ask again (decisions §9). */
+  consentRequired: z.boolean().optional(),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRetentionMonths } from '../privacy/personal-data.schemas.ts';
 
 /** The limits of the company settings form; the console's inputs stop at the same numbers. */
 export const COMPANY_NAME_MAX = 100;
@@ -76,6 +77,8 @@ export const ZCompanySettingsInput = z.object({
       'company.smsSignature',
     )
     .default(''),
+  /** Months a candidate's personal data is kept after their last application closed; absent: unchanged. */
+  retentionMonths: ZRetentionMonths.optional(),
 });
 export type TCompanySettingsInput = z.input<typeof ZCompanySettingsInput>;
 
@@ -88,6 +91,7 @@ export const ZCompanySettings = z.object({
   defaultSourceId: z.number().int().nullable(),
   secondFactorRequired: z.boolean(),
   smsSignature: z.string(),
+  retentionMonths: z.number().int(),
   /** Where the logo is served (the portal's own origin). */
   logo: z.string(),
 });

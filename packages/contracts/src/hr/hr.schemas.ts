@@ -134,6 +134,8 @@ export const ZApplicantListItem = z.object({
   applyDate: z.string(),
   referrerName: z.string().nullable(),
   sourceId: z.number().int().nullable(),
+  /** yyyy-mm-dd (China's time) retention deleted the candidate's personal data; null while kept (decisions §9). */
+  personalDataDeletedAt: z.string().nullable().optional(),
   /** yyyy-mm-dd (China's time) the applicant was promised an answer by; null when nothing is awaited. */
   answerBy: z.string().nullable().optional(),
   /** Whether that date has passed. */

@@ -16,6 +16,11 @@ export const PRIVACY_MESSAGES = {
     en: 'Thank you: we will keep your data for 12 more months',
     zh: '谢谢，我们将继续保留您的资料12个月',
   },
+  'privacy.notifyRetention': {
+    en: '[{site}] Your application data (resume, files, answers) will be deleted on {date}. To keep it 12 more months, open {link}',
+    zh: '【{site}】您的求职资料（简历、文件、测评答案）将于{date}删除。如需再保留12个月，请打开{link}',
+  },
+  'privacy.statusPrivate': { en: 'Kept private by the candidate', zh: '候选人已设为不公开' },
   'privacy.consentsSaved': { en: 'Your choices have been saved', zh: '您的选择已保存' },
   'privacy.portal': { en: 'The careers portal (automatic)', zh: '招聘门户（自动）' },
   'privacy.role.2': { en: 'HR manager', zh: 'HR 经理' },

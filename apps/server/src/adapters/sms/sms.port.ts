@@ -23,6 +23,8 @@ export const SMS_TEMPLATE_PARAMS = {
   alertConfirm: ['frequency', 'search', 'hours', 'link'],
   /** New jobs for an alert by SMS. */
   alertDigest: ['count', 'search', 'link', 'unsubscribe'],
+  /** A candidate's personal data will be deleted in 30 days (retention); the link keeps it 12 more months. */
+  retentionNotice: ['date', 'link'],
   /** HR wrote in the conversation of an application (at most one a conversation an hour). */
   conversationMessage: ['position', 'link'],
 } as const satisfies Record<string, readonly string[]>;

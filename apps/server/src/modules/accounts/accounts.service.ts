@@ -274,6 +274,7 @@ export const toUserInfo = (user: TUser): TUserInfo => ({
   roles: user.roles,
   customerid: user.customerId,
   recommendCode: user.recommendCode,
+  consentRequired: user.roles.includes(Role.Candidate) && user.agreementVersion !== AGREEMENT_VERSION,
 });
 
 /** Exposed for the demo seed: the same hashing as registration. */

@@ -9,10 +9,12 @@ import {
   pickLang,
   pickBilingualText,
   applicationStatusName,
+  translate,
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { findAnswerBys } from '../../lib/answer-by.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { withdrawnFrom } from '../privacy/consents.service.ts';
 import {
   findApplicationsByIds,
   findCurrentOffers,
@@ -124,10 +126,22 @@ export const listRecommendRecords = async (
   page: { pageIndex: number; pageSize: number },
 ): Promise<TPage<TRecommendRecord>> => {
   const { rows, total } = await findReferredApplications(db, customerId, referrerId, page);
-  const list = rows.map((row) => ({
-    ...toRecordBase(row, lang),
-    candidateName: maskName(String(row.snapshot.basic?.name ?? '')) || '—',
-  }));
+  // A candidate who withdrew the `referral` consent keeps the status from the referrer (decisions §9).
+  const hidden = await withdrawnFrom(
+    db,
+    customerId,
+    'referral',
+    rows.map((row) => row.id),
+  );
+  const list = rows.map((row) => {
+    const record = {
+      ...toRecordBase(row, lang),
+      candidateName: maskName(String(row.snapshot.basic?.name ?? '')) || '—',
+    };
+    return hidden.has(row.id)
+      ? { ...record, status: 0, statusName: translate('privacy.statusPrivate', lang) }
+      : record;
+  });
   return { list, recordcount: total };
 };
 

@@ -14,6 +14,7 @@ const settingsColumns = {
   defaultSourceId: customers.defaultSourceId,
   hrSecondFactorRequired: customers.hrSecondFactorRequired,
   smsSignature: customers.smsSignature,
+  retentionMonths: customers.retentionMonths,
   logo: customers.logo,
 };
 export type TCompanyWrite = Partial<typeof customers.$inferInsert>;

@@ -36,6 +36,7 @@ const toSettings = (row: TCompanyRow): TCompanySettings => ({
   defaultSourceId: row.defaultSourceId,
   secondFactorRequired: row.hrSecondFactorRequired,
   smsSignature: row.smsSignature ?? '',
+  retentionMonths: row.retentionMonths,
   logo: row.logo,
 });
 
@@ -75,6 +76,7 @@ export const saveCompanySettings = async (
     defaultSourceId: input.defaultSourceId,
     hrSecondFactorRequired: input.secondFactorRequired,
     smsSignature: input.smsSignature || null,
+    ...(input.retentionMonths === undefined ? {} : { retentionMonths: input.retentionMonths }),
   });
   await notifyCompanyChange(deps.db, COMPANY_CHANGES_CHANNEL, customerId);
   return readSettings(deps, customerId);

@@ -41,6 +41,7 @@ import { listOffers, withdrawOffer } from '../offers/offers-admin.service.ts';
 import { openResumeFileForHr } from '../resumes/resume-files.service.ts';
 import { getFieldSettings, saveFieldSettings } from '../resumes/resume-form.service.ts';
 import { sendPdf } from '../resumes/send-pdf.ts';
+import { withDeletionDates } from '../privacy/retention.service.ts';
 import { hrInterviewsRoutes } from './hr-interviews.routes.ts';
 
 const jobNotFound = () => new AppError(AppErrorCode.PositionNotFound, 'jobs.notFound');
@@ -103,18 +104,24 @@ export const hrRoutes = async (app: FastifyInstance) => {
     },
     saved,
   );
-  registerRoute(app, hrQueryApplicantsRoute, ({ req, body }) =>
-    applicants.listApplicants(deps, req.customer.id, req.lang, { ...body, scope: scope(req) }),
-  );
+  registerRoute(app, hrQueryApplicantsRoute, async ({ req, body }) => {
+    const page = await applicants.listApplicants(deps, req.customer.id, req.lang, {
+      ...body,
+      scope: scope(req),
+    });
+    return { ...page, list: await withDeletionDates(deps, req.customer.id, page.list) };
+  });
   registerRoute(app, hrGetApplicantRoute, async ({ req, query }) => {
     await seen(req, 'interviewedApplication', [query.id], applicationNotFound);
-    const detail = await applicants.getApplicantDetail(deps, req.customer.id, query.id, req.lang);
+    const [detail] = await withDeletionDates(deps, req.customer.id, [
+      await applicants.getApplicantDetail(deps, req.customer.id, query.id, req.lang),
+    ]);
     // An interviewer who sees the application only through an interview gets its resume snapshot alone.
     const throughSites = await seen(req, 'application', [query.id], applicationNotFound).then(
       () => true,
       () => false,
     );
-    return throughSites ? detail : { ...detail, files: [], history: [], offers: [], referrerName: null };
+    return throughSites ? detail! : { ...detail!, files: [], history: [], offers: [], referrerName: null };
   });
   registerRoute(
     app,

@@ -20,6 +20,7 @@ const NOTICE_SMS_KINDS = {
   'interviews.notifyChanged': 'interviewChanged',
   'interviews.notifyCancelled': 'interviewCancelled',
   'interviews.notifyReminder': 'interviewReminder',
+  'privacy.notifyRetention': 'retentionNotice',
   'conversations.notifyMessage': 'conversationMessage',
 } as const satisfies Record<string, TSmsKind>;
 
