@@ -92,3 +92,5 @@ export const freshToken = async (ctx: TTestContext, userId: number) => {
   const [user] = await ctx.database.db.select().from(users).where(eq(users.id, userId));
   return issueToken(ctx.app.deps, user!);
 };
+
+export const HOUR_MS = 3_600_000;

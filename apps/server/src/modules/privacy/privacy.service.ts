@@ -16,6 +16,10 @@ import { eraseResumeData, exportResumeData } from '../resumes/resumes.personal-d
 import { eraseFavorites, exportFavoriteData } from '../favorites/favorites.personal-data.ts';
 import { eraseAlerts, exportAlertData } from '../alerts/alerts.personal-data.ts';
 import { keepLastAdmin } from '../team/team.service.ts';
+import {
+  eraseConversationData,
+  exportConversationData,
+} from '../conversations/conversations.personal-data.ts';
 
 /**
  * Everything the portal holds about a user (PIPL / GDPR access right): data.json with the account,
@@ -23,15 +27,17 @@ import { keepLastAdmin } from '../team/team.service.ts';
  */
 export const buildPersonalDataArchive = async (deps: TDeps, user: TUser): Promise<Buffer> => {
   const { customerId, id } = user;
-  const [account, resume, applications, assessments, interviews, favorites, alerts] = await Promise.all([
-    exportAccountData(deps.db, customerId, id),
-    exportResumeData(deps.db, deps.adapters.storage, customerId, id),
-    exportApplicationData(deps.db, customerId, id),
-    exportAssessmentData(deps.db, customerId, id),
-    exportInterviewData(deps.db, customerId, id),
-    exportFavoriteData(deps.db, customerId, id),
-    exportAlertData(deps.db, customerId, id),
-  ]);
+  const [account, resume, applications, assessments, interviews, favorites, alerts, conversations] =
+    await Promise.all([
+      exportAccountData(deps.db, customerId, id),
+      exportResumeData(deps.db, deps.adapters.storage, customerId, id),
+      exportApplicationData(deps.db, customerId, id),
+      exportAssessmentData(deps.db, customerId, id),
+      exportInterviewData(deps.db, customerId, id),
+      exportFavoriteData(deps.db, customerId, id),
+      exportAlertData(deps.db, customerId, id),
+      exportConversationData(deps.db, customerId, id),
+    ]);
   const data = {
     exportedAt: deps.now(),
     ...account,
@@ -41,6 +47,7 @@ export const buildPersonalDataArchive = async (deps: TDeps, user: TUser): Promis
     ...interviews,
     ...favorites,
     ...alerts,
+    ...conversations,
   };
   const entries: Record<string, Uint8Array> = { 'data.json': strToU8(JSON.stringify(data, null, 2)) };
   for (const file of resume.files) entries[`files/${file.name}`] = new Uint8Array(file.data);
@@ -66,6 +73,7 @@ export const deleteAccount = async (deps: TDeps, user: TUser, password: string, 
     await cancelOpenInterviews(tx, customerId, id, deps.now());
     await eraseFavorites(tx, customerId, id);
     await eraseAlerts(tx, customerId, id);
+    await eraseConversationData(tx, customerId, id);
     await eraseAccountData(tx, customerId, id, deps.now());
   });
   // Its sessions were deleted with it: none may still be answered from memory.

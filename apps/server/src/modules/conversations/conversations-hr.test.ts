@@ -1,0 +1,120 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { AppErrorCode, InterviewStatus, Role } from '@tmp/contracts';
+import { hrMemberSites, interviews, jobs } from '../../db/schema/index.ts';
+import { minimalResume } from '../../test/resume-helpers.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { insertUser } from '../accounts/accounts.repository.ts';
+import { issueToken } from '../accounts/sessions.service.ts';
+import { applyWithResume } from '../applications/applications.service.ts';
+import { hoursAhead, interviewApi, interviewInput } from '../interviews/interviews.test-helpers.ts';
+import { HOUR_MS, conversationApi, hrOf, messagesTo, newApplicant } from './conversations.test-helpers.ts';
+
+const ctx = useTestApp();
+const api = conversationApi(ctx);
+const RUN = Date.now().toString(36);
+let seq = 0;
+
+const newUser = async (values: { roles?: number[]; email?: string; phone?: string }) => {
+  seq += 1;
+  const user = (await insertUser(ctx.database.db, {
+    customerId: 1,
+    passwordHash: 'unused',
+    displayName: `Person ${seq}`,
+    recommendCode: `CV${RUN}${seq}`,
+    ...values,
+  }))!;
+  return { id: user.id, token: await issueToken(ctx.app.deps, user) };
+};
+
+/** A candidate who applied to this job. */
+const applicantOf = async (jobId: number) => {
+  const phone = `135${RUN.slice(-4)}${String(seq + 1).padStart(4, '0')}`;
+  const user = await newUser({ phone });
+  const { id } = await applyWithResume(ctx.app.deps, {
+    customerId: 1,
+    userId: user.id,
+    jobId,
+    snapshot: minimalResume(`Candidate ${seq}`, phone) as never,
+    sourceId: null,
+    recommendCode: null,
+    referrerUserId: null,
+  });
+  return { ...user, applicationId: id };
+};
+
+const twoSites = async () => {
+  const rows = await ctx.database.db
+    .select({ siteId: jobs.siteId, jobId: sql<number>`min(${jobs.id})::int` })
+    .from(jobs)
+    .where(eq(jobs.customerId, 1))
+    .groupBy(jobs.siteId)
+    .orderBy(asc(jobs.siteId))
+    .limit(2);
+  return { a: rows[0]!, b: rows[1]! };
+};
+
+describe('HR members and conversations', () => {
+  it("a recruiter reaches only their sites' conversations; an interviewer none", async () => {
+    const { a, b } = await twoSites();
+    const [inA, inB] = [await applicantOf(a.jobId), await applicantOf(b.jobId)];
+    await api.write(inA.token, inA.applicationId, 'About site A');
+    await api.write(inB.token, inB.applicationId, 'About site B');
+    const recruiter = await newUser({ roles: [Role.Recruiter], email: `rec${RUN}@example.com` });
+    await ctx.database.db
+      .insert(hrMemberSites)
+      .values({ customerId: 1, userId: recruiter.id, siteId: a.siteId });
+
+    const list = await api.hrList(recruiter.token);
+    expect(list.body.data.list.map((c: { applicationId: number }) => c.applicationId)).toEqual([
+      inA.applicationId,
+    ]);
+    expect(list.body.data.unread).toBe(1);
+    expect((await api.hrOpen(recruiter.token, inA.applicationId)).body.code).toBe(0);
+    const elsewhere = await api.hrOpen(recruiter.token, inB.applicationId);
+    expect(elsewhere.body.code).toBe(AppErrorCode.ConversationNotFound);
+    const write = await api.hrWrite(recruiter.token, { applicationId: inB.applicationId, text: 'Hi' });
+    expect(write.body.code).toBe(AppErrorCode.ConversationNotFound);
+    const extend = await api.post(recruiter.token, '/api/hr/Applicant/ExtendAnswerBy', {
+      applicationId: inB.applicationId,
+      answerBy: '2099-01-01',
+      reason: 'x',
+    });
+    expect(extend.body.code).toBe(AppErrorCode.ConversationNotFound);
+
+    const interviewer = await newUser({ roles: [Role.Interviewer], email: `int${RUN}@example.com` });
+    expect((await api.hrList(interviewer.token)).status).toBe(403);
+    expect((await api.get(interviewer.token, '/api/hr/Survey/QuerySurveyStats')).status).toBe(403);
+  });
+
+  it('a withdrawal cancels the interview; HR gets one digest a day of unread and overdue', async () => {
+    const hr = await hrOf(ctx);
+    const cid = await newApplicant(ctx, 'iv');
+    const at = hoursAhead(ctx, 72).toISOString();
+    const created = await interviewApi(ctx).create(
+      hr.token,
+      interviewInput([cid.applicationId], hr.userId, { startsAt: at }),
+    );
+    expect(created.body.code).toBe(0);
+    expect((await api.withdraw(cid.token, cid.applicationId)).body.code).toBe(0);
+    const [interview] = await ctx.database.db
+      .select({ status: interviews.status })
+      .from(interviews)
+      .where(eq(interviews.id, created.body.data.ids[0]!));
+    expect(interview!.status).toBe(InterviewStatus.Cancelled);
+
+    // Unread messages wait; the digest goes from 8:00 in China, once a day however often the task runs.
+    const waiting = await newApplicant(ctx, 'dg');
+    await api.write(waiting.token, waiting.applicationId, 'Any news?');
+    const chinaHour = new Date(ctx.clock.now().getTime() + 8 * HOUR_MS).getUTCHours();
+    ctx.clock.advance(((24 + 9 - chinaHour) % 24) * HOUR_MS);
+    await ctx.app.deps.jobs.runDue();
+    await ctx.app.deps.jobs.runDue();
+    const digests = (await messagesTo(ctx, 'hr@example.com')).filter((m) =>
+      m.includes('Applicants are waiting'),
+    );
+    expect(digests).toHaveLength(1);
+    expect(digests[0]).toMatch(/\d+ unread messages in \d+ conversations/);
+    expect(digests[0]).toContain('候选人在等待');
+  });
+});
