@@ -47,6 +47,11 @@ export const AUDIT_ACTIONS = [
   'settings.logo',
   'team.change',
   'retention.anonymise',
+  'conversation.view',
+  'conversation.message',
+  'application.extendAnswerBy',
+  'settings.replyTemplate',
+  'settings.answerDays',
 ] as const;
 
 const ZDate = z.iso.datetime({ offset: true, error: 'common.invalid' });

@@ -50,6 +50,14 @@ export const PRIVACY_MESSAGES = {
   'audit.settings.company': { en: 'Changed the company settings', zh: '更改了企业设置' },
   'audit.settings.logo': { en: 'Replaced the logo', zh: '更换了标志' },
   'audit.team.change': { en: 'Changed the HR team', zh: '更改了 HR 团队' },
+  'audit.conversation.view': { en: 'Read your messages about an application', zh: '查看了您关于申请的消息' },
+  'audit.conversation.message': { en: 'Wrote to you about an application', zh: '就申请给您发送了消息' },
+  'audit.application.extendAnswerBy': {
+    en: 'Moved the date you get an answer by',
+    zh: '延后了给您答复的日期',
+  },
+  'audit.settings.replyTemplate': { en: 'Saved a reply template', zh: '保存了回复模板' },
+  'audit.settings.answerDays': { en: 'Changed the answer-by days', zh: '更改了答复期限' },
   'audit.retention.anonymise': {
     en: 'Deleted your personal data (retention period over)',
     zh: '删除了您的个人资料（保存期限已到）',

@@ -99,6 +99,23 @@ const RULES: Record<string, TRule> = {
     kind: 'assessment',
     ids: field('id'),
   },
+  'GET /api/hr/Conversation/GetConversation': {
+    action: 'conversation.view',
+    kind: 'application',
+    ids: field('applicationId'),
+  },
+  'POST /api/hr/Conversation/SendMessage': {
+    action: 'conversation.message',
+    kind: 'application',
+    ids: field('applicationId'),
+  },
+  'POST /api/hr/Applicant/ExtendAnswerBy': {
+    action: 'application.extendAnswerBy',
+    kind: 'application',
+    ids: field('applicationId'),
+  },
+  'POST /api/hr/Conversation/SaveTemplate': { action: 'settings.replyTemplate' },
+  'POST /api/hr/Company/SaveAnswerDays': { action: 'settings.answerDays' },
   'POST /api/hr/Position/SavePosition': { action: 'job.save' },
   'POST /api/hr/Position/SetPositionOnline': { action: 'job.online' },
   'POST /api/hr/Resume/SaveResumeFieldSettings': { action: 'settings.resumeForm' },

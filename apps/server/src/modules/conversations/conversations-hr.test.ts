@@ -71,6 +71,8 @@ describe('HR members and conversations', () => {
     ]);
     expect(list.body.data.unread).toBe(1);
     expect((await api.hrOpen(recruiter.token, inA.applicationId)).body.code).toBe(0);
+    const accessLog = await api.get(inA.token, '/api/resume/Privacy/GetMyDataAccessLog');
+    expect(JSON.stringify(accessLog.body.data)).toContain('Read your messages about an application');
     const elsewhere = await api.hrOpen(recruiter.token, inB.applicationId);
     expect(elsewhere.body.code).toBe(AppErrorCode.ConversationNotFound);
     const write = await api.hrWrite(recruiter.token, { applicationId: inB.applicationId, text: 'Hi' });
