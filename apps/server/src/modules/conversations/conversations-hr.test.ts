@@ -70,6 +70,9 @@ describe('HR members and conversations', () => {
       inA.applicationId,
     ]);
     expect(list.body.data.unread).toBe(1);
+    expect(list.body.data.recordcount).toBe(1);
+    const byJob = await api.hrList(recruiter.token, { jobId: String(b.jobId) });
+    expect(byJob.body.data).toMatchObject({ list: [], recordcount: 0, unread: 1 });
     expect((await api.hrOpen(recruiter.token, inA.applicationId)).body.code).toBe(0);
     const accessLog = await api.get(inA.token, '/api/resume/Privacy/GetMyDataAccessLog');
     expect(JSON.stringify(accessLog.body.data)).toContain('Read your messages about an application');

@@ -115,7 +115,6 @@ export interface TSummaryRow extends THeadRow {
   last_text: string | null;
   last_at: Date | string | null;
   unread: number;
-  total: number;
 }
 
 /** One page of conversations: the head of each, its last message and what the reader has not read. */
@@ -126,8 +125,7 @@ export const findSummaries = (
   rowsOf<TSummaryRow>(
     db,
     sql`SELECT ${headColumns}, m."text" AS "last_text", m."created_at" AS "last_at",
-        ur."n" AS "unread",
-        count(*) OVER ()::int AS "total"
+        ur."n" AS "unread"
       FROM "applications" a
       JOIN "jobs" j ON j."id" = a."job_id" JOIN "users" u ON u."id" = a."user_id"
       LEFT JOIN "application_answer_times" t ON t."application_id" = a."id"
@@ -139,6 +137,16 @@ export const findSummaries = (
       ORDER BY ur."n" > 0 DESC, m."created_at" DESC NULLS LAST, a."id" DESC
       LIMIT ${q.pageSize} OFFSET ${(q.pageIndex - 1) * q.pageSize}`,
   );
+
+/** How many conversations `findSummaries` pages through. */
+export const countConversations = async (db: Db, where: SQL, hasMessages: boolean) =>
+  (
+    await rowsOf<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS "n" FROM "applications" a WHERE ${where}
+        ${hasMessages ? sql`AND EXISTS (SELECT 1 FROM "conversation_messages" c WHERE c."application_id" = a."id")` : sql``}`,
+    )
+  )[0]?.n ?? 0;
 
 /** Unread candidate messages of the applications `where` selects. */
 export const countUnread = async (db: Db, where: SQL) =>

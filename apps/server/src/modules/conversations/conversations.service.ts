@@ -19,6 +19,7 @@ import { notifyCandidate } from '../notifications/notifications.service.ts';
 import {
   Side,
   claimNotice,
+  countConversations,
   countUnread,
   findHead,
   findMessages,
@@ -183,8 +184,11 @@ export const listMyConversations = async (
   page: { pageIndex: number; pageSize: number },
 ) => {
   const where = sql`a."customer_id" = ${customerId} AND a."user_id" = ${userId}`;
-  const rows = await findSummaries(deps.db, { where, unreadSide: Side.Hr, hasMessages: false, ...page });
-  return { list: rows.map((r) => toSummary(r, lang)), recordcount: rows[0]?.total ?? 0 };
+  const [rows, total] = await Promise.all([
+    findSummaries(deps.db, { where, unreadSide: Side.Hr, hasMessages: false, ...page }),
+    countConversations(deps.db, where, false),
+  ]);
+  return { list: rows.map((r) => toSummary(r, lang)), recordcount: total };
 };
 
 /** The conversations HR may see (their scope), unread first, with the unread count over all of them. */
@@ -207,15 +211,17 @@ export const listHrConversations = async (
   const filters = [seen];
   if (q.jobId) filters.push(sql`a."job_id" = ${q.jobId}`);
   if (q.status) filters.push(sql`a."status" = ${q.status}`);
-  const [rows, unread] = await Promise.all([
+  const where = sql.join(filters, sql` AND `);
+  const [rows, total, unread] = await Promise.all([
     findSummaries(deps.db, {
-      where: sql.join(filters, sql` AND `),
+      where,
       unreadSide: Side.Candidate,
       hasMessages: true,
       pageIndex: q.pageIndex,
       pageSize: q.pageSize,
     }),
+    countConversations(deps.db, where, true),
     countUnread(deps.db, seen),
   ]);
-  return { list: rows.map((r) => toSummary(r, lang)), recordcount: rows[0]?.total ?? 0, unread };
+  return { list: rows.map((r) => toSummary(r, lang)), recordcount: total, unread };
 };
