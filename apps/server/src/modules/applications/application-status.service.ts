@@ -5,6 +5,7 @@ import {
   ApplicationStep,
   canMoveApplication,
   isApplicationClosed,
+  pickBilingualText,
   pickText,
   translate,
   type TApplicationStep,
@@ -138,7 +139,8 @@ const closingParams = (closing: TClosing, lang: TLang) => {
   const withdrawn = closing.offersWithdrawn ? translate('applications.closedOfferWithdrawn', lang) : '';
   return {
     status: statusName(closing.status, lang),
-    note: closing.note ? ` ${closing.note}` : '',
+    // A note written in both languages ('English / 中文') reaches each half of the message in its own.
+    note: closing.note ? ` ${pickBilingualText(closing.note, lang)}` : '',
     cancelled: `${cancelled}${withdrawn}`,
   };
 };

@@ -177,7 +177,10 @@ describe('answer-by dates', () => {
     const closed = (await api.records(await freshToken(ctx, cid.userId))).body.data.list[0]!;
     expect(closed.answerBy).toBeNull();
     expect(JSON.stringify(closed)).toContain('Thank you for your interest and your patience');
-    expect((await messagesTo(ctx, cid.phone)).at(-1)).toContain('感谢您的关注与耐心等待');
+    const notice = (await messagesTo(ctx, cid.phone)).at(-1)!;
+    expect(notice).toContain('感谢您的关注与耐心等待');
+    expect(notice).toContain('Thank you for your interest and your patience');
+    expect(notice).not.toContain('wish you every success. / ');
 
     // HR's action (a message) restarts the clock; the development control moves an application's time.
     const fresh = await newApplicant(ctx, 'busy');
