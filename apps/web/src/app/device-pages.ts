@@ -165,6 +165,14 @@ export const devicePages: TDevicePage[] = [
     import('../features/privacy/pages/privacy-page.tsx').then((m) => m.PrivacyPage),
   ),
   {
+    path: 'privacy/keep',
+    meta: { title: 'routes.keepMyData' },
+    split: laterPage({
+      desktop: () => import('../features/privacy/pages/keep-my-data-page.tsx').then((m) => m.KeepMyDataPage),
+      mobile: () => import('../features/privacy/pages/keep-my-data-page.tsx').then((m) => m.KeepMyDataPage),
+    }),
+  },
+  {
     path: 'privacy/deleted',
     meta: { title: 'routes.accountDeleted' },
     split: laterPage({

@@ -11,6 +11,8 @@ export const PUBLIC_PATHS = [
   '/saved',
   // The result of deleting one's account, shown once the session has ended.
   '/privacy/deleted',
+  // A retention notice's link keeps the data 12 more months without signing in.
+  '/privacy/keep',
   // The links of job alert messages work without signing in.
   '/alerts/confirm',
   '/alerts/unsubscribe',

@@ -25,6 +25,8 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   // Where deleting one's account ends: public, as the session is over.
   accountDeleted: { path: '/privacy/deleted', getHref: () => '/privacy/deleted' },
+  // The link of a retention notice (the server writes it): public, it works without signing in.
+  keepMyData: { path: '/privacy/keep' },
   saved: {
     path: '/saved',
     getHref: (page?: number) => withQuery('/saved', { page: page && page > 1 ? page : undefined }),
