@@ -39,6 +39,7 @@ export const getPendingSurvey = async (
     sql`SELECT a."id", a."status", j."title_en", j."title_zh" FROM "applications" a JOIN "jobs" j ON j."id" = a."job_id"
       WHERE a."customer_id" = ${customerId} AND a."user_id" = ${userId} AND a."status" IN (5, 6, 7)
         AND a."updated_at" > ${now().toISOString()}::timestamptz - make_interval(days => ${PENDING_DAYS}::int)
+        AND NOT EXISTS (SELECT 1 FROM "closing_surveys" s WHERE s."application_id" = a."id")
       ORDER BY a."updated_at" DESC, a."id" DESC LIMIT 1`,
   );
   return row
@@ -73,11 +74,16 @@ export const submitSurvey = async (
     if (await answeredSince(tx, customerId, userId, deps.now())) {
       throw new AppError(AppErrorCode.SurveyDone, 'conversations.surveyDone');
     }
-    await tx.execute(sql`INSERT INTO "closing_surveys" ("customer_id", "user_id", "application_id", "job_id",
+    const inserted = await rowsOf(
+      tx,
+      sql`INSERT INTO "closing_surveys" ("customer_id", "user_id", "application_id", "job_id",
         "stage", "recommend", "informed", "comment", "created_at")
       VALUES (${customerId}, ${userId}, ${input.applicationId}, ${app.job_id}, ${app.stage ?? 1},
         ${input.recommend}, ${input.informed}, ${input.comment || null}, ${deps.now().toISOString()})
-      ON CONFLICT ("application_id") DO NOTHING`);
+      ON CONFLICT ("application_id") DO NOTHING RETURNING "id"`,
+    );
+    // An application answered for already (more than six months ago) is not asked about twice.
+    if (inserted.length === 0) throw new AppError(AppErrorCode.SurveyDone, 'conversations.surveyDone');
     return null;
   });
 
