@@ -3,6 +3,7 @@ import {
   AppErrorCode,
   ApplicationStatus,
   ApplicationStep,
+  AUTO_CLOSE_GRACE_WORKING_DAYS,
   DEFAULT_ANSWER_DAYS,
   EXTENSION_MAX_DAYS,
   translate,
@@ -23,6 +24,8 @@ import { conversationNotFound } from './conversations.service.ts';
 export const ANSWER_BY_SWEEP_JOB = 'answer-by.sweep';
 export const ANSWER_BY_SWEEP_SECONDS = 15 * 60;
 const SWEEP_BATCH = 100;
+/** The least time between a status change and an automatic closing: 1 + 5 working days. */
+const MIN_AGE_DAYS = 1 + AUTO_CLOSE_GRACE_WORKING_DAYS;
 const DAY_MS = 86_400_000;
 
 export const getAnswerDays = async ({ db }: TDeps, customerId: number): Promise<TAnswerDays> => {
@@ -120,7 +123,10 @@ export const closeIfOverdue = async (deps: TDeps, customerId: number, applicatio
 export const closeOverdueApplications = async (deps: TDeps) => {
   const due = await rowsOf<{ id: number; customer_id: number }>(
     deps.db,
-    sql`SELECT a."id", a."customer_id" FROM "applications" a WHERE ${isDue(deps.now())}
+    // At least one working day and the grace after the last status change: recent ones are not looked at.
+    sql`SELECT a."id", a."customer_id" FROM "applications" a
+      WHERE a."updated_at" < ${deps.now().toISOString()}::timestamptz - make_interval(days => ${MIN_AGE_DAYS}::int)
+        AND ${isDue(deps.now())}
       ORDER BY a."id" LIMIT ${SWEEP_BATCH}`,
   );
   let closed = 0;
