@@ -24,11 +24,13 @@ export interface THeadRow {
   answer_by: Date | string | null;
   extension_reason: string | null;
   extended_at: Date | string | null;
+  extended_answer_by: Date | string | null;
 }
 
 const headColumns = sql`a."id", a."user_id", a."job_id", a."status", j."title_en", j."title_zh",
   coalesce(nullif(a."resume_snapshot"->'basic'->>'name', ''), u."display_name") AS "candidate_name",
-  u."phone", u."email", ${answerBy} AS "answer_by", t."extension_reason", t."extended_at"`;
+  u."phone", u."email", ${answerBy} AS "answer_by", t."extension_reason", t."extended_at",
+  t."extended_answer_by"`;
 
 /** An application of a customer with what its conversation shows; with `userId`, only that candidate's. */
 export const findHead = async (db: Db, customerId: number, applicationId: number, userId?: number) =>

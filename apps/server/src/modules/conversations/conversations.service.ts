@@ -73,7 +73,10 @@ const openConversation = async (
 ): Promise<TConversation> => {
   await markRead(deps.db, head.id, reader === Side.Candidate ? Side.Hr : Side.Candidate, deps.now());
   const messages = await findMessages(deps.db, head.id);
-  const extension = head.answer_by && head.extended_at ? head.extension_reason : null;
+  // HR's reason shows while the extended date is the one that holds.
+  const answerBy = answerByDay(head.answer_by);
+  const extension =
+    answerBy && answerBy === answerByDay(head.extended_answer_by) ? head.extension_reason : null;
   return {
     ...headOf(head, lang),
     unreadCount: 0,

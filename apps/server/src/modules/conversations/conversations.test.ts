@@ -147,6 +147,8 @@ describe('answer-by dates', () => {
       answerBy: later,
       answerByReason: reason,
     });
+    const conversation = await api.open(cid.token, cid.applicationId);
+    expect(conversation.body.data).toMatchObject({ answerBy: later, answerByReason: reason });
     const again = await extend({
       applicationId: cid.applicationId,
       answerBy: workingDaysAfter(ctx.clock.now(), 9),
