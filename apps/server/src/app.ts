@@ -32,7 +32,7 @@ import { consentAndRetentionRoutes, retentionDevRoutes } from './modules/privacy
 import { resumesRoutes } from './modules/resumes/resumes.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { auditPlugin } from './modules/audit/audit.hook.ts';
+import { auditPlugin, withAuditedTransactions } from './modules/audit/audit.hook.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import type { Db, TDatabase } from './db/client.ts';
 import { createCustomerDirectory } from './modules/customers/customers.service.ts';
@@ -117,7 +117,8 @@ export const buildApp = async (opts: TAppOptions) => {
   const devOutbox =
     opts.env.DEV_OUTBOX && (opts.env.NODE_ENV === 'development' || opts.env.NODE_ENV === 'test');
   const deps: TDeps = {
-    db: opts.db,
+    // An HR change's audit record commits in the change's own transaction (modules/audit).
+    db: withAuditedTransactions(opts.db),
     now: opts.now ?? (() => new Date()),
     adapters:
       opts.adapters ??

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -10,7 +11,7 @@ import {
   offers,
   resumeFiles,
 } from '../../db/schema/index.ts';
-import { appendAudit, type TAuditEvent } from './audit.repository.ts';
+import { appendAudit, appendAuditInTx, type TAuditEvent } from './audit.repository.ts';
 
 /** The kinds of object an HR call names; each row of these tables belongs to one candidate. */
 type TKind = 'application' | 'offer' | 'assessment' | 'interview' | 'resumeFile';
@@ -188,6 +189,55 @@ export const eventsOf = async (db: Db, req: FastifyRequest, data: unknown): Prom
   }));
 };
 
+/** An HR change under way: its record is written in the first transaction the call commits. */
+interface TPendingChange {
+  req: FastifyRequest;
+  now: () => Date;
+  /** Set once a transaction holding the record committed. */
+  written: boolean;
+}
+
+const pendingChange = new AsyncLocalStorage<TPendingChange>();
+
+/**
+ * The HR changes whose record goes into their own transaction: those the table above names. Other HR calls
+ * (the team, a member's own second factor) are recorded after they answered, as they may commit a count
+ * before refusing.
+ */
+const recordsInTransaction = (method: string, path: string) =>
+  !!RULES[`${method} ${path}`] && !isPlainRead(method, path);
+
+const AUDITED = Symbol('auditedTransactions');
+
+/**
+ * Makes the database's transactions audit HR changes (once per database object, which keeps its identity):
+ * during a change named above, the first transaction the call runs also writes the change's record, just
+ * before it commits, so the change and its record commit together or not at all (a refusal thrown inside
+ * rolls both back). A change made without a transaction is recorded right after it, before the answer.
+ */
+export const withAuditedTransactions = (db: Db): Db => {
+  const marked = db as Db & { [AUDITED]?: true };
+  if (marked[AUDITED]) return db;
+  const original = db.transaction.bind(db);
+  const transaction: Db['transaction'] = async (run, config) => {
+    const change = pendingChange.getStore();
+    if (!change || change.written) return original(run, config);
+    let recorded = false;
+    const result = await original(async (tx) => {
+      const value = await run(tx);
+      const events = await eventsOf(tx, change.req, undefined);
+      await appendAuditInTx(tx, change.req.customer.id, change.now(), events);
+      recorded = true;
+      return value;
+    }, config);
+    if (recorded) change.written = true;
+    return result;
+  };
+  Object.defineProperty(db, 'transaction', { value: transaction, writable: true, configurable: true });
+  Object.defineProperty(db, AUDITED, { value: true });
+  return db;
+};
+
 const envelopeOf = (payload: unknown): { code?: number; data?: unknown } | undefined => {
   if (typeof payload !== 'string') return undefined;
   try {
@@ -217,6 +267,7 @@ const recordHrCall = async (
     if (!envelope || envelope.code !== 0) return payload;
     data = envelope.data;
   }
+  if (pendingChange.getStore()?.written || (req as { auditWritten?: boolean }).auditWritten) return payload;
   const events = await eventsOf(app.deps.db, req, data);
   await appendAudit(app.deps.db, req.customer.id, app.deps.now(), events);
   return payload;
@@ -224,6 +275,23 @@ const recordHrCall = async (
 
 export const auditPlugin = fp(
   async (app) => {
+    // Each HR change runs in a scope its transactions find (withAuditedTransactions).
+    app.addHook('onRoute', (route) => {
+      const url = route.url ?? route.path;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!methods.some((method) => recordsInTransaction(method, url))) return;
+      const handler = route.handler as RouteHandlerMethod;
+      route.handler = function (req, reply) {
+        const change: TPendingChange = { req, now: app.deps.now, written: false };
+        return pendingChange.run(change, async () => {
+          try {
+            return await handler.call(this, req, reply);
+          } finally {
+            (req as { auditWritten?: boolean }).auditWritten = change.written;
+          }
+        });
+      };
+    });
     app.addHook('onSend', async (req, reply, payload) => recordHrCall(app, req, reply, payload));
   },
   { name: 'audit', dependencies: ['auth'] },

@@ -138,6 +138,62 @@ describe('the audit log', () => {
     expect(csvCell('-1+2')).toBe(`"'-1+2"`);
   });
 
+  it('records a change with the change itself: once when it is made, never when it is refused', async () => {
+    const hr = await hrOf(ctx);
+    const who = await newApplicant(ctx, 'CH');
+    const change = (status: number) =>
+      callApi(ctx.app, {
+        method: 'POST',
+        url: '/api/hr/Applicant/ChangeApplicantStatus',
+        body: { id: who.applicationId, status, note: '' },
+        headers: bearer(hr.token),
+      });
+    // Hired only comes from the candidate accepting an offer: refused, and nothing recorded.
+    expect((await change(5)).body.code).not.toBe(0);
+    expect((await change(2)).body.code).toBe(0);
+    const log = await callApi<TPage<TAuditEntry>>(ctx.app, {
+      url: hrQueryAuditLogRoute.path,
+      query: { candidateId: String(who.userId) },
+      headers: bearer(hr.token),
+    });
+    expect(log.body.data.list).toEqual([
+      expect.objectContaining({
+        action: 'application.status',
+        objectType: 'application',
+        objectId: String(who.applicationId),
+        userId: hr.userId,
+      }),
+    ]);
+    // A change of the company settings names no candidate.
+    const settings = await callApi<Record<string, unknown>>(ctx.app, {
+      url: '/api/hr/Company/GetSettings',
+      headers: bearer(hr.token),
+    });
+    const { logo: _logo, ...input } = settings.body.data;
+    const saved = await callApi(ctx.app, {
+      method: 'POST',
+      url: '/api/hr/Company/SaveSettings',
+      body: { ...input, retentionMonths: 18 },
+      headers: bearer(hr.token),
+    });
+    expect(saved.body).toMatchObject({ code: 0, data: { retentionMonths: 18 } });
+    const tooLong = await callApi(ctx.app, {
+      method: 'POST',
+      url: '/api/hr/Company/SaveSettings',
+      body: { ...input, retentionMonths: 121 },
+      headers: bearer(hr.token),
+    });
+    expect(tooLong.body.message).toContain('1 to 120 months');
+    const settingsLog = await callApi<TPage<TAuditEntry>>(ctx.app, {
+      url: hrQueryAuditLogRoute.path,
+      query: { action: 'settings.company' },
+      headers: bearer(hr.token),
+    });
+    expect(settingsLog.body.data.list).toEqual([
+      expect.objectContaining({ candidateId: null, actionName: 'Changed the company settings' }),
+    ]);
+  });
+
   it('refuses changes to its rows, and audit:verify names a row deleted behind its back', async () => {
     const db = ctx.database.db;
     expect(await admin('audit:verify', '--customer', '1')).toMatchObject({ code: 0 });
