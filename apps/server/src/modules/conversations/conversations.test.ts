@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { AppErrorCode } from '@tmp/contracts';
-import { applyWithResume } from '../applications/applications.service.ts';
-import { minimalResume } from '../../test/resume-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import {
   DAY,
@@ -9,7 +7,6 @@ import {
   conversationApi,
   freshToken,
   hrOf,
-  jobOf,
   messagesTo,
   newApplicant,
   workingDaysAfter,
@@ -228,98 +225,5 @@ describe('answer-by dates', () => {
       screeningDays: 10,
       interviewDays: 5,
     });
-  });
-});
-
-describe('withdrawing and the closing survey', () => {
-  it('withdraws once, tells HR, lets the candidate apply again, and asks for one survey in six months', async () => {
-    const hr = await hrOf(ctx);
-    const cid = await newApplicant(ctx, 'leave');
-    const done = await api.withdraw(cid.token, cid.applicationId, 'I accepted another offer');
-    expect(done.body).toMatchObject({ code: 0, message: 'Your application has been withdrawn' });
-    expect(await applicationStatus(ctx, cid.applicationId)).toBe(7);
-    const again = await api.withdraw(cid.token, cid.applicationId, undefined, 'zh-cn');
-    expect(again.body).toMatchObject({
-      code: AppErrorCode.ApplicationAlreadyWithdrawn,
-      message: '该申请已撤回',
-    });
-    const seen = await api.hrOpen(hr.token, cid.applicationId);
-    expect(seen.body.data.messages.at(-1).text).toBe(
-      'I have withdrawn my application. Reason: I accepted another offer',
-    );
-    await ctx.app.deps.jobs.runDue();
-    expect(
-      (await messagesTo(ctx, 'hr@example.com')).some((m) => m.includes('withdrew their application')),
-    ).toBe(true);
-    const other = await newApplicant(ctx, 'x');
-    expect((await api.withdraw(other.token, cid.applicationId)).body.code).toBe(
-      AppErrorCode.ConversationNotFound,
-    );
-
-    const jobId = await jobOf(ctx, cid.applicationId);
-    const reapplied = await applyWithResume(ctx.app.deps, {
-      customerId: 1,
-      userId: cid.userId,
-      jobId,
-      snapshot: minimalResume('Again', cid.phone) as never,
-      sourceId: null,
-      recommendCode: null,
-      referrerUserId: null,
-    });
-    expect(reapplied.id).not.toBe(cid.applicationId);
-
-    const pending = await api.get(cid.token, '/api/resume/Survey/GetPendingSurvey');
-    expect(pending.body.data).toMatchObject({ applicationId: cid.applicationId, statusName: 'Withdrawn' });
-    const badScore = await api.survey(
-      cid.token,
-      { applicationId: cid.applicationId, recommend: 11, informed: 'yes' },
-      'zh-cn',
-    );
-    expect(badScore.body).toMatchObject({ code: AppErrorCode.Validation, message: '请选择0到10之间的数字' });
-    const open = await api.survey(cid.token, { applicationId: reapplied.id, recommend: 9, informed: 'yes' });
-    expect(open.body.code).toBe(AppErrorCode.SurveyNotOpen);
-    const ok = await api.survey(cid.token, {
-      applicationId: cid.applicationId,
-      recommend: 9,
-      informed: 'partly',
-      comment: 'Quick and kind',
-    });
-    expect(ok.body).toMatchObject({ code: 0, message: 'Thank you for your answers' });
-    expect((await api.get(cid.token, '/api/resume/Survey/GetPendingSurvey')).body.data).toBeNull();
-    const twice = await api.survey(cid.token, {
-      applicationId: cid.applicationId,
-      recommend: 3,
-      informed: 'no',
-    });
-    expect(twice.body.code).toBe(AppErrorCode.SurveyDone);
-
-    // One answer for a job and stage is hidden; three show as NPS and shares, with no name or comment.
-    const stats = async () =>
-      (await api.get(hr.token, '/api/hr/Survey/QuerySurveyStats', { jobId: String(jobId) })).body.data;
-    expect(await stats()).toEqual({ groups: [], hiddenAnswers: 1 });
-    for (const [tag, score] of [
-      ['s1', 10],
-      ['s2', 4],
-    ] as const) {
-      const person = await newApplicant(ctx, tag);
-      await api.withdraw(person.token, person.applicationId);
-      await api.survey(person.token, {
-        applicationId: person.applicationId,
-        recommend: score,
-        informed: 'yes',
-      });
-    }
-    const shown = await stats();
-    expect(shown.groups).toEqual([
-      expect.objectContaining({
-        positionId: jobId,
-        stage: 1,
-        stageName: 'Submitted',
-        answers: 3,
-        nps: 33,
-        informed: { yes: 67, partly: 33, no: 0 },
-      }),
-    ]);
-    expect(JSON.stringify(shown)).not.toContain('Quick and kind');
   });
 });
