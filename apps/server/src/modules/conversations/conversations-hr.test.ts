@@ -9,9 +9,11 @@ import { issueToken } from '../accounts/sessions.service.ts';
 import { applyWithResume } from '../applications/applications.service.ts';
 import { hoursAhead, interviewApi, interviewInput } from '../interviews/interviews.test-helpers.ts';
 import {
+  DAY,
   HOUR_MS,
   applicationStatus,
   conversationApi,
+  freshToken,
   hrOf,
   jobOf,
   messagesTo,
@@ -222,5 +224,15 @@ describe('withdrawing and the closing survey', () => {
       }),
     ]);
     expect(JSON.stringify(shown)).not.toContain('Quick and kind');
+
+    // Six months on, another closed application of the same candidate may be answered for.
+    ctx.clock.advance(184 * DAY);
+    const later = await freshToken(ctx, cid.userId);
+    expect((await api.withdraw(later, reapplied.id)).body.code).toBe(0);
+    const next = await api.get(later, '/api/resume/Survey/GetPendingSurvey');
+    expect(next.body.data).toMatchObject({ applicationId: reapplied.id });
+    expect(
+      (await api.survey(later, { applicationId: reapplied.id, recommend: 8, informed: 'yes' })).body.code,
+    ).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AppErrorCode } from '@tmp/contracts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -197,6 +198,22 @@ describe('answer-by dates', () => {
       days: 30,
     });
     expect(gone.body.data).toEqual({ answerBy: null, closed: true });
+  });
+
+  it('count Monday to Friday in China, whatever the hour in UTC', async () => {
+    const after = async (at: string, days: number) => {
+      const result = await ctx.database.db.execute(
+        sql`SELECT working_days_after(${at}::timestamptz, ${days}::int) AS "at"`,
+      );
+      return new Date(
+        (result as unknown as { rows: Array<{ at: string | Date }> }).rows[0]!.at,
+      ).toISOString();
+    };
+    // Friday 18:00 in China is a Friday; one working day later ends Monday 23:59:59 China time.
+    expect(await after('2026-11-27T10:00:00Z', 1)).toBe('2026-11-30T15:59:59.000Z');
+    // Friday 17:00 UTC is already Saturday in China: five working days end the Friday after.
+    expect(await after('2026-11-27T17:00:00Z', 5)).toBe('2026-12-04T15:59:59.000Z');
+    expect(await after('2026-11-25T01:00:00Z', 10)).toBe('2026-12-09T15:59:59.000Z');
   });
 
   it('follow the stage days a customer admin sets', async () => {
