@@ -28,7 +28,7 @@ import { callApi, useTestApp } from '../../test/test-app.ts';
 import { api, assign, questionIds } from '../assessments/assessments.test-helpers.ts';
 import { hrOf, newApplicant } from '../interviews/interviews.test-helpers.ts';
 
-const ctx = useTestApp();
+const ctx = useTestApp({ devOutbox: true });
 const DAY = 24 * 60 * 60_000;
 
 const tokenIn = (text: string) => /\/privacy\/keep\?token=([\w-]+)/.exec(text)?.[1];
@@ -164,6 +164,39 @@ describe('retention of personal data', () => {
     expect(log.body.data.list).toEqual([
       expect.objectContaining({ userId: null, candidateId: who.userId, action: 'retention.anonymise' }),
     ]);
+  });
+
+  it("moves one candidate's retention clock for browser journeys (development only)", async () => {
+    const hr = await hrOf(ctx);
+    const who = await newApplicant(ctx, 'DV');
+    await callApi(ctx.app, {
+      method: 'POST',
+      url: '/api/hr/Applicant/ChangeApplicantStatus',
+      body: { id: who.applicationId, status: 6, note: '' },
+      headers: bearer(hr.token),
+    });
+    const elapse = (days: number) =>
+      callApi(ctx.app, {
+        method: 'POST',
+        url: '/api/dev/privacy/retention/elapse',
+        body: { account: who.phone, days },
+      });
+    expect((await elapse(340)).body.code).toBe(0);
+    await ctx.app.deps.jobs.runDue();
+    const messages = await findOutboxMessages(ctx.database.db, 1, who.phone, 20);
+    expect(messages.some((m) => tokenIn(m.text))).toBe(true);
+    expect((await elapse(40)).body.code).toBe(0);
+    const [application] = await ctx.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, who.applicationId));
+    expect(application!.resumeSnapshot.basic).toEqual({ name: 'Deleted user' });
+    const unknown = await callApi(ctx.app, {
+      method: 'POST',
+      url: '/api/dev/privacy/retention/elapse',
+      body: { account: '19999999999', days: 1 },
+    });
+    expect(unknown.body.code).not.toBe(0);
   });
 
   it('keeps a talent-pool candidate, and asks for consents again under a new policy', async () => {
