@@ -41,7 +41,8 @@ export default defineConfig({
   },
   // Each journey runs once, on the desktop, unless the device changes what it checks: a journey tagged
   // `@phone` (a kit-drawn screen, the shells, the first-visit pages, the phone's sheets) runs on both, one
-  // tagged `@phone-only` on the phone alone. Unit renders draw every screen on both devices.
+  // tagged `@phone-only` on the phone alone (`@desktop` only says what an untagged journey does anyway).
+  // Unit renders draw every screen on both devices.
   projects: [
     {
       name: 'desktop',
