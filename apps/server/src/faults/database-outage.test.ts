@@ -91,36 +91,14 @@ describe('PostgreSQL going away under load', () => {
     async () => {
       const load = startLoad(server!.baseUrl, session, ledger, WORKERS);
       try {
-        await eventually(() => load.outcome.ok >= WORKERS, 'requests are served');
-        await cluster.stop();
-        faults.outages += 1;
-        const question = session.questions[0]!;
-        for (const lang of ['en-us', 'zh-cn'] as const) {
-          const save = await saveAnswer(
-            server!.baseUrl,
-            session.token,
-            session.examId,
-            nextAnswer(ledger, question),
-            {
-              lang,
-              timeoutMs: 15_000,
-            },
-          );
-          expect(isUnavailableEnvelope(save, lang), save.text).toBe(true);
-          const health = await callHttp(server!.baseUrl, { path: '/api/health', lang, timeoutMs: 15_000 });
-          expect(health.status).toBe(503);
-        }
-        const unavailable = load.outcome.unavailable;
-        await eventually(() => load.outcome.unavailable > unavailable + WORKERS, 'the load meets the outage');
-        await cluster.start();
-        await eventually(
-          async () =>
-            (await readExam(server!.baseUrl, session.token, session.examId).catch(() => null)) !== null,
-          'the app serves again',
-          60_000,
+        await outageAndBack(load);
+      } catch (error) {
+        // A call that found no answer says whether the app was still up, and what it printed.
+        throw new Error(
+          `${(error as Error).message} (${(error as Error).cause ?? 'no cause'}); the app is ` +
+            `${server!.isRunning() ? 'running' : 'not running'}; its output:\n${server!.output().slice(-4000)}`,
+          { cause: error },
         );
-        const served = load.outcome.ok;
-        await eventually(() => load.outcome.ok >= served + WORKERS * 4, 'the load is served again');
       } finally {
         await load.stop();
         faults.served += load.outcome.ok;
@@ -136,4 +114,37 @@ describe('PostgreSQL going away under load', () => {
       expect(await findMissingWrites(server!.baseUrl, session, ledger)).toEqual([]);
     },
   );
+
+  /** Takes the database down under load, checks the translated 503s, brings it back, waits for service. */
+  const outageAndBack = async (load: ReturnType<typeof startLoad>) => {
+    await eventually(() => load.outcome.ok >= WORKERS, 'requests are served');
+    await cluster.stop();
+    faults.outages += 1;
+    const question = session.questions[0]!;
+    for (const lang of ['en-us', 'zh-cn'] as const) {
+      const save = await saveAnswer(
+        server!.baseUrl,
+        session.token,
+        session.examId,
+        nextAnswer(ledger, question),
+        {
+          lang,
+          timeoutMs: 15_000,
+        },
+      );
+      expect(isUnavailableEnvelope(save, lang), save.text).toBe(true);
+      const health = await callHttp(server!.baseUrl, { path: '/api/health', lang, timeoutMs: 15_000 });
+      expect(health.status).toBe(503);
+    }
+    const unavailable = load.outcome.unavailable;
+    await eventually(() => load.outcome.unavailable > unavailable + WORKERS, 'the load meets the outage');
+    await cluster.start();
+    await eventually(
+      async () => (await readExam(server!.baseUrl, session.token, session.examId).catch(() => null)) !== null,
+      'the app serves again',
+      60_000,
+    );
+    const served = load.outcome.ok;
+    await eventually(() => load.outcome.ok >= served + WORKERS * 4, 'the load is served again');
+  };
 });
