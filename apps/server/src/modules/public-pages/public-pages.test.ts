@@ -223,7 +223,9 @@ describe('a job page for search engines and link previews', () => {
     const home = parseHead((await page('/home?lang=zh-CN', 2)).body);
     // The company settings' Chinese site title and tagline.
     expect(home.title).toBe('首页 - 北风招聘');
-    expect(home.description).toBe('加入北风服务：12 个国家的服务团队，同一份用心。与彼此照应的伙伴一起成长。');
+    expect(home.description).toBe(
+      '加入北风服务：12 个国家的服务团队，同一份用心。与彼此照应的伙伴一起成长。',
+    );
     expect(home.canonical).toBe('http://email.localhost/home?lang=zh-CN');
     expect(home.og['og:image']).toBe('http://email.localhost/share-image.png');
     expect(home.og['og:image:alt']).toBe('北风服务');
