@@ -113,5 +113,7 @@ export const AppErrorCode = {
   SurveyDone: 10302,
   // Personal data (decisions §9): 94xx.
   RetentionLinkInvalid: 9401,
+  /** The candidate withdrew the `application` consent: no new application until given again. */
+  ApplicationConsentWithdrawn: 9402,
 } as const;
 export type TAppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];

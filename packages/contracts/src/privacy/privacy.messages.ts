@@ -21,6 +21,10 @@ export const PRIVACY_MESSAGES = {
     zh: '【{site}】您的求职资料（简历、文件、测评答案）将于{date}删除。如需再保留12个月，请打开{link}',
   },
   'privacy.statusPrivate': { en: 'Kept private by the candidate', zh: '候选人已设为不公开' },
+  'privacy.applicationConsentWithdrawn': {
+    en: 'You have withdrawn your consent to use your resume for applications. To apply, give it again under My data and privacy.',
+    zh: '您已撤回将简历用于求职申请的同意。如需申请，请在“我的数据与隐私”中重新同意。',
+  },
   'privacy.consentsSaved': { en: 'Your choices have been saved', zh: '您的选择已保存' },
   'privacy.portal': { en: 'The careers portal (automatic)', zh: '招聘门户（自动）' },
   'privacy.role.2': { en: 'HR manager', zh: 'HR 经理' },

@@ -96,3 +96,18 @@ export const withdrawnFrom = async (
     .where(and(eq(applications.customerId, customerId), inArray(applications.id, applicationIds)));
   return new Set(rows.map((row) => row.id));
 };
+
+/** Whether the candidate withdrew this purpose (an answer of no; never answered is not withdrawn). */
+export const hasWithdrawn = async (db: Db, customerId: number, userId: number, purpose: TConsentPurpose) =>
+  (
+    await db
+      .select({ granted: userConsents.granted })
+      .from(userConsents)
+      .where(
+        and(
+          eq(userConsents.customerId, customerId),
+          eq(userConsents.userId, userId),
+          eq(userConsents.purpose, purpose),
+        ),
+      )
+  )[0]?.granted === false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import {
   AppErrorCode,
   getMyConsentsRoute,
@@ -8,6 +8,7 @@ import {
   keepMyDataRoute,
   queryPagingRecommendRecordsRoute,
   saveMyConsentsRoute,
+  saveUserResumeRoute,
   type TApplicantDetail,
   type TAuditEntry,
   type TMyConsents,
@@ -19,6 +20,7 @@ import {
   applications,
   assessmentAnswers,
   assessmentAssignments,
+  jobs,
   resumeFiles,
   resumes,
 } from '../../db/schema/index.ts';
@@ -39,12 +41,13 @@ describe('retention of personal data', () => {
     const hr = await hrOf(ctx);
     const who = await newApplicant(ctx, 'RT');
     // A resume of their own, an uploaded PDF and assessment answers.
-    await callApi(ctx.app, {
+    const ownResume = await callApi(ctx.app, {
       method: 'POST',
-      url: '/api/resume/Resume/SaveResume',
-      body: { basic: { name: 'Ret Tention', mobile: who.phone, email: 'ret@example.com' } },
+      url: saveUserResumeRoute.path,
+      body: { resume: { basic: { name: 'Ret Tention', mobile: who.phone, email: 'ret@example.com' } } },
       headers: bearer(who.token),
     });
+    expect(ownResume.body.code).toBe(0);
     const upload = multipartFile('cv.pdf', samplePdf('Retention'));
     const uploaded = await ctx.app.inject({
       method: 'POST',
@@ -247,6 +250,37 @@ describe('retention of personal data', () => {
         statusName: 'Kept private by the candidate',
       }),
     ]);
+    // Without the `application` consent, applying is refused until it is given again.
+    await callApi(ctx.app, {
+      method: 'POST',
+      url: saveMyConsentsRoute.path,
+      body: { purposes: { application: false } },
+      headers: bearer(who.token),
+    });
+    const [otherJob] = await ctx.database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.customerId, 1), eq(jobs.isOnline, true)))
+      .orderBy(desc(jobs.id))
+      .limit(1);
+    const apply = () =>
+      callApi(ctx.app, {
+        method: 'POST',
+        url: saveUserResumeRoute.path,
+        body: { positionId: otherJob!.id, resume: { basic: { name: 'Tal Pool', mobile: who.phone } } },
+        headers: bearer(who.token),
+      });
+    expect((await apply()).body).toMatchObject({
+      code: AppErrorCode.ApplicationConsentWithdrawn,
+      message: expect.stringContaining('My data and privacy'),
+    });
+    await callApi(ctx.app, {
+      method: 'POST',
+      url: saveMyConsentsRoute.path,
+      body: { purposes: { application: true } },
+      headers: bearer(who.token),
+    });
+    expect((await apply()).body.code).not.toBe(AppErrorCode.ApplicationConsentWithdrawn);
     const after = await callApi<{ consentRequired?: boolean }>(ctx.app, {
       url: getUserInfoRoute.path,
       headers: bearer(who.token),

@@ -15,6 +15,7 @@ import { findReferrer } from '../accounts/accounts.service.ts';
 import { applyWithResume } from '../applications/applications.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import { getApplicableJob } from '../jobs/jobs.service.ts';
+import { hasWithdrawn } from '../privacy/consents.service.ts';
 import { listOptionGroups } from '../reference-data/reference-data.service.ts';
 import { describeFields, getFieldRules } from './resume-form.service.ts';
 import { findResume, upsertResume } from './resumes.repository.ts';
@@ -83,6 +84,10 @@ export const saveUserResume = async (
   await checkOptions(deps, customer.id, resume, lang);
   const job = input.positionId ? await getApplicableJob(deps.db, customer.id, input.positionId) : undefined;
   if (job) {
+    // Applying needs the `application` consent (decisions §9): refused once the candidate withdrew it.
+    if (await hasWithdrawn(deps.db, customer.id, user.id, 'application')) {
+      throw new AppError(AppErrorCode.ApplicationConsentWithdrawn, 'privacy.applicationConsentWithdrawn');
+    }
     const { required } = await getFieldRules(deps.db, customer.id);
     const missing = findMissingFields(resume, [...new Set([...required, ...job.requiredFields])]);
     if (missing.length) {
