@@ -38,3 +38,10 @@ export const cancelOpenInterviews = (tx: Db, customerId: number, userId: number,
         inArray(interviews.status, [1, 2]),
       ),
     );
+
+/** Retention: HR's written feedback about the candidate goes; the interviews, their results and times stay. */
+export const eraseInterviewFeedback = (tx: Db, customerId: number, userId: number) =>
+  tx
+    .update(interviews)
+    .set({ feedback: null })
+    .where(and(eq(interviews.customerId, customerId), eq(interviews.userId, userId)));

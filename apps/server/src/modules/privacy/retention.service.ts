@@ -13,6 +13,7 @@ import { anonymiseApplicationData } from '../applications/applications.personal-
 import { eraseAssessmentAnswers } from '../assessments/assessments.personal-data.ts';
 import { recordAuditInTx } from '../audit/audit.service.ts';
 import { getCustomer, getCustomerOrigin } from '../customers/customers.service.ts';
+import { eraseInterviewFeedback } from '../interviews/interviews.personal-data.ts';
 import { notifyCandidate } from '../notifications/notifications.service.ts';
 import { eraseResumeData } from '../resumes/resumes.personal-data.ts';
 import { eraseConversationData } from '../conversations/conversations.personal-data.ts';
@@ -38,9 +39,9 @@ const addMonths = (at: Date, months: number) => {
 
 /**
  * Deletes a candidate's personal data whose retention ended (decisions §9): the resume and uploaded files
- * (in storage too), assessment answers, conversations, and the resumes kept with their applications; the
- * applications, their statuses, scores and results stay for the statistics, with a placeholder name. Audited
- * in the same transaction.
+ * (in storage too), assessment answers, conversations, interview feedback, and the resumes kept with their
+ * applications; the applications, their statuses, scores and results stay for the statistics, with a
+ * placeholder name. Audited in the same transaction.
  */
 export const anonymiseCandidate = async (deps: TDeps, customerId: number, userId: number) => {
   const at = deps.now();
@@ -49,6 +50,7 @@ export const anonymiseCandidate = async (deps: TDeps, customerId: number, userId
     await anonymiseApplicationData(tx, customerId, userId, translate('privacy.deletedName', 'en-us'));
     await eraseAssessmentAnswers(tx, customerId, userId);
     await eraseConversationData(tx, customerId, userId);
+    await eraseInterviewFeedback(tx, customerId, userId);
     await saveRetention(tx, customerId, userId, { anonymisedAt: at, noticeTokenHash: null });
     await recordAuditInTx(tx, customerId, at, [
       {
