@@ -68,26 +68,36 @@ export const anonymiseCandidate = async (deps: TDeps, customerId: number, userId
   });
 };
 
-/** Tells the candidate 30 days ahead, with a single-use link that keeps the data 12 more months. */
+/**
+ * Tells the candidate, with a single-use link that keeps the data 12 more months. The date it announces is
+ * never less than 30 days away: a notice that comes late (the period shortened, the task stopped for a
+ * while, data already past its date when retention began) moves the deletion to 30 days after it.
+ */
 const sendNotice = async (deps: TDeps, due: TRetentionDue) => {
   const customer = await getCustomer(deps, due.customerId);
   if (!customer) return;
   const token = randomToken();
+  const earliest = new Date(deps.now().getTime() + RETENTION_NOTICE_DAYS * DAY_MS);
+  const announced = due.expiresAt < earliest ? earliest : due.expiresAt;
   await saveRetention(deps.db, due.customerId, due.userId, {
     noticeTokenHash: sha256(token),
-    noticeExpiresAt: due.expiresAt,
+    noticeExpiresAt: announced,
     notifiedAt: deps.now(),
+    ...(announced === due.expiresAt ? {} : { keptUntil: announced }),
   });
   const origin = await getCustomerOrigin(deps, due.customerId);
   const link = `${origin}${RETENTION_KEEP_PAGE}?token=${token}`;
-  const date = dayInChina(due.expiresAt);
+  const date = dayInChina(announced);
   await notifyCandidate(deps, customer, due.userId, 'privacy.notifyRetention', {
     en: { date, link },
     zh: { date, link },
   });
 };
 
-/** One run of the retention task: deletes what expired, warns those whose data expires within 30 days. */
+/**
+ * One run of the retention task: warns those whose data expires within 30 days and were not told of that
+ * date yet, and deletes what expired after its notice.
+ */
 export const sweepRetention = async (deps: TDeps) => {
   const now = deps.now();
   const due = await findRetentionDue(
@@ -96,9 +106,10 @@ export const sweepRetention = async (deps: TDeps) => {
     SWEEP_BATCH,
   );
   for (const candidate of due) {
-    if (candidate.expiresAt <= now) await anonymiseCandidate(deps, candidate.customerId, candidate.userId);
-    else if (candidate.noticeExpiresAt?.getTime() !== candidate.expiresAt.getTime())
-      await sendNotice(deps, candidate);
+    const told = candidate.noticeExpiresAt?.getTime() === candidate.expiresAt.getTime();
+    if (!told) await sendNotice(deps, candidate);
+    else if (candidate.expiresAt <= now)
+      await anonymiseCandidate(deps, candidate.customerId, candidate.userId);
   }
 };
 

@@ -85,7 +85,8 @@ describe('retention of personal data', () => {
       ).body.data;
     expect((await kept()).personalDataDeletedAt).toBeNull();
 
-    ctx.clock.advance(340 * DAY);
+    // 30 days before the 12 months end.
+    ctx.clock.advance(335 * DAY);
     await ctx.app.deps.jobs.runDue();
     const notices = async () =>
       (await findOutboxMessages(db, 1, who.phone, 20)).filter((m) => tokenIn(m.text));
@@ -107,8 +108,8 @@ describe('retention of personal data', () => {
       message: 'Thank you: we will keep your data for 12 more months',
     });
     const keptDays = (new Date(extended.body.data.keptUntil).getTime() - ctx.clock.now().getTime()) / DAY;
-    expect(keptDays).toBeGreaterThan(385);
-    expect(keptDays).toBeLessThan(392);
+    expect(keptDays).toBeGreaterThan(390);
+    expect(keptDays).toBeLessThan(400);
     const again = await callApi(ctx.app, {
       method: 'POST',
       url: keepMyDataRoute.path,
@@ -125,11 +126,16 @@ describe('retention of personal data', () => {
     await ctx.app.deps.jobs.runDue();
     expect(await db.select().from(resumes).where(eq(resumes.userId, who.userId))).toHaveLength(1);
 
-    // Past the extension: deleted, files too; the application and the assessment's result stay.
+    // 30 days before the extension ends, a new notice; past it, deleted, files too; the application and the
+    // assessment's result stay.
     const appsBefore = (
       await db.select({ n: count() }).from(applications).where(eq(applications.customerId, 1))
     )[0]!.n;
-    ctx.clock.advance(400 * DAY);
+    ctx.clock.advance(310 * DAY);
+    await ctx.app.deps.jobs.runDue();
+    expect(await notices()).toHaveLength(2);
+    expect(await db.select().from(resumes).where(eq(resumes.userId, who.userId))).toHaveLength(1);
+    ctx.clock.advance(40 * DAY);
     await ctx.app.deps.jobs.runDue();
     expect(await db.select().from(resumes).where(eq(resumes.userId, who.userId))).toHaveLength(0);
     expect(await db.select().from(resumeFiles).where(eq(resumeFiles.userId, who.userId))).toHaveLength(0);
