@@ -198,6 +198,8 @@ interface TPendingChange {
 }
 
 const pendingChange = new AsyncLocalStorage<TPendingChange>();
+/** The calls whose record went into their change's transaction (nothing more to write when they answer). */
+const recordedWithChange = new WeakSet<FastifyRequest>();
 
 /**
  * The HR changes whose record goes into their own transaction: those the table above names. Other HR calls
@@ -267,7 +269,7 @@ const recordHrCall = async (
     if (!envelope || envelope.code !== 0) return payload;
     data = envelope.data;
   }
-  if (pendingChange.getStore()?.written || (req as { auditWritten?: boolean }).auditWritten) return payload;
+  if (recordedWithChange.has(req)) return payload;
   const events = await eventsOf(app.deps.db, req, data);
   await appendAudit(app.deps.db, req.customer.id, app.deps.now(), events);
   return payload;
@@ -287,7 +289,7 @@ export const auditPlugin = fp(
           try {
             return await handler.call(this, req, reply);
           } finally {
-            (req as { auditWritten?: boolean }).auditWritten = change.written;
+            if (change.written) recordedWithChange.add(req);
           }
         });
       };
