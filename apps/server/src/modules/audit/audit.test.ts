@@ -107,6 +107,28 @@ describe('the audit log', () => {
       objectId: String(who.fileId),
       candidateId: who.userId,
     });
+    const now = ctx.clock.now().getTime();
+    const between = async (from: number, to: number) =>
+      (
+        await callApi<TPage<TAuditEntry>>(ctx.app, {
+          url: hrQueryAuditLogRoute.path,
+          query: {
+            candidateId: String(who.userId),
+            from: new Date(from).toISOString(),
+            to: new Date(to).toISOString(),
+          },
+          ...asHr,
+        })
+      ).body.data.recordcount;
+    expect(await between(now - 3_600_000, now + 1000)).toBe(3);
+    expect(await between(now - 7_200_000, now - 3_600_000)).toBe(0);
+    const badDate = await callApi(ctx.app, {
+      url: hrQueryAuditLogRoute.path,
+      query: { from: 'yesterday' },
+      lang: 'zh-cn',
+      ...asHr,
+    });
+    expect(badDate).toMatchObject({ status: 400, body: { message: expect.stringContaining('输入错误') } });
 
     const mine = await callApi<TPage<TDataAccessEntry>>(ctx.app, {
       url: getMyDataAccessLogRoute.path,
