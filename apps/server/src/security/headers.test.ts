@@ -72,7 +72,10 @@ describe('headers on every kind of answer', () => {
     );
     expect(personal.length).toBeGreaterThan(8);
     for (const route of personal) {
-      const res = await get(`${route.path}?id=1`, bearer(route.access === 'hr' ? hr : candidate));
+      const res = await get(
+        `${route.path}?id=1&applicationId=1`,
+        bearer(route.access === 'hr' ? hr : candidate),
+      );
       expect({ path: route.path, status: res.statusCode, cache: res.headers['cache-control'] }).toEqual({
         path: route.path,
         status: 200,
