@@ -13,6 +13,7 @@ export * from './reference-data/reference-data.routes.ts';
 export * from './jobs/jobs.schemas.ts';
 export * from './jobs/jobs.routes.ts';
 export * from './common/base64.ts';
+export * from './common/base64.schemas.ts';
 export * from './accounts/accounts.schemas.ts';
 export * from './accounts/accounts.routes.ts';
 export * from './accounts/second-factor.routes.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/define-route.ts';
-import { zBase64 } from '../common/base64.ts';
+import { zBase64 } from '../common/base64.schemas.ts';
 import type { TMessageKey } from '../common/messages.ts';
 import { ZSelectionItem } from '../reference-data/reference-data.schemas.ts';
 import {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-
+// No zod here: the web's first visit encodes credentials with these, and must not bring the schema library
+// along (the schema of a Base64 field is in base64.schemas.ts).
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /** UTF-8 text to Base64, as the client sends credentials (spec §5, decisions §3). */
@@ -21,18 +21,3 @@ export const decodeBase64 = (value: string): string | undefined => {
     return undefined;
   }
 };
-
-/** A field that arrives Base64-encoded: decoded, then checked by `inner`. */
-export const zBase64 = <T extends z.ZodType<unknown, string>>(inner: T) =>
-  z
-    .string({ error: 'common.badBase64' })
-    .max(4096, 'common.tooLong')
-    .transform((value, ctx) => {
-      const decoded = decodeBase64(value.trim());
-      if (decoded === undefined) {
-        ctx.issues.push({ code: 'custom', message: 'common.badBase64', input: value });
-        return z.NEVER;
-      }
-      return decoded;
-    })
-    .pipe(inner);

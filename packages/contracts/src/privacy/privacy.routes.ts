@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/define-route.ts';
-import { zBase64 } from '../common/base64.ts';
+import { zBase64 } from '../common/base64.schemas.ts';
 
 /** The version of the user agreement and privacy policy a registration accepts. */
 export const AGREEMENT_VERSION = '2026-11-01';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zBase64 } from '../common/base64.ts';
+import { zBase64 } from '../common/base64.schemas.ts';
 import { defineRoute } from '../common/define-route.ts';
 import { ZPassword, withConfirmedPassword } from '../accounts/accounts.schemas.ts';
 
