@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client.ts';
 
@@ -15,8 +16,8 @@ export interface TJobDefinition {
 export interface TJobQueue {
   /** Declares a kind of job and what runs it; call before the queue starts. */
   define: <T extends object>(name: string, handler: TJobHandler<T>, opts?: TJobDefinition) => void;
-  /** Queues a job to run as soon as a worker is free. */
-  send: (name: string, data: object) => Promise<void>;
+  /** Queues a job to run as soon as a worker is free, or not before `startAfterSeconds` from now. */
+  send: (name: string, data: object, opts?: { startAfterSeconds?: number }) => Promise<void>;
   start: () => Promise<void>;
   /** Stops taking jobs and waits for the running ones to finish. */
   stop: () => Promise<void>;
@@ -56,6 +57,27 @@ const executorFor = (db: Db): TExecutor => {
 };
 
 const SCHEMA = 'pgboss';
+
+/**
+ * Makes the waiting jobs of these kinds due now (those held for later, like a disabled customer's messages):
+ * a job still held for its reason is simply held again when it runs. Needs no running queue (the operator
+ * command line calls it), and does nothing on a database the queue never started on.
+ */
+export const releaseHeldJobs = async (db: Db, names: readonly string[]) => {
+  const [table] = (
+    (await db.execute(sql`SELECT to_regclass(${`${SCHEMA}.job`}) AS "name"`)) as unknown as {
+      rows: Array<{ name: string | null }>;
+    }
+  ).rows;
+  if (!table?.name) return;
+  await db.execute(
+    sql`UPDATE ${sql.identifier(SCHEMA)}."job" SET "start_after" = now()
+      WHERE "state" = 'created' AND "start_after" > now() AND "name" IN (${sql.join(
+        names.map((name) => sql`${name}`),
+        sql`, `,
+      )})`,
+  );
+};
 const POLL_SECONDS = 2;
 
 interface TDefined extends TJobDefinition {
@@ -130,8 +152,12 @@ export const createJobQueue = (db: Db, opts: TJobQueueOptions): TJobQueue => {
       if (started) throw new Error(`job ${name} defined after the queue started`);
       defined.set(name, { name, handler: handler as TJobHandler<object>, ...definition });
     },
-    send: async (name, data) => {
-      await boss.send(name, data);
+    send: async (name, data, sendOpts) => {
+      await boss.send(
+        name,
+        data,
+        sendOpts?.startAfterSeconds ? { startAfter: sendOpts.startAfterSeconds } : {},
+      );
     },
     start: async () => {
       await boss.start();

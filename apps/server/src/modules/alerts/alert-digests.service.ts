@@ -3,6 +3,7 @@ import { AlertState } from '../../db/schema/index.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { getCustomer, getCustomerOrigin } from '../customers/customers.service.ts';
 import { findPositionsPublishedBetween } from '../jobs/jobs.service.ts';
+import { isHeldForDisabledCustomer } from '../notifications/messages.ts';
 import { claimDueDigests, findAlertById, type TAlertRow } from './alerts.repository.ts';
 import { describeForMessage, linkCriteria } from './alert-texts.ts';
 import { fill, searchPath } from './alerts.view.ts';
@@ -78,6 +79,8 @@ const composeDigest = (
 export const deliverDigest = async (deps: TDeps, digest: TAlertDigest) => {
   const alert = await findAlertById(deps.db, digest.alertId);
   if (!alert || alert.state !== AlertState.Active) return;
+  const job = { name: ALERT_DIGEST_JOB, data: digest };
+  if (await isHeldForDisabledCustomer(deps, alert.customerId, job)) return;
   const lang = alert.lang as TLang;
   const found = await findPositionsPublishedBetween(deps.db, alert.customerId, lang, alert.criteria, {
     since: new Date(digest.since),

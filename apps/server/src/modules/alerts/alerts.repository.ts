@@ -1,6 +1,7 @@
 import { and, count, countDistinct, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AlertState, jobAlertConfirmations, jobAlerts } from '../../db/schema/index.ts';
+import { customerEnabled } from '../customers/customer-status.ts';
 
 export type TAlertRow = typeof jobAlerts.$inferSelect;
 
@@ -209,6 +210,7 @@ export const claimDueDigests = async (db: Db, at: Date, limit = 500) => {
     WITH due AS (
       SELECT id, last_digest_at FROM job_alerts
       WHERE state = ${AlertState.Active} AND next_digest_at <= ${at}
+        AND ${customerEnabled(sql`job_alerts.customer_id`)}
       ORDER BY next_digest_at
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED

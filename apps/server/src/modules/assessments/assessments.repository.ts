@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-o
 import { AssessmentStatus } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
 import { assessmentAssignments as a, questionnaires as qn } from '../../db/schema/index.ts';
+import { customerEnabled } from '../customers/customer-status.ts';
 
 export type TAssignment = typeof a.$inferSelect;
 export type TNewAssignment = typeof a.$inferInsert;
@@ -107,7 +108,13 @@ export const expireOverdue = (db: Db, now: Date, owner?: TOwner) =>
   db
     .update(a)
     .set({ status: AssessmentStatus.Expired, updatedAt: now })
-    .where(and(eq(a.status, AssessmentStatus.ToDo), lt(a.deadline, now), owner ? ownedBy(owner) : undefined));
+    .where(
+      and(
+        eq(a.status, AssessmentStatus.ToDo),
+        lt(a.deadline, now),
+        owner ? ownedBy(owner) : customerEnabled(a.customerId),
+      ),
+    );
 
 /**
  * Assignments in progress whose time (plus grace) ran out before `cutoff`, with their owners. Without an
@@ -121,7 +128,7 @@ export const findOverdueRunning = (db: Db, cutoff: Date, limit: number, owner?: 
       and(
         eq(a.status, AssessmentStatus.InProgress),
         lt(a.endsAt, cutoff),
-        owner ? ownedBy(owner) : undefined,
+        owner ? ownedBy(owner) : customerEnabled(a.customerId),
       ),
     )
     .orderBy(asc(a.endsAt))

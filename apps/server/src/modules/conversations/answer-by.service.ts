@@ -19,6 +19,7 @@ import { lockApplication } from '../applications/applications.service.ts';
 import { getCustomer } from '../customers/customers.service.ts';
 import { findHead, rowsOf } from './conversations.repository.ts';
 import { conversationNotFound } from './conversations.service.ts';
+import { customerEnabled } from '../customers/customer-status.ts';
 
 /** The periodic task that closes applications left without an answer. */
 export const ANSWER_BY_SWEEP_JOB = 'answer-by.sweep';
@@ -126,7 +127,7 @@ export const closeOverdueApplications = async (deps: TDeps) => {
     // At least one working day and the grace after the last status change: recent ones are not looked at.
     sql`SELECT a."id", a."customer_id" FROM "applications" a
       WHERE a."updated_at" < ${deps.now().toISOString()}::timestamptz - make_interval(days => ${MIN_AGE_DAYS}::int)
-        AND ${isDue(deps.now())}
+        AND ${isDue(deps.now())} AND ${customerEnabled(sql`a."customer_id"`)}
       ORDER BY a."id" LIMIT ${SWEEP_BATCH}`,
   );
   let closed = 0;

@@ -15,6 +15,12 @@ import {
   updateCustomerRow,
 } from './customers.repository.ts';
 import { hostNameOf } from './customers.service.ts';
+import { releaseHeldJobs } from '../../lib/job-queue.ts';
+import { MESSAGE_JOB } from '../notifications/messages.ts';
+import { ALERT_DIGEST_JOB } from '../alerts/alert-digests.service.ts';
+
+/** The queued jobs that wait while their customer is disabled (`isHeldForDisabledCustomer`). */
+const HELD_JOBS = [MESSAGE_JOB, ALERT_DIGEST_JOB];
 
 /*
  * What the operator does to customers from the command line (decisions §8). Each change is one
@@ -212,5 +218,7 @@ export const updateCustomer = async (db: Db, customerId: number, change: TCustom
         ...(plan.publicUrl !== undefined ? { publicUrl: plan.publicUrl } : {}),
       });
   });
+  // Its messages held while it was disabled go out now rather than at their next look.
+  if (change.enable) await releaseHeldJobs(db, HELD_JOBS);
   return (await listCustomers(db)).find((row) => row.id === customerId)!;
 };

@@ -12,6 +12,7 @@ import {
   jobs,
   users,
 } from '../../db/schema/index.ts';
+import { customerEnabled } from '../customers/customer-status.ts';
 
 export type TInterviewRow = typeof interviews.$inferSelect;
 export type TPlanRow = typeof interviewPlans.$inferSelect;
@@ -285,6 +286,7 @@ export const claimDueReminders = async (db: Db, hours: 24 | 1, now: Date) => {
         sql`${column} IS NULL`,
         sql`${interviews.startsAt} <= ${new Date(now.getTime() + hours * 3_600_000)}`,
         sql`${interviews.startsAt} > ${now}`,
+        customerEnabled(interviews.customerId),
       ),
     )
     .returning({ id: interviews.id, sequence: interviews.sequence, customerId: interviews.customerId });

@@ -7,6 +7,7 @@ import { districts, jobs, options } from '../../db/schema/index.ts';
 import { containsPattern, perDatabase } from '../../lib/sql.ts';
 import { findNames, type TNames } from '../reference-data/reference-data.service.ts';
 import { cachedJobCount, invalidateJobCounts } from './job-count-cache.ts';
+import { customerEnabled } from '../customers/customer-status.ts';
 
 type TName = TNames | null;
 
@@ -297,7 +298,14 @@ export const closeJobsDue = async (db: Db, now: Date) => {
   const closed = await db
     .update(jobs)
     .set({ isOnline: false, updatedAt: now })
-    .where(and(eq(jobs.isOnline, true), isNotNull(jobs.closesAt), lte(jobs.closesAt, now)))
+    .where(
+      and(
+        eq(jobs.isOnline, true),
+        isNotNull(jobs.closesAt),
+        lte(jobs.closesAt, now),
+        customerEnabled(jobs.customerId),
+      ),
+    )
     .returning({ id: jobs.id, customerId: jobs.customerId });
   for (const customerId of new Set(closed.map((job) => job.customerId))) invalidateJobCounts(db, customerId);
   return closed;

@@ -1,6 +1,7 @@
 import type { TMailMessage } from '../../adapters/mail/mail.port.ts';
 import type { TSmsMessage } from '../../adapters/sms/sms.port.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { isCustomerDisabled } from '../customers/customer-status.ts';
 
 /** The queue job that sends one message, retried with a growing delay while the provider fails. */
 export const MESSAGE_JOB = 'messages.send';
@@ -10,6 +11,23 @@ const MESSAGE_RETRIES = 8;
 /** A message as the queue keeps it (never a sign-in code: those are sent while the person waits). */
 export type TQueuedMessage =
   ({ channel: 'sms' } & Omit<TSmsMessage, 'code'>) | ({ channel: 'email' } & Omit<TMailMessage, 'code'>);
+
+/** How long a disabled customer's message waits before it is looked at again (enabling releases it at once). */
+export const HOLD_SECONDS = 600;
+
+/**
+ * A queued job of a customer the operator disabled is not run but queued again for later, so nothing is sent
+ * for it and nothing is lost: enabling the customer makes the held jobs due (`releaseHeldJobs`).
+ */
+export const isHeldForDisabledCustomer = async (
+  deps: Pick<TDeps, 'db' | 'jobs'>,
+  customerId: number,
+  job: { name: string; data: object },
+) => {
+  if (!(await isCustomerDisabled(deps.db, customerId))) return false;
+  await deps.jobs.send(job.name, job.data, { startAfterSeconds: HOLD_SECONDS });
+  return true;
+};
 
 /** Hands one message to the configured SMS or mail sender; throws when the provider refuses it. */
 export const deliverMessage = async (deps: Pick<TDeps, 'adapters'>, message: TQueuedMessage) => {
@@ -39,8 +57,14 @@ export const sendNowOrQueue = async (deps: Pick<TDeps, 'adapters' | 'jobs'>, mes
 };
 
 /** Declares the sending job; called once while the app is built, before the queue starts. */
-export const defineMessageJobs = (deps: Pick<TDeps, 'adapters' | 'jobs'>) => {
-  deps.jobs.define<TQueuedMessage>(MESSAGE_JOB, (message) => deliverMessage(deps, message), {
-    retryLimit: MESSAGE_RETRIES,
-  });
+export const defineMessageJobs = (deps: Pick<TDeps, 'adapters' | 'db' | 'jobs'>) => {
+  deps.jobs.define<TQueuedMessage>(
+    MESSAGE_JOB,
+    async (message) => {
+      const job = { name: MESSAGE_JOB, data: message };
+      if (!(await isHeldForDisabledCustomer(deps, message.customerId, job)))
+        await deliverMessage(deps, message);
+    },
+    { retryLimit: MESSAGE_RETRIES },
+  );
 };

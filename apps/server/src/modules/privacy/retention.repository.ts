@@ -33,7 +33,7 @@ export const findRetentionDue = async (db: Db, horizon: Date, limit: number): Pr
       JOIN customers cu ON cu.id = c.customer_id
       JOIN users u ON u.id = c.user_id AND u.deleted_at IS NULL
       LEFT JOIN data_retention r ON r.user_id = c.user_id
-      WHERE NOT EXISTS (
+      WHERE cu.disabled_at IS NULL AND NOT EXISTS (
         SELECT 1 FROM user_consents uc
         WHERE uc.user_id = c.user_id AND uc.purpose = 'talentPool' AND uc.granted
       )
