@@ -11,7 +11,8 @@ import {
   type TCustomerSummary,
 } from '../customers/customers-admin.service.ts';
 import { getCustomer } from '../customers/customers.service.ts';
-import { inviteMember } from '../team/invitations.service.ts';
+import { listSites } from '../reference-data/reference-data.service.ts';
+import { inviteWithSites } from '../team/team.service.ts';
 import { verifyAuditChain } from '../audit/audit.service.ts';
 
 /** What a command runs with: the database, the clock, where mail goes and the deployment's PUBLIC_URL. */
@@ -153,23 +154,59 @@ const customerUpdate: TCommand = {
 
 const ROLES = Object.keys(ROLE_PRESETS) as TRolePreset[];
 
+/** A recruiter sees only the jobs of their sites (decisions §8): at least one, each the customer's own. */
+const requireSites = async (
+  ctx: TCommandContext,
+  customerId: number,
+  role: TRolePreset,
+  siteIds: number[],
+) => {
+  if (role !== 'recruiter') {
+    if (siteIds.length) refuse('--site is only for --role recruiter');
+    return;
+  }
+  if (!siteIds.length) refuse('--role recruiter needs at least one --site (a site id of the customer)');
+  const known = new Set((await listSites(ctx.db, customerId, 'en-us')).map((site) => site.id));
+  const foreign = siteIds.find((id) => !known.has(id));
+  if (foreign !== undefined)
+    refuse(
+      `site ${foreign} is not one of customer ${customerId}'s sites (${[...known].join(', ') || 'none'})`,
+    );
+};
+
 const hrInvite: TCommand = {
-  usage: `hr:invite --customer ID --email E [--role ${ROLES.join('|')}] (default admin)`,
+  usage:
+    `hr:invite --customer ID --email E [--role ${ROLES.join('|')}] (default admin) ` +
+    "[--site ID…] (a recruiter: at least one of the customer's sites)",
   summary: 'invites an HR member: prints the single-use link (72 hours) and mails it',
-  options: { customer: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' } },
+  options: {
+    customer: { type: 'string' },
+    email: { type: 'string' },
+    role: { type: 'string' },
+    site: { type: 'string', multiple: true },
+  },
   needsSchema: true,
   run: async (ctx, values) => {
     const customerId = parseId(str(values, 'customer'), '--customer');
     const email = str(values, 'email') ?? refuse('--email is required');
     const role = oneOf(str(values, 'role'), ROLES, '--role') ?? 'admin';
+    const siteIds = list(values, 'site').map((raw) => parseId(raw, '--site'));
     if (!(await getCustomer(ctx, customerId))) refuse(`no customer has the id ${customerId}`);
-    const invited = await inviteMember(
+    await requireSites(ctx, customerId, role, siteIds);
+    const invited = await inviteWithSites(
       { db: ctx.db, now: ctx.now, adapters: { mail: ctx.mail }, publicUrl: ctx.publicUrl },
-      { customerId, email, roles: [...ROLE_PRESETS[role]] },
+      customerId,
+      { email, roles: [...ROLE_PRESETS[role]], siteIds },
     );
     return {
       text: invited.link,
-      json: { userId: invited.userId, role, link: invited.link, expiresAt: invited.expiresAt.toISOString() },
+      json: {
+        userId: invited.userId,
+        role,
+        siteIds,
+        link: invited.link,
+        expiresAt: invited.expiresAt.toISOString(),
+      },
     };
   },
 };

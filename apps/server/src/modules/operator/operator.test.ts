@@ -3,10 +3,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AppErrorCode } from '@tmp/contracts';
 import { serverFile } from '../../config/paths.ts';
 import { lockDataDir } from '../../db/data-dir-lock.ts';
+import { hrMemberSites, sites, users } from '../../db/schema/index.ts';
 import { b64, login, solvedCaptcha } from '../../test/accounts-helpers.ts';
 import { callApi, useTestApp } from '../../test/test-app.ts';
 import { runAdmin } from './operator.ts';
@@ -197,6 +199,52 @@ describe('the operator command line', () => {
     expect((await admin('customer:update', '2', '--enable')).code).toBe(0);
     expect((await page('email.localhost', '/config.json')).statusCode).toBe(200);
     expect((await login(ctx.app, 'hr@example.com', 'demo2026pass', 2)).body.code).toBe(0);
+  });
+
+  it('invites a recruiter with their sites, refusing one without a site or with another customer’s', async () => {
+    const { db } = ctx.database;
+    const siteOf = async (customerId: number) =>
+      (await db.select().from(sites).where(eq(sites.customerId, customerId)).orderBy(sites.id)).map(
+        (s) => s.id,
+      );
+    const [own, ownToo] = await siteOf(2);
+    const [foreign] = await siteOf(1);
+    const invite = (...extra: string[]) =>
+      admin('hr:invite', '--customer', '2', '--email', 'recruiter@example.test', ...extra);
+    const refusals: Array<[string[], RegExp]> = [
+      [['--role', 'recruiter'], /^error: --role recruiter needs at least one --site/],
+      [
+        ['--role', 'recruiter', '--site', String(own), '--site', String(foreign)],
+        /site \d+ is not one of customer 2's sites/,
+      ],
+      [['--role', 'manager', '--site', String(own)], /--site is only for --role recruiter/],
+      [['--role', 'recruiter', '--site', 'x'], /--site/],
+    ];
+    for (const [extra, message] of refusals) {
+      const answer = await invite(...extra);
+      expect({ extra, code: answer.code, out: answer.out }).toEqual({ extra, code: 1, out: '' });
+      expect(answer.err).toMatch(message);
+      expect(answer.err.split('\n')).toHaveLength(1);
+    }
+    const member = () => db.select().from(users).where(eq(users.email, 'recruiter@example.test'));
+    expect(await member()).toHaveLength(0);
+
+    const invited = await invite(
+      '--role',
+      'recruiter',
+      '--site',
+      String(own),
+      '--site',
+      String(ownToo),
+      '--json',
+    );
+    expect(invited.code).toBe(0);
+    const { userId, siteIds } = JSON.parse(invited.out) as { userId: number; siteIds: number[] };
+    expect(siteIds).toEqual([own, ownToo]);
+    const [user] = await member();
+    expect(user).toMatchObject({ id: userId, customerId: 2, roles: [4] });
+    const stored = await db.select().from(hrMemberSites).where(eq(hrMemberSites.userId, userId));
+    expect(stored.map((row) => row.siteId).sort((a, b) => a - b)).toEqual([own, ownToo]);
   });
 
   it('the built entry answers with its exit codes: usage, unknown command, a locked embedded database', () => {

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { forgetUserSessions } from '../accounts/sessions.service.ts';
 import { listSites } from '../reference-data/reference-data.service.ts';
-import { inviteMember, resendInvitation } from './invitations.service.ts';
+import { inviteMember, resendInvitation, type TInviteDeps } from './invitations.service.ts';
 import {
   clearDeactivation,
   countActiveAdmins,
@@ -71,7 +71,12 @@ const getMember = async (deps: TDeps, customerId: number, userId: number, lang: 
 };
 
 /** The sites given must be the customer's; only a recruiter keeps any. */
-const sitesFor = async (deps: TDeps, customerId: number, roles: number[], siteIds: number[] | undefined) => {
+const sitesFor = async (
+  deps: Pick<TDeps, 'db'>,
+  customerId: number,
+  roles: number[],
+  siteIds: number[] | undefined,
+) => {
   if (!roles.includes(Role.Recruiter)) return [];
   const known = new Set((await listSites(deps.db, customerId, 'en-us')).map((site) => site.id));
   if (!siteIds?.length || siteIds.some((id) => !known.has(id))) throw badSite();
@@ -93,15 +98,18 @@ export const queryMembers = async (
   return { list: await toMembers(deps, customerId, lang, rows), recordcount: total };
 };
 
-/** Invites an email with roles (a recruiter with sites) and mails the link (invitations.service). */
-export const inviteTeamMember = async (
-  deps: TDeps,
+/**
+ * Invites an email with roles (a recruiter with sites) and mails the link (invitations.service); answers the
+ * link too, for the operator's `hr:invite` (which has no inviting member).
+ */
+export const inviteWithSites = async (
+  deps: TInviteDeps,
   customerId: number,
   input: TInviteMemberInput,
-  invitedByUserId: number,
+  invitedByUserId?: number,
 ) => {
   const siteIds = await sitesFor(deps, customerId, input.roles, input.siteIds);
-  const { userId, expiresAt } = await inviteMember(deps, {
+  const invited = await inviteMember(deps, {
     customerId,
     email: input.email,
     roles: input.roles,
@@ -109,9 +117,20 @@ export const inviteTeamMember = async (
     invitedByUserId,
   });
   await deps.db.transaction(async (tx) => {
-    await replaceSites(tx, customerId, userId, siteIds);
-    await clearDeactivation(tx, customerId, userId);
+    await replaceSites(tx, customerId, invited.userId, siteIds);
+    await clearDeactivation(tx, customerId, invited.userId);
   });
+  return invited;
+};
+
+/** The HR Team API's invitation: the link goes only to the invited email. */
+export const inviteTeamMember = async (
+  deps: TDeps,
+  customerId: number,
+  input: TInviteMemberInput,
+  invitedByUserId: number,
+) => {
+  const { userId, expiresAt } = await inviteWithSites(deps, customerId, input, invitedByUserId);
   return { userId, expiresAt: expiresAt.toISOString() };
 };
 
