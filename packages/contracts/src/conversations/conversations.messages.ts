@@ -18,6 +18,10 @@ export const CONVERSATIONS_MESSAGES = {
     en: '{site}: you have a new message about your application for {position}. Read and reply at {link}',
     zh: '{site}：您申请的{position}职位有一条新消息，请前往 {link} 查看并回复',
   },
+  'conversations.notifyAnswerByExtended': {
+    en: '{site}: we need more time for your application for {position}; you will have our answer by {date}. Reason: {reason}. Details at {link}',
+    zh: '{site}：您申请的{position}职位需要更多时间处理，我们将在{date}前答复您。原因：{reason}。详情请见 {link}',
+  },
   'conversations.notifyHrMessage': {
     en: 'New message from {candidate} about {position}: {text}',
     zh: '{candidate}就{position}职位发来新消息：{text}',

@@ -27,6 +27,8 @@ export const SMS_TEMPLATE_PARAMS = {
   retentionNotice: ['date', 'link'],
   /** HR wrote in the conversation of an application (at most one a conversation an hour). */
   conversationMessage: ['position', 'link'],
+  /** HR moved the answer-by date of an application (once), with the reason they gave. */
+  answerByExtended: ['position', 'date', 'reason', 'link'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TSmsKind = keyof typeof SMS_TEMPLATE_PARAMS;

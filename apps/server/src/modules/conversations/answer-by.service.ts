@@ -16,8 +16,9 @@ import { endOfDayChina } from '../../lib/china-days.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { announceClosing, moveApplication } from '../applications/application-status.service.ts';
 import { lockApplication } from '../applications/applications.service.ts';
-import { getCustomer } from '../customers/customers.service.ts';
-import { findHead, rowsOf } from './conversations.repository.ts';
+import { getCustomer, getCustomerOrigin } from '../customers/customers.service.ts';
+import { notifyCandidate } from '../notifications/notifications.service.ts';
+import { findHead, rowsOf, type THeadRow } from './conversations.repository.ts';
 import { conversationNotFound } from './conversations.service.ts';
 import { customerEnabled } from '../customers/customer-status.ts';
 
@@ -45,6 +46,23 @@ export const saveAnswerDays = async ({ db, now }: TDeps, customerId: number, day
     .values({ customerId, ...days, updatedAt: now() })
     .onConflictDoUpdate({ target: answerTimeSettings.customerId, set: { ...days, updatedAt: now() } });
   return days;
+};
+
+/** The candidate learns the new date and HR's reason by SMS or email (the queue sends it). */
+const tellExtension = async (
+  deps: TDeps,
+  customerId: number,
+  head: THeadRow,
+  input: { answerBy: string; reason: string },
+) => {
+  const customer = await getCustomer(deps, customerId);
+  if (!customer) return;
+  const link = `${await getCustomerOrigin(deps, customerId)}/apply`;
+  const words = { date: input.answerBy, reason: input.reason, link };
+  await notifyCandidate(deps, customer, head.user_id, 'conversations.notifyAnswerByExtended', {
+    en: { position: head.title_en, ...words },
+    zh: { position: head.title_zh, ...words },
+  });
 };
 
 /**
@@ -81,6 +99,7 @@ export const extendAnswerBy = async (
   );
   if (claimed.length === 0)
     throw new AppError(AppErrorCode.AnswerByExtendedOnce, 'conversations.extendedOnce');
+  await tellExtension(deps, customerId, head, input);
   return { answerBy: input.answerBy, answerByReason: input.reason };
 };
 

@@ -147,6 +147,13 @@ describe('answer-by dates', () => {
     });
     const conversation = await api.open(cid.token, cid.applicationId);
     expect(conversation.body.data).toMatchObject({ answerBy: later, answerByReason: reason });
+    // The candidate is told by SMS (customer 1 has phone accounts): the new date and HR's reason.
+    await ctx.app.deps.jobs.runDue();
+    const told = (await messagesTo(ctx, cid.phone)).filter((m) => m.includes(reason));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toContain(`我们将在${later}前答复您`);
+    expect(told[0]).toContain(`you will have our answer by ${later}`);
+    expect(told[0]).toMatch(/\/apply/);
     const again = await extend({
       applicationId: cid.applicationId,
       answerBy: workingDaysAfter(ctx.clock.now(), 9),

@@ -22,6 +22,7 @@ const NOTICE_SMS_KINDS = {
   'interviews.notifyReminder': 'interviewReminder',
   'privacy.notifyRetention': 'retentionNotice',
   'conversations.notifyMessage': 'conversationMessage',
+  'conversations.notifyAnswerByExtended': 'answerByExtended',
 } as const satisfies Record<string, TSmsKind>;
 
 export type TNoticeKey = keyof typeof NOTICE_SMS_KINDS;
