@@ -24,6 +24,7 @@ export * from './applications/applications.schemas.ts';
 export * from './applications/applications.routes.ts';
 export * from './assessments/typing.schemas.ts';
 export * from './assessments/typing-align.ts';
+export * from './assessments/typing-judge.ts';
 export * from './assessments/assessments.schemas.ts';
 export * from './assessments/assessments.routes.ts';
 export * from './assessments/assessments.messages.ts';

@@ -1,11 +1,15 @@
 import {
-  createChineseMatcher,
-  matchChinese,
+  countCorrectChars,
+  countTypedWords,
+  createTypingJudge,
+  normalizePassage,
+  typingSpeed,
   TYPING_MAX_IME_COMMIT,
   TYPING_MAX_PLAUSIBLE_SPEED,
   TYPING_MAX_UNSEEN_SHARE,
   type TTypingEvent,
   type TTypingLanguage,
+  type TTypingJudge,
   type TTypingLog,
 } from '@tmp/contracts';
 import { autosaveCoverage, type TAutosaveCoverage, type TTypingReceipt } from './typing-receipts.ts';
@@ -49,43 +53,7 @@ interface TReplay {
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 
-/** Judges each typed character against the passage and follows backspaces. */
-interface TJudge {
-  /** True when `c` is the character expected at the end of what is typed so far. */
-  type: (c: string) => boolean;
-  back: () => void;
-}
-
-/**
- * English is compared word by word, as typing tests do: a character is judged against the same position
- * in the current word, so a missed letter costs that word only; a space is right only at a word's end.
- */
-const englishJudge = (words: readonly string[][]): TJudge => {
-  // Cursor (word, position in word) after each typed character, so a backspace steps back exactly.
-  const cursors: Array<[number, number]> = [];
-  return {
-    type: (c) => {
-      const [word, pos] = cursors.at(-1) ?? [0, 0];
-      const target = words[word] ?? [];
-      const atEnd = pos === target.length && word < words.length - 1;
-      const expected = pos < target.length ? target[pos] : atEnd ? ' ' : undefined;
-      cursors.push(c === ' ' ? [word + 1, 0] : [word, pos + 1]);
-      return c === expected;
-    },
-    back: () => void cursors.pop(),
-  };
-};
-
-/**
- * Chinese has no spaces between words: committed characters are matched with the passage (contracts
- * `createChineseMatcher`), so a skipped or doubled character costs itself, not every character after it.
- */
-const chineseJudge = (chars: readonly string[]): TJudge => {
-  const matcher = createChineseMatcher(chars);
-  return { type: (c) => matcher.type(c), back: () => matcher.back() };
-};
-
-const replay = (events: readonly TTypingEvent[], judge: TJudge): TReplay => {
+const replay = (events: readonly TTypingEvent[], judge: TTypingJudge): TReplay => {
   const state: TReplay = { typed: [], keystrokes: 0, correct: 0, backspaces: 0, pasted: false };
   for (const event of events) {
     if (event.type === 'backspace') {
@@ -105,26 +73,11 @@ const replay = (events: readonly TTypingEvent[], judge: TJudge): TReplay => {
   return state;
 };
 
-/** Characters of correctly typed words plus one space after each such word that was followed by one. */
-const correctEnglishChars = (typed: string, passageWords: readonly string[]): number => {
-  const words = typed.split(' ');
-  let chars = 0;
-  words.forEach((word, i) => {
-    if (word === '' || word !== passageWords[i]) return;
-    const spaced = i < words.length - 1 && i < passageWords.length - 1;
-    chars += Array.from(word).length + (spaced ? 1 : 0);
-  });
-  return chars;
-};
-
 const hasOutOfOrder = (events: readonly TTypingEvent[]): boolean =>
   events.some((e, i) => i > 0 && e.at < events[i - 1]!.at);
 
 const isOutsideWindow = (events: readonly TTypingEvent[], elapsedMs: number, maxElapsedMs: number) =>
   events.some((e) => e.at < 0) || elapsedMs > maxElapsedMs;
-
-/** Splits a passage into words of characters, whatever whitespace separates them. */
-export const passageWords = (passage: string): string[] => passage.trim().split(/\s+/).filter(Boolean);
 
 export interface TTypingLimits {
   /** The longest the log may plausibly span: the typing time limit or the time since the attempt began. */
@@ -157,26 +110,13 @@ const flagsOf = (
   return flags;
 };
 
-/** What is language-specific: how characters are judged, what counts as correct, what is a word. */
+/** The passage as judged (contracts typing-judge.ts, the exam page's rules too) and what counts in it. */
 const languageRules = (passage: string, language: TTypingLanguage) => {
-  const words = passageWords(passage);
-  if (language === 'zh') {
-    const chars = Array.from(words.join(''));
-    return {
-      judge: chineseJudge(chars),
-      divisor: 1,
-      passageChars: chars.length,
-      correctChars: (typed: string[]) => matchChinese(chars, typed),
-      totalWords: (typed: string[]) => typed.filter((c) => c.trim()).length,
-    };
-  }
+  const judged = normalizePassage(passage, language);
   return {
-    judge: englishJudge(words.map((w) => Array.from(w))),
-    // A "word" of typing speed is 5 characters (decisions §5).
-    divisor: 5,
-    passageChars: Array.from(words.join(' ')).length,
-    correctChars: (typed: string[]) => correctEnglishChars(typed.join(''), words),
-    totalWords: (typed: string[]) => typed.join('').split(' ').filter(Boolean).length,
+    judge: createTypingJudge(judged, language),
+    passageChars: Array.from(judged).length,
+    correctChars: (typed: string[]) => countCorrectChars(judged, typed.join(''), language),
   };
 };
 
@@ -193,8 +133,7 @@ export const computeTypingMetrics = (
   const rules = languageRules(passage, language);
   const run = replay(log.events, rules.judge);
   const elapsedMs = log.events.reduce((max, e) => Math.max(max, e.at), log.durationMs);
-  const minutes = elapsedMs / 60_000;
-  const perMinute = (n: number) => (minutes > 0 ? round1(n / rules.divisor / minutes) : 0);
+  const perMinute = (chars: number) => round1(typingSpeed(chars, language, elapsedMs));
   const rawSpeed = perMinute(run.keystrokes);
   const correct = rules.correctChars(run.typed);
   const autosave = autosaveCoverage(log.events, limits.receipts ?? []);
@@ -205,7 +144,7 @@ export const computeTypingMetrics = (
     rawSpeed,
     accuracy: run.keystrokes > 0 ? round1((run.correct / run.keystrokes) * 100) : 0,
     errors: run.keystrokes - run.correct,
-    totalWords: rules.totalWords(run.typed),
+    totalWords: countTypedWords(run.typed.join(''), language),
     backspaces: run.backspaces,
     elapsedSeconds: round1(elapsedMs / 1000),
     completion: rules.passageChars > 0 ? Math.min(1, correct / rules.passageChars) : 0,

@@ -8,8 +8,13 @@ import {
   type DragEvent,
 } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import type { TTypingLanguage, TTypingLog } from '@tmp/contracts';
-import { compareTyping, liveSpeed, normalizePassage } from '../model/typing-compare.ts';
+import {
+  compareTyping,
+  liveTypingSpeed,
+  normalizePassage,
+  type TTypingLanguage,
+  type TTypingLog,
+} from '@tmp/contracts';
 import { createTypingRecorder } from '../model/typing-recorder.ts';
 
 interface TProps {
@@ -104,7 +109,7 @@ export const TypingTest = ({ typing, value, onChange, disabled }: TProps) => {
 
   const finished = recorder.isFinished() || disabled;
   const unit = typing.language === 'zh' ? t('typing.cpm') : t('typing.wpm');
-  const speed = liveSpeed(passage, recorder.text(), typing.language, elapsed);
+  const speed = liveTypingSpeed(passage, recorder.text(), typing.language, elapsed);
   return (
     <div className="typing-test">
       <div className="typing-test__stats" aria-live="off">
