@@ -1,3 +1,4 @@
+// @postgres: held messages are released from pg-boss's own table, on both databases.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { findOutboxMessages } from '../../adapters/outbox.repository.ts';
