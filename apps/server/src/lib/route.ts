@@ -61,6 +61,9 @@ const refuseUnstorableText = async (req: FastifyRequest) => {
   }
 };
 
+/** A success answer: `{ code: 0, message, data }` (refusals are the error handler's, from an AppError). */
+export const successEnvelope = <T>(data: T, message: string) => ({ code: 0 as const, message, data });
+
 /** Only public routes outside the accounts area without personal data have their query string logged. */
 const logsQuery = (contract: TRouteContract): boolean =>
   contract.access === 'public' && !contract.personal && !/\/account\//i.test(contract.path);
@@ -109,7 +112,7 @@ export const registerRoute = <C extends TRouteContract>(
           req,
           reply,
         });
-        return { code: 0, message: translate(options.successMessage ?? 'common.success', req.lang), data };
+        return successEnvelope(data, translate(options.successMessage ?? 'common.success', req.lang));
       };
       if (!shared) return answer();
       const key = `${req.lang}\n${JSON.stringify(req.query)}\n${JSON.stringify(req.body)}\n${JSON.stringify(req.params)}`;

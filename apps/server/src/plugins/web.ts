@@ -3,13 +3,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  AppErrorCode,
-  CONFIG_PATH,
-  translate,
-  type TPageRenderer,
-  type TRuntimeConfig,
-} from '@tmp/contracts';
+import { AppErrorCode, CONFIG_PATH, type TPageRenderer, type TRuntimeConfig } from '@tmp/contracts';
+import { AppError } from '../lib/app-error.ts';
 import type { TCustomer } from '../modules/customers/customers.service.ts';
 import type { TPageHead } from '../modules/public-pages/page-head.ts';
 import { withPageHead } from '../modules/public-pages/page-document.ts';
@@ -42,11 +37,8 @@ const toRuntimeConfig = (customer: TCustomer, devOutbox: boolean): TRuntimeConfi
   devOutbox,
 });
 
-const notFound = (req: FastifyRequest) => ({
-  code: AppErrorCode.NotFound,
-  message: translate('common.notFound', req.lang),
-  data: null,
-});
+/** Answered by the error handler, in the request's language, like every other refusal. */
+const notFound = () => new AppError(AppErrorCode.NotFound, 'common.notFound', { status: 404 });
 
 const wantsPage = (req: FastifyRequest) =>
   (req.method === 'GET' || req.method === 'HEAD') &&
@@ -58,7 +50,7 @@ export const webPlugin = fp<TWebOptions>(
   async (app, opts) => {
     app.get(CONFIG_PATH, { schema: { hide: true } }, async (req, reply) => {
       const customer = await app.customers.findByHost(req.headers.host);
-      if (!customer) return reply.status(404).send(notFound(req));
+      if (!customer) throw notFound();
       void reply.header('cache-control', 'no-cache');
       return toRuntimeConfig(customer, opts.devOutbox);
     });
@@ -124,7 +116,7 @@ export const webPlugin = fp<TWebOptions>(
         return reply.send(document);
       }
       // A host no customer has gets no customer's page (nor a cache in front of it).
-      return reply.status(404).send(notFound(req));
+      throw notFound();
     });
   },
   { name: 'web', dependencies: ['customer'] },

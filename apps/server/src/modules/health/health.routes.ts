@@ -1,6 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { AppErrorCode, translate } from '@tmp/contracts';
+import { AppErrorCode } from '@tmp/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { successEnvelope } from '../../lib/route.ts';
+
+const HEALTHY = successEnvelope({ status: 'ok' }, 'ok');
 
 /**
  * Probes for an orchestrator. Liveness (`/api/health/live`): the process answers; a failing database
@@ -8,24 +12,20 @@ import { AppErrorCode, translate } from '@tmp/contracts';
  * answers too, so a load balancer sends no traffic to an instance that cannot serve it.
  */
 export const healthRoutes = async (app: FastifyInstance) => {
-  app.get('/api/health/live', { schema: { hide: true } }, async () => ({
-    code: 0,
-    message: 'ok',
-    data: { status: 'ok' },
-  }));
+  app.get('/api/health/live', { schema: { hide: true } }, async () => HEALTHY);
   app.get('/api/health', { schema: { hide: true } }, readiness(app));
   app.get('/api/health/ready', { schema: { hide: true } }, readiness(app));
 };
 
-const readiness = (app: FastifyInstance) => async (req: FastifyRequest, reply: FastifyReply) => {
+const readiness = (app: FastifyInstance) => async (req: FastifyRequest) => {
   try {
     await app.db.execute(sql`SELECT 1`);
-    return { code: 0, message: 'ok', data: { status: 'ok' } };
+    return HEALTHY;
   } catch (err) {
     req.log.warn({ err }, 'database not reachable');
-    return reply.status(503).send({
-      code: AppErrorCode.Unavailable,
-      message: translate('common.unavailable', req.lang),
+    // Answered by the error handler like every refusal, without the retry hint of a failing request.
+    throw new AppError(AppErrorCode.Unavailable, 'common.unavailable', {
+      status: 503,
       data: { status: 'degraded' },
     });
   }
