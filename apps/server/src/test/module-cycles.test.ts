@@ -21,7 +21,6 @@ const KNOWN_MODULE_CYCLES: string[] = [
   'applications <-> interviews',
   'applications <-> offers',
   'applications <-> privacy',
-  'applications <-> resumes',
   'customers <-> notifications',
   'privacy <-> resumes',
 ];

@@ -5,7 +5,6 @@ import {
   type TApplicantDetail,
   type TApplicantListItem,
   type TLang,
-  type TOfferInput,
   pickLang,
   applicationStatusName,
 } from '@tmp/contracts';
@@ -15,8 +14,6 @@ import type { TDeps } from '../../lib/deps.ts';
 import type { THrScope } from '../../lib/hr-scope.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import { notifyCandidate } from '../notifications/notifications.service.ts';
-import { issueOffer, listApplicationOffers } from '../offers/offers-admin.service.ts';
-import { listResumeFiles } from '../resumes/resume-files.service.ts';
 import {
   findApplicant,
   findApplicantPage,
@@ -71,30 +68,41 @@ const loadApplicant = async (deps: TDeps, customerId: number, id: number) => {
   return row;
 };
 
-export const getApplicantDetail = async (
+/** Who an application is, for another module's work on it (an offer). */
+export const findApplicantSummary = async (deps: TDeps, customerId: number, id: number) => {
+  const row = await loadApplicant(deps, customerId, id);
+  return {
+    applicationId: row.id,
+    userId: row.userId,
+    candidateName: nameOf(row),
+    titleEn: row.titleEn,
+    titleZh: row.titleZh,
+  };
+};
+
+/**
+ * An applicant as HR sees it, but for what other modules hold (resume files, offers): the HR console's
+ * view adds them (hr/applicant-detail.service.ts).
+ */
+export const getApplicantRecord = async (
   deps: TDeps,
   customerId: number,
   id: number,
   lang: TLang,
-): Promise<TApplicantDetail> => {
+): Promise<{ userId: number; detail: Omit<TApplicantDetail, 'files' | 'offers'> }> => {
   const row = await loadApplicant(deps, customerId, id);
-  const [events, files, offers] = await Promise.all([
-    findEvents(deps.db, [row.id]),
-    listResumeFiles(deps, customerId, row.userId),
-    listApplicationOffers(deps, customerId, row.id, lang),
-  ]);
-  return {
+  const events = await findEvents(deps.db, [row.id]);
+  const detail = {
     ...toListItem(row, lang),
     resume: row.snapshot as unknown as Record<string, unknown>,
-    files,
     history: events.map((e) => ({
       status: e.status,
       statusName: statusName(e.status, lang),
       note: e.note,
       createdAt: e.createdAt.toISOString(),
     })),
-    offers,
   };
+  return { userId: row.userId, detail };
 };
 
 /**
@@ -119,30 +127,6 @@ export const changeApplicantStatus = async (
     en: { position: row.titleEn, status: name.en, note: input.note ?? '' },
     zh: { position: row.titleZh, status: name.zh, note: input.note ?? '' },
   });
-};
-
-export const issueOfferForApplicant = async (
-  deps: TDeps,
-  customer: TCustomer,
-  input: TOfferInput,
-  by: number,
-  lang: TLang,
-) => {
-  const row = await loadApplicant(deps, customer.id, input.applicationId);
-  return issueOffer(
-    deps,
-    customer,
-    {
-      applicationId: row.id,
-      userId: row.userId,
-      candidateName: nameOf(row),
-      titleEn: row.titleEn,
-      titleZh: row.titleZh,
-    },
-    input,
-    by,
-    lang,
-  );
 };
 
 export const listReferrals = async (

@@ -37,11 +37,12 @@ import {
 import * as review from '../assessments/assessments-admin-review.service.ts';
 import * as applicants from '../applications/applicants.service.ts';
 import * as jobsAdmin from '../jobs/jobs-admin.service.ts';
-import { listOffers, withdrawOffer } from '../offers/offers-admin.service.ts';
+import { issueOfferForApplicant, listOffers, withdrawOffer } from '../offers/offers-admin.service.ts';
 import { openResumeFileForHr } from '../resumes/resume-files.service.ts';
 import { getFieldSettings, saveFieldSettings } from '../resumes/resume-form.service.ts';
 import { sendPdf } from '../resumes/send-pdf.ts';
 import { withDeletionDates } from '../privacy/retention.service.ts';
+import { getApplicantDetail } from './applicant-detail.service.ts';
 import { hrInterviewsRoutes } from './hr-interviews.routes.ts';
 
 const jobNotFound = () => new AppError(AppErrorCode.PositionNotFound, 'jobs.notFound');
@@ -114,7 +115,7 @@ export const hrRoutes = async (app: FastifyInstance) => {
   registerRoute(app, hrGetApplicantRoute, async ({ req, query }) => {
     await seen(req, 'interviewedApplication', [query.id], applicationNotFound);
     const [detail] = await withDeletionDates(deps, req.customer.id, [
-      await applicants.getApplicantDetail(deps, req.customer.id, query.id, req.lang),
+      await getApplicantDetail(deps, req.customer.id, query.id, req.lang),
     ]);
     // An interviewer who sees the application only through an interview gets its resume snapshot alone.
     const throughSites = await seen(req, 'application', [query.id], applicationNotFound).then(
@@ -138,7 +139,7 @@ export const hrRoutes = async (app: FastifyInstance) => {
     hrIssueOfferRoute,
     async ({ req, body }) => {
       await seen(req, 'application', [body.applicationId], applicationNotFound);
-      return applicants.issueOfferForApplicant(deps, req.customer, body, by(req), req.lang);
+      return issueOfferForApplicant(deps, req.customer, body, by(req), req.lang);
     },
     saved,
   );

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { endOfDayChina } from '../../lib/china-days.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import type { THrScope } from '../../lib/hr-scope.ts';
+import { findApplicantSummary } from '../applications/applicants.service.ts';
 import { moveApplication } from '../applications/application-status.service.ts';
 import { lockApplication } from '../applications/applications.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
@@ -141,4 +142,16 @@ export const listOffers = async (
     list: rows.map((r) => toHrOffer(r.offer, String((r.snapshot as TResume).basic?.name ?? ''), lang)),
     recordcount: total,
   };
+};
+
+/** HR offers the job to an applicant of theirs. */
+export const issueOfferForApplicant = async (
+  deps: TDeps,
+  customer: TCustomer,
+  input: TOfferInput,
+  by: number,
+  lang: TLang,
+) => {
+  const applicant = await findApplicantSummary(deps, customer.id, input.applicationId);
+  return issueOffer(deps, customer, applicant, input, by, lang);
 };
