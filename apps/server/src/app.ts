@@ -11,6 +11,7 @@ import type { TDeps } from './lib/deps.ts';
 import { createJobChanges } from './lib/job-changes.ts';
 import { createJobQueue } from './lib/job-queue.ts';
 import { defineMessageJobs } from './modules/notifications/messages.ts';
+import { defineApplicationClosing } from './application-closing.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createSecretBox } from './modules/accounts/second-factor.crypto.ts';
@@ -140,6 +141,7 @@ export const buildApp = async (opts: TAppOptions) => {
   };
   app.decorate('deps', deps);
   defineMessageJobs(deps);
+  defineApplicationClosing();
   // Jobs start once every module has defined its own, and stop before the database closes.
   app.addHook('onReady', () => deps.jobs.start());
   app.addHook('onClose', () => deps.jobs.stop());

@@ -15,15 +15,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { cancelAssessmentsOfClosedApplication } from '../assessments/assessments-admin-review.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
-import {
-  announceCancelledInterviews,
-  closeInterviewsOfClosedApplication,
-  type TClosedInterview,
-} from '../interviews/interviews-closing.service.ts';
 import { notifyCandidate } from '../notifications/notifications.service.ts';
-import { withdrawOffersOfClosedApplication } from '../offers/offers-closing.service.ts';
 import {
   findApplicant,
   insertApplicationEvent,
@@ -43,15 +36,43 @@ export interface TStatusMove {
   lang: TLang;
 }
 
+/** What one module closed with an application, counted in the candidate's message. */
+export interface TClosedPart {
+  /** Interviews cancelled (one that began counts as done for a hire, and is not counted). */
+  interviewsCancelled?: number;
+  assessmentsCancelled?: number;
+  offersWithdrawn?: number;
+  /** Once committed: tells the others concerned (the interviewers of a cancelled interview). */
+  announce?: (deps: TDeps) => Promise<void>;
+}
+
+/**
+ * Closes what a module holds of an application that just closed, inside the closing transaction. The
+ * modules that hang on an application (interviews, assessments, offers) call this one to move it: they
+ * hand their step over at start (`closeWithApplication`) rather than being called by name, so neither
+ * module needs the other back.
+ */
+export type TClosingStep = (
+  tx: Db,
+  deps: TDeps,
+  customerId: number,
+  closing: { applicationId: number; isHired: boolean },
+) => Promise<TClosedPart>;
+
+const closingSteps = new Map<string, TClosingStep>();
+
+/** Adds what `owner` closes with every application, in the order added (once per owner; app.ts). */
+export const closeWithApplication = (owner: string, step: TClosingStep) => {
+  closingSteps.set(owner, step);
+};
+
 /** What closing an application closed with it, for the candidate's message once committed. */
 export interface TClosing {
   applicationId: number;
   userId: number;
   status: number;
   note: string | null;
-  interviews: TClosedInterview[];
-  assessments: number;
-  offersWithdrawn: number;
+  parts: TClosedPart[];
 }
 
 const statusName = (status: number, lang: TLang) =>
@@ -85,17 +106,11 @@ export const onApplicationClosed = async (
   deps: TDeps,
   customerId: number,
   closing: { applicationId: number; status: number },
-) => {
-  const isHired = closing.status === ApplicationStatus.Hired;
-  const interviews = await closeInterviewsOfClosedApplication(tx, deps, customerId, {
-    applicationId: closing.applicationId,
-    isHired,
-  });
-  const assessments = await cancelAssessmentsOfClosedApplication(tx, deps, customerId, closing.applicationId);
-  const offersWithdrawn = isHired
-    ? 0
-    : await withdrawOffersOfClosedApplication(tx, customerId, closing.applicationId);
-  return { interviews, assessments, offersWithdrawn };
+): Promise<TClosedPart[]> => {
+  const step = { applicationId: closing.applicationId, isHired: closing.status === ApplicationStatus.Hired };
+  const parts: TClosedPart[] = [];
+  for (const close of closingSteps.values()) parts.push(await close(tx, deps, customerId, step));
+  return parts;
 };
 
 /**
@@ -122,21 +137,32 @@ export const moveApplication = async (
     createdAt: at,
   });
   if (!isApplicationClosed(move.to)) return undefined;
-  const closed = await onApplicationClosed(tx, deps, customerId, {
+  const parts = await onApplicationClosed(tx, deps, customerId, {
     applicationId: current.id,
     status: move.to,
   });
-  return { applicationId: current.id, userId: current.userId, status: move.to, note: move.note, ...closed };
+  return { applicationId: current.id, userId: current.userId, status: move.to, note: move.note, parts };
 };
 
+const countOf = (
+  closing: TClosing,
+  kind: 'interviewsCancelled' | 'assessmentsCancelled' | 'offersWithdrawn',
+) => closing.parts.reduce((sum, part) => sum + (part[kind] ?? 0), 0);
+
 const closingParams = (closing: TClosing, lang: TLang) => {
-  const hasCancelled = closing.interviews.some((i) => i.status !== 4) || closing.assessments > 0;
-  const cancelled = hasCancelled
-    ? translate('applications.closedCancelled', lang)
-        .replace('{interviews}', String(closing.interviews.filter((i) => i.status !== 4).length))
-        .replace('{assessments}', String(closing.assessments))
+  const [interviews, assessments] = [
+    countOf(closing, 'interviewsCancelled'),
+    countOf(closing, 'assessmentsCancelled'),
+  ];
+  const cancelled =
+    interviews > 0 || assessments > 0
+      ? translate('applications.closedCancelled', lang)
+          .replace('{interviews}', String(interviews))
+          .replace('{assessments}', String(assessments))
+      : '';
+  const withdrawn = countOf(closing, 'offersWithdrawn')
+    ? translate('applications.closedOfferWithdrawn', lang)
     : '';
-  const withdrawn = closing.offersWithdrawn ? translate('applications.closedOfferWithdrawn', lang) : '';
   return {
     status: statusName(closing.status, lang),
     // A note written in both languages ('English / 中文') reaches each half of the message in its own.
@@ -155,5 +181,5 @@ export const announceClosing = async (deps: TDeps, customer: TCustomer, closing:
       zh: { position: row.titleZh, ...closingParams(closing, 'zh-cn') },
     });
   }
-  await announceCancelledInterviews(deps, closing.interviews);
+  for (const part of closing.parts) await part.announce?.(deps);
 };

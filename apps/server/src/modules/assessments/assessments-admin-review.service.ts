@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import type { TClosingStep } from '../applications/application-status.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import { notifyCandidate } from '../notifications/notifications.service.ts';
 import {
@@ -202,3 +203,13 @@ export const cancelAssessmentsOfClosedApplication = (
     to: AssessmentStatus.Cancelled,
     now: deps.now(),
   });
+
+/** The assessments' part of closing an application (applications' `closeWithApplication`, app.ts). */
+export const cancelAssessmentsWithApplication: TClosingStep = async (tx, deps, customerId, closing) => ({
+  assessmentsCancelled: await cancelAssessmentsOfClosedApplication(
+    tx,
+    deps,
+    customerId,
+    closing.applicationId,
+  ),
+});

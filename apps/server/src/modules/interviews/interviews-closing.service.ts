@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import type { TClosingStep } from '../applications/application-status.service.ts';
 import { INTERVIEW_MESSAGE_JOB, type TInterviewMessage } from './interview-messages.service.ts';
 import { closeApplicationInterviewRows } from './interviews.repository.ts';
 
@@ -35,4 +36,13 @@ export const announceCancelledInterviews = async (deps: TDeps, closed: TClosedIn
     };
     await deps.jobs.send(INTERVIEW_MESSAGE_JOB, message);
   }
+};
+
+/** The interviews' part of closing an application (applications' `closeWithApplication`, app.ts). */
+export const closeInterviewsWithApplication: TClosingStep = async (tx, deps, customerId, closing) => {
+  const closed = await closeInterviewsOfClosedApplication(tx, deps, customerId, closing);
+  return {
+    interviewsCancelled: closed.filter((r) => r.status !== 4).length,
+    announce: (after) => announceCancelledInterviews(after, closed),
+  };
 };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { TClosingStep } from '../applications/application-status.service.ts';
 import { withdrawApplicationOffers } from './offers.repository.ts';
 
 /**
@@ -7,3 +8,10 @@ import { withdrawApplicationOffers } from './offers.repository.ts';
  */
 export const withdrawOffersOfClosedApplication = (tx: Db, customerId: number, applicationId: number) =>
   withdrawApplicationOffers(tx, customerId, applicationId);
+
+/** The offers' part of closing an application: a hire keeps its offer (applications' `closeWithApplication`). */
+export const withdrawOffersWithApplication: TClosingStep = async (tx, _deps, customerId, closing) => ({
+  offersWithdrawn: closing.isHired
+    ? 0
+    : await withdrawOffersOfClosedApplication(tx, customerId, closing.applicationId),
+});
