@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { findAnswerBys } from '../../lib/answer-by.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { withdrawnFrom } from '../privacy/consents.service.ts';
+import { withdrawnFrom } from '../consents/consents.service.ts';
 import {
   findApplicationsByIds,
   findCurrentOffers,

@@ -9,7 +9,7 @@ import {
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
-import { getMyConsents, saveMyConsents } from './consents.service.ts';
+import { getMyConsents, saveMyConsents } from '../consents/consents.service.ts';
 import { defineRetentionJobs, elapseRetention, keepMyData } from './retention.service.ts';
 import { findCandidateId } from './retention.repository.ts';
 

@@ -15,7 +15,7 @@ import { findReferrer } from '../accounts/accounts.service.ts';
 import { applyWithResume } from '../applications/applications.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import { getApplicableJob } from '../jobs/jobs.service.ts';
-import { hasWithdrawn } from '../privacy/consents.service.ts';
+import { hasWithdrawn } from '../consents/consents.service.ts';
 import { listOptionGroups } from '../reference-data/reference-data.service.ts';
 import { describeFields, getFieldRules } from './resume-form.service.ts';
 import { findResume, upsertResume } from './resumes.repository.ts';
