@@ -10,7 +10,7 @@ import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { TDeps } from './lib/deps.ts';
 import { createJobChanges } from './lib/job-changes.ts';
 import { createJobQueue } from './lib/job-queue.ts';
-import { defineMessageJobs } from './modules/notifications/messages.ts';
+import { defineMessageJobs } from './modules/messages/messages.ts';
 import { defineApplicationClosing } from './application-closing.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';

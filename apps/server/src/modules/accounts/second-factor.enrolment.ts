@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { sendNowOrQueue } from '../notifications/messages.ts';
+import { sendNowOrQueue } from '../messages/messages.ts';
 import { getCustomer, getCustomerOrigin } from '../customers/customers.service.ts';
 import { findUserById, touchUserLogin, type TUser } from './accounts.repository.ts';
 import { newTotpSecret, totpUri } from './second-factor.crypto.ts';

@@ -5,7 +5,7 @@ import {
   type TAlertFrequency,
 } from '@tmp/contracts';
 import type { TDeps } from '../../lib/deps.ts';
-import { sendNowOrQueue } from '../notifications/messages.ts';
+import { sendNowOrQueue } from '../messages/messages.ts';
 import { describeForMessage, type TAlertChannel } from './alert-texts.ts';
 import type { TAlertRequest } from './alert-requests.ts';
 import { fill } from './alerts.view.ts';

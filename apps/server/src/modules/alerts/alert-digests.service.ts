@@ -3,7 +3,7 @@ import { AlertState } from '../../db/schema/index.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { getCustomer, getCustomerOrigin } from '../customers/customers.service.ts';
 import { findPositionsPublishedBetween } from '../jobs/jobs.service.ts';
-import { isHeldForDisabledCustomer } from '../notifications/messages.ts';
+import { isHeldForDisabledCustomer } from '../messages/messages.ts';
 import { claimDueDigests, findAlertById, type TAlertRow } from './alerts.repository.ts';
 import { describeForMessage, linkCriteria } from './alert-texts.ts';
 import { fill, searchPath } from './alerts.view.ts';

@@ -5,7 +5,7 @@ import { dayInChina } from '../../lib/china-days.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { applicationsInScope } from '../../lib/hr-scope.ts';
 import { getCustomer, getCustomerOrigin } from '../customers/customers.service.ts';
-import { queueMessage } from '../notifications/messages.ts';
+import { queueMessage } from '../messages/messages.ts';
 import { hrScopeOf } from '../team/team-scope.service.ts';
 import { Side, rowsOf } from './conversations.repository.ts';
 import {

@@ -11,7 +11,7 @@ import type { TDeps } from '../../lib/deps.ts';
 import { announceClosing, moveApplication } from '../applications/application-status.service.ts';
 import { lockApplication } from '../applications/applications.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
-import { queueMessage } from '../notifications/messages.ts';
+import { queueMessage } from '../messages/messages.ts';
 import { Side, findHead, insertMessage } from './conversations.repository.ts';
 import { conversationNotFound } from './conversations.service.ts';
 import { findMembersOfApplication } from './hr-recipients.repository.ts';

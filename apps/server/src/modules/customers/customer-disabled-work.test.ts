@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { findOutboxMessages } from '../../adapters/outbox.repository.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { queueMessage } from '../notifications/messages.ts';
+import { queueMessage } from '../messages/messages.ts';
 import { updateCustomer } from './customers-admin.service.ts';
 
 const ctx = useTestApp();

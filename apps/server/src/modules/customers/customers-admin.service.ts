@@ -16,7 +16,7 @@ import {
 } from './customers.repository.ts';
 import { hostNameOf } from './customers.service.ts';
 import { releaseHeldJobs } from '../../lib/job-queue.ts';
-import { MESSAGE_JOB } from '../notifications/messages.ts';
+import { MESSAGE_JOB } from '../messages/messages.ts';
 import { ALERT_DIGEST_JOB } from '../alerts/alert-digests.service.ts';
 
 /** The queued jobs that wait while their customer is disabled (`isHeldForDisabledCustomer`). */

@@ -1,7 +1,7 @@
 import { INTERVIEW_REMINDER_HOURS, InterviewStatus, translate, type TLang } from '@tmp/contracts';
 import type { TDeps } from '../../lib/deps.ts';
 import { getCustomer, getCustomerOrigin } from '../customers/customers.service.ts';
-import { queueMessage } from '../notifications/messages.ts';
+import { queueMessage } from '../messages/messages.ts';
 import { notifyCandidate } from '../notifications/notifications.service.ts';
 import {
   claimDueReminders,

@@ -10,7 +10,7 @@ import { b64, DEMO_PHONE, sendCode, solvedCaptcha } from '../../test/accounts-he
 import { alertApi, freshPhone } from '../alerts/alerts.test-helpers.ts';
 import { callApi, useTestApp } from '../../test/test-app.ts';
 import { getCustomer } from '../customers/customers.service.ts';
-import { MESSAGE_JOB } from './messages.ts';
+import { MESSAGE_JOB } from '../messages/messages.ts';
 import { notifyCandidate } from './notifications.service.ts';
 
 // The portal sends its text messages through the Aliyun stand-in, which checks each request as Aliyun would.

@@ -3,7 +3,7 @@ import type { TSmsKind } from '../../adapters/sms/sms.port.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { getContact } from '../accounts/accounts.service.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
-import { queueMessage } from './messages.ts';
+import { queueMessage } from '../messages/messages.ts';
 
 const fill = (text: string, params: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
