@@ -13,7 +13,7 @@ const SRC = fileURLToPath(new URL('..', import.meta.url));
  * Cycles between modules that are still to be broken, as `a <-> b` with `a` first alphabetically. The list
  * only shrinks: a new cycle fails, and so does one listed here that is gone (strike it).
  */
-const KNOWN_MODULE_CYCLES: string[] = ['accounts <-> team', 'alerts <-> customers', 'customers <-> messages'];
+const KNOWN_MODULE_CYCLES: string[] = ['accounts <-> team'];
 
 const moduleOf = (file: string): string | undefined => file.match(/^modules\/([^/]+)\//)?.[1];
 

@@ -1,6 +1,7 @@
 import { ALERT_DIGEST_MAX_JOBS, translate, type TLang, type TPositionListItem } from '@tmp/contracts';
 import { AlertState } from '../../db/schema/index.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { HELD_JOBS } from '../customers/customer-status.ts';
 import { getCustomer, getCustomerOrigin } from '../customers/customers.service.ts';
 import { findPositionsPublishedBetween } from '../jobs/jobs.service.ts';
 import { isHeldForDisabledCustomer } from '../messages/messages.ts';
@@ -8,7 +9,8 @@ import { claimDueDigests, findAlertById, type TAlertRow } from './alerts.reposit
 import { describeForMessage, linkCriteria } from './alert-texts.ts';
 import { fill, searchPath } from './alerts.view.ts';
 
-export const ALERT_DIGEST_JOB = 'alert-digest';
+/** Held while its customer is disabled (customers' `HELD_JOBS`). */
+export const ALERT_DIGEST_JOB = HELD_JOBS.alertDigest;
 export const ALERT_SWEEP_JOB = 'alert-digest-sweep';
 /** How often the queue looks for digests that fell due. */
 export const ALERT_SWEEP_SECONDS = 300;

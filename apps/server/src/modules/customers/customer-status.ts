@@ -16,3 +16,10 @@ export const isCustomerDisabled = async (db: Db, customerId: number) => {
   )) as unknown as { rows: unknown[] };
   return result.rows.length > 0;
 };
+
+/**
+ * The queued jobs that wait while their customer is disabled (`isHeldForDisabledCustomer`, modules/messages),
+ * by the name their own module defines them under: enabling the customer makes them due at once. Named here,
+ * where customers are disabled and enabled, so that doing so needs none of those modules.
+ */
+export const HELD_JOBS = { message: 'messages.send', alertDigest: 'alert-digest' } as const;

@@ -16,11 +16,7 @@ import {
 } from './customers.repository.ts';
 import { hostNameOf } from './customers.service.ts';
 import { releaseHeldJobs } from '../../lib/job-queue.ts';
-import { MESSAGE_JOB } from '../messages/messages.ts';
-import { ALERT_DIGEST_JOB } from '../alerts/alert-digests.service.ts';
-
-/** The queued jobs that wait while their customer is disabled (`isHeldForDisabledCustomer`). */
-const HELD_JOBS = [MESSAGE_JOB, ALERT_DIGEST_JOB];
+import { HELD_JOBS } from './customer-status.ts';
 
 /*
  * What the operator does to customers from the command line (decisions §8). Each change is one
@@ -219,6 +215,6 @@ export const updateCustomer = async (db: Db, customerId: number, change: TCustom
       });
   });
   // Its messages held while it was disabled go out now rather than at their next look.
-  if (change.enable) await releaseHeldJobs(db, HELD_JOBS);
+  if (change.enable) await releaseHeldJobs(db, Object.values(HELD_JOBS));
   return (await listCustomers(db)).find((row) => row.id === customerId)!;
 };

@@ -1,10 +1,10 @@
 import type { TMailMessage } from '../../adapters/mail/mail.port.ts';
 import type { TSmsMessage } from '../../adapters/sms/sms.port.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { isCustomerDisabled } from '../customers/customer-status.ts';
+import { HELD_JOBS, isCustomerDisabled } from '../customers/customer-status.ts';
 
 /** The queue job that sends one message, retried with a growing delay while the provider fails. */
-export const MESSAGE_JOB = 'messages.send';
+export const MESSAGE_JOB = HELD_JOBS.message;
 /** Tries after the first failure: with the queue's doubling delay from 30 s, about two hours in all. */
 const MESSAGE_RETRIES = 8;
 
