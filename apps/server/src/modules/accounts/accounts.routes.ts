@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  acceptInvitationRoute,
   forgotPasswordRoute,
   getSecurityQuestionsRoute,
   getUserInfoRoute,
@@ -103,12 +102,6 @@ export const accountsRoutes = async (
       return null;
     },
     { ...perMinute(10), successMessage: 'accounts.resetSuccess' },
-  );
-  registerRoute(
-    app,
-    acceptInvitationRoute,
-    ({ req, body }) => accounts.acceptInvitationAndSignIn(deps, req.customer, body),
-    { ...perMinute(10), successMessage: 'invitations.accepted' },
   );
   registerRoute(app, getUserInfoRoute, async ({ req }) => accounts.toUserInfo(req.auth!.user));
   registerRoute(

@@ -12,7 +12,6 @@ import { burnSecretCheck, hashSecret, verifySecret } from '../../lib/crypto.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import type { TCustomer } from '../customers/customers.service.ts';
 import { listOptions } from '../reference-data/reference-data.service.ts';
-import { acceptInvitation } from '../team/invitations.service.ts';
 import {
   claimLoginAttempt,
   clearLoginFailures,
@@ -92,16 +91,11 @@ const signIn = async (deps: TDeps, user: TUser) => {
 };
 
 /**
- * Accepts an HR team invitation (its name and password set) and signs the new member in like `Login`:
- * where the customer requires the second factor, its set-up link is mailed and no token is given yet.
+ * Signs in a member who just accepted an HR team invitation (team's `acceptInvitationAndSignIn`) like
+ * `Login`: where the customer requires the second factor, its set-up link is mailed and no token is given yet.
  */
-export const acceptInvitationAndSignIn = async (
-  deps: TDeps,
-  customer: TCustomer,
-  input: { token: string; fullname: string; password: string },
-) => {
-  const userId = await acceptInvitation(deps, customer.id, input);
-  const user = await findUserById(deps.db, customer.id, userId);
+export const signInInvitedMember = async (deps: TDeps, customerId: number, userId: number) => {
+  const user = await findUserById(deps.db, customerId, userId);
   if (!user?.isActive) throw new AppError(AppErrorCode.InvitationInvalid, 'invitations.invalid');
   return signIn(deps, user);
 };

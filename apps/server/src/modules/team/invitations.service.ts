@@ -13,7 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret, randomToken, sha256 } from '../../lib/crypto.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { getCustomer, getCustomerOrigin } from '../customers/customers.service.ts';
+import { signInInvitedMember } from '../accounts/accounts.service.ts';
+import { getCustomer, getCustomerOrigin, type TCustomer } from '../customers/customers.service.ts';
 import {
   activateMember,
   findLatestSiteIds,
@@ -177,3 +178,10 @@ export const acceptInvitation = async (
     return activated;
   });
 };
+
+/** Accepts an invitation (the member's name and password set) and signs the new member in like `Login`. */
+export const acceptInvitationAndSignIn = async (
+  deps: TDeps,
+  customer: TCustomer,
+  input: { token: string; fullname: string; password: string },
+) => signInInvitedMember(deps, customer.id, await acceptInvitation(deps, customer.id, input));

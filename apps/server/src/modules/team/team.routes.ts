@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  acceptInvitationRoute,
   teamDeactivateMemberRoute,
   teamInviteMemberRoute,
   teamQueryMembersRoute,
@@ -7,11 +8,19 @@ import {
   teamUpdateMemberRoute,
 } from '@tmp/contracts';
 import { registerRoute } from '../../lib/route.ts';
+import { acceptInvitationAndSignIn } from './invitations.service.ts';
 import * as team from './team.service.ts';
 
 /** The HR team calls of the customer admin (decisions §8). */
 export const teamRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
+  // The invited member's own call (public, under /api/user/Account like the other sign-ins).
+  registerRoute(
+    app,
+    acceptInvitationRoute,
+    ({ req, body }) => acceptInvitationAndSignIn(deps, req.customer, body),
+    { rateLimit: { max: 10, timeWindow: '1 minute' }, successMessage: 'invitations.accepted' },
+  );
   registerRoute(
     app,
     teamInviteMemberRoute,
