@@ -1,5 +1,5 @@
 import { parseLang, translate, type TLanguage } from '@tmp/contracts';
-import { escapeMarkup } from '../public-pages/html.ts';
+import { escapeMarkup } from '../../lib/html.ts';
 import type { TCustomer } from './customers.service.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { LANGUAGES, LANGUAGE_QUERY, translate, type TLanguage } from '@tmp/contracts';
 import type { TPublicJob } from '../jobs/jobs.service.ts';
-import { escapeMarkup, jsonForScript } from './html.ts';
+import { escapeMarkup, jsonForScript } from '../../lib/html.ts';
 import { jobPostingLd } from './job-posting.ts';
 import { pageTexts } from './page-texts.ts';
 import { SHARE_IMAGE } from './share-image.ts';

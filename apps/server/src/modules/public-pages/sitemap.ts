@@ -1,5 +1,5 @@
 import { LANGUAGES, LANGUAGE_QUERY } from '@tmp/contracts';
-import { escapeMarkup } from './html.ts';
+import { escapeMarkup } from '../../lib/html.ts';
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
