@@ -2,11 +2,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AppErrorCode, InterviewStatus, Role } from '@tmp/contracts';
 import { hrMemberSites, interviews, jobs } from '../../db/schema/index.ts';
-import { minimalResume } from '../../test/resume-helpers.ts';
+import { applyDirectly } from '../../test/resume-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { insertUser } from '../accounts/accounts.repository.ts';
 import { issueToken } from '../accounts/sessions.service.ts';
-import { applyWithResume } from '../applications/applications.service.ts';
 import { hoursAhead, interviewApi, interviewInput } from '../interviews/interviews.test-helpers.ts';
 import {
   DAY,
@@ -41,14 +40,12 @@ const newUser = async (values: { roles?: number[]; email?: string; phone?: strin
 const applicantOf = async (jobId: number) => {
   const phone = `135${RUN.slice(-4)}${String(seq + 1).padStart(4, '0')}`;
   const user = await newUser({ phone });
-  const { id } = await applyWithResume(ctx.app.deps, {
+  const id = await applyDirectly(ctx.app, {
     customerId: 1,
     userId: user.id,
     jobId,
-    snapshot: minimalResume(`Candidate ${seq}`, phone) as never,
-    sourceId: null,
-    recommendCode: null,
-    referrerUserId: null,
+    name: `Candidate ${seq}`,
+    phone,
   });
   return { ...user, applicationId: id };
 };
@@ -160,16 +157,14 @@ describe('withdrawing and the closing survey', () => {
     );
 
     const jobId = await jobOf(ctx, cid.applicationId);
-    const reapplied = await applyWithResume(ctx.app.deps, {
+    const reapplied = await applyDirectly(ctx.app, {
       customerId: 1,
       userId: cid.userId,
       jobId,
-      snapshot: minimalResume('Again', cid.phone) as never,
-      sourceId: null,
-      recommendCode: null,
-      referrerUserId: null,
+      name: 'Again',
+      phone: cid.phone,
     });
-    expect(reapplied.id).not.toBe(cid.applicationId);
+    expect(reapplied).not.toBe(cid.applicationId);
 
     const pending = await api.get(cid.token, '/api/resume/Survey/GetPendingSurvey');
     expect(pending.body.data).toMatchObject({ applicationId: cid.applicationId, statusName: 'Withdrawn' });
@@ -179,7 +174,7 @@ describe('withdrawing and the closing survey', () => {
       'zh-cn',
     );
     expect(badScore.body).toMatchObject({ code: AppErrorCode.Validation, message: '请选择0到10之间的数字' });
-    const open = await api.survey(cid.token, { applicationId: reapplied.id, recommend: 9, informed: 'yes' });
+    const open = await api.survey(cid.token, { applicationId: reapplied, recommend: 9, informed: 'yes' });
     expect(open.body.code).toBe(AppErrorCode.SurveyNotOpen);
     const ok = await api.survey(cid.token, {
       applicationId: cid.applicationId,
@@ -228,11 +223,11 @@ describe('withdrawing and the closing survey', () => {
     // Six months on, another closed application of the same candidate may be answered for.
     ctx.clock.advance(184 * DAY);
     const later = await freshToken(ctx, cid.userId);
-    expect((await api.withdraw(later, reapplied.id)).body.code).toBe(0);
+    expect((await api.withdraw(later, reapplied)).body.code).toBe(0);
     const next = await api.get(later, '/api/resume/Survey/GetPendingSurvey');
-    expect(next.body.data).toMatchObject({ applicationId: reapplied.id });
+    expect(next.body.data).toMatchObject({ applicationId: reapplied });
     expect(
-      (await api.survey(later, { applicationId: reapplied.id, recommend: 8, informed: 'yes' })).body.code,
+      (await api.survey(later, { applicationId: reapplied, recommend: 8, informed: 'yes' })).body.code,
     ).toBe(0);
   });
 });

@@ -3,11 +3,10 @@ import type { TInterview, TPage } from '@tmp/contracts';
 import { applications, jobs, users } from '../../db/schema/index.ts';
 import { findOutboxMessages } from '../../adapters/outbox.repository.ts';
 import { bearer, HR_EMAIL, tokenFor } from '../../test/accounts-helpers.ts';
-import { minimalResume } from '../../test/resume-helpers.ts';
+import { applyDirectly } from '../../test/resume-helpers.ts';
 import { callApi, type TTestContext } from '../../test/test-app.ts';
 import { insertUser } from '../accounts/accounts.repository.ts';
 import { issueToken } from '../accounts/sessions.service.ts';
-import { applyWithResume } from '../applications/applications.service.ts';
 
 export const HOUR = 3_600_000;
 const HR = '/api/hr/Interview';
@@ -43,14 +42,12 @@ export const newApplicant = async (
     .from(jobs)
     .where(eq(jobs.customerId, customerId))
     .limit(1);
-  const { id: applicationId } = await applyWithResume(ctx.app.deps, {
+  const applicationId = await applyDirectly(ctx.app, {
     customerId,
     userId: user.id,
     jobId: job!.id,
-    snapshot: minimalResume(user.displayName, phone) as never,
-    sourceId: null,
-    recommendCode: null,
-    referrerUserId: null,
+    name: user.displayName,
+    phone,
   });
   return { token: await issueToken(ctx.app.deps, user), userId: user.id, phone, applicationId };
 };

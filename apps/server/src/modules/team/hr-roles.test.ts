@@ -29,12 +29,11 @@ import {
 import { hrMemberSites, jobs, users } from '../../db/schema/index.ts';
 import { b64, bearer } from '../../test/accounts-helpers.ts';
 import { hashSecret } from '../../lib/crypto.ts';
-import { minimalResume } from '../../test/resume-helpers.ts';
+import { applyDirectly } from '../../test/resume-helpers.ts';
 import { callApi, useTestApp } from '../../test/test-app.ts';
 import { insertUser } from '../accounts/accounts.repository.ts';
 import { issueToken } from '../accounts/sessions.service.ts';
 import { authPlugin } from '../../plugins/auth.ts';
-import { applyWithResume } from '../applications/applications.service.ts';
 import { hoursAhead, interviewApi, interviewInput } from '../interviews/interviews.test-helpers.ts';
 
 const ctx = useTestApp();
@@ -74,14 +73,12 @@ const applicant = async (jobId: number) => {
     displayName: `Candidate ${seq}`,
     recommendCode: `TC${RUN}${seq}`,
   }))!;
-  const { id } = await applyWithResume(ctx.app.deps, {
+  const id = await applyDirectly(ctx.app, {
     customerId: 1,
     userId: user.id,
     jobId,
-    snapshot: minimalResume(`Candidate ${seq}`, phone) as never,
-    sourceId: null,
-    recommendCode: null,
-    referrerUserId: null,
+    name: `Candidate ${seq}`,
+    phone,
   });
   return id;
 };
