@@ -15,8 +15,7 @@ const expectLayout = async (page: Page, layout: 'desktop' | 'mobile') => {
 };
 
 test.describe('resizing across the phone breakpoint', () => {
-  // The test sets the window's sizes itself: a phone is not resized across the breakpoint.
-  test.skip(({ isMobile }) => isMobile, 'the test sets both window widths itself, on the desktop run');
+  // The test sets the window's sizes itself (untagged, so it runs in the desktop project only).
   test.describe.configure({ mode: 'serial' });
   let token = '';
   let jobId = 0;
