@@ -24,6 +24,12 @@ describe('resolveNavigation', () => {
     }
   });
 
+  it('lets a visitor open the links mailed to HR people who cannot sign in yet, but not the console', () => {
+    expect(resolveNavigation(visitor('/hr/second-factor', '?token=abc'))).toBeNull();
+    expect(resolveNavigation(visitor('/hr/invitation', '?token=abc'))).toBeNull();
+    expect(resolveNavigation(visitor('/hr/jobs'))).toBe('/position?redirect=%2Fhr%2Fjobs');
+  });
+
   it('sends a visitor elsewhere to the job list with the full requested path to come back to', () => {
     expect(resolveNavigation(visitor('/apply'))).toBe('/position?redirect=%2Fapply');
     expect(resolveNavigation(visitor('/resume', '?countryid=86'))).toBe(

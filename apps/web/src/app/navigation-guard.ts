@@ -16,6 +16,9 @@ export const PUBLIC_PATHS = [
   // The links of job alert messages work without signing in.
   '/alerts/confirm',
   '/alerts/unsubscribe',
+  // Links mailed to HR people who cannot sign in yet: setting up two-step verification, joining a team.
+  '/hr/second-factor',
+  '/hr/invitation',
 ] as const;
 
 export interface TNavigationInput {
