@@ -60,8 +60,8 @@ export const toDeviceRoute = ({ path, meta, split, prefetch }: TDevicePage): Rou
 });
 
 const alertLinkPage = laterPage({
-  desktop: () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.alertLinkPage()),
-  mobile: () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.alertLinkPage()),
+  desktop: () => import('../features/alerts/pages/lazy-pages.ts').then((m) => m.alertLinkPage()),
+  mobile: () => import('../features/alerts/pages/lazy-pages.ts').then((m) => m.alertLinkPage()),
 });
 
 type TLayout = Parameters<typeof deviceSplit<object>>[0]['desktop'];
@@ -133,8 +133,8 @@ export const devicePages: TDevicePage[] = [
   sharedPage('offerConfirmation', () =>
     import('../features/offers/pages/offer-page.tsx').then((m) => m.OfferPage),
   ),
-  sharedPage('saved', () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.savedPage())),
-  sharedPage('alerts', () => import('../features/jobs/pages/lazy-pages.ts').then((m) => m.alertsPage())),
+  sharedPage('saved', () => import('../features/favorites/pages/lazy-pages.ts').then((m) => m.savedPage())),
+  sharedPage('alerts', () => import('../features/alerts/pages/lazy-pages.ts').then((m) => m.alertsPage())),
   // The links of alert messages: one page for both, which tells them apart by its path.
   ...(['confirm', 'unsubscribe'] as const).map((kind) => ({
     path: `alerts/${kind}`,

@@ -6,9 +6,9 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TPositionListItem } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
-import type { TFavoritesView } from '../hooks/use-favorites.ts';
-import { usePositionFormat } from '../hooks/use-position-format.ts';
-import { SaveJobButton } from './save-job-button.tsx';
+import type { TFavoritesView } from '../../favorites/hooks/use-favorites.ts';
+import { usePositionFormat } from '../../../lib/use-position-format.ts';
+import { SaveJobButton } from '../../favorites/components/save-job-button.tsx';
 
 /** One job in the list; plain markup so desktop and mobile share it without a UI library. */
 export const PositionCard = ({ job, favorites }: { job: TPositionListItem; favorites?: TFavoritesView }) => {

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TPositionDetail } from '@tmp/contracts';
-import { usePositionFormat } from '../hooks/use-position-format.ts';
+import { usePositionFormat } from '../../../lib/use-position-format.ts';
 
 /** The job's facts as a definition list; empty facts are left out. */
 export const PositionFacts = ({ job }: { job: TPositionDetail }) => {

@@ -1,7 +1,7 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TAlertSearch } from '../hooks/use-alert-criteria.ts';
-import type { TCreateAlertDialogProps } from './alert-dialog-props.ts';
+import type { TCreateAlertDialogProps } from '../../alerts/components/alert-dialog-props.ts';
 import { ListMessage } from './list-message.tsx';
 
 interface TAlertControlProps {

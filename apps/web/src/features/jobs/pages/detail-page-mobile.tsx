@@ -10,11 +10,11 @@ import { showMobileToast } from '../../../lib/mobile-toast.ts';
 import { usePositionDetail } from '../api/get-position-detail.ts';
 import { JobDescription } from '../components/job-description.tsx';
 import { PositionFacts } from '../components/position-facts.tsx';
-import { StarGlyph } from '../components/save-job-button.tsx';
+import { StarGlyph } from '../../favorites/components/save-job-button.tsx';
 import { PositionUnavailable } from '../components/position-unavailable.tsx';
 import { useDetailId } from '../hooks/use-detail-id.ts';
-import { useFavorites } from '../hooks/use-favorites.ts';
-import { usePositionFormat } from '../hooks/use-position-format.ts';
+import { useFavorites } from '../../favorites/hooks/use-favorites.ts';
+import { usePositionFormat } from '../../../lib/use-position-format.ts';
 import { useShareLink } from '../hooks/use-share-link.ts';
 import '../components/jobs.css';
 

@@ -11,7 +11,7 @@ import { PageLinks } from '../components/page-links.tsx';
 import { SearchField } from '../components/search-field.tsx';
 import { PositionFiltersDesktop } from '../components/position-filters-desktop.tsx';
 import type { TAlertSearch } from '../hooks/use-alert-criteria.ts';
-import { useFavorites } from '../hooks/use-favorites.ts';
+import { useFavorites } from '../../favorites/hooks/use-favorites.ts';
 import { usePositionFilters } from '../hooks/use-position-filters.ts';
 import { preloadable } from '../../../lib/preloadable.tsx';
 import { positionPageHref, POSITION_PAGE_SIZE, toQueryBody } from '../utils/position-filters.ts';

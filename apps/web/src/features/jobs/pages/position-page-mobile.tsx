@@ -11,7 +11,7 @@ import { PositionCardSkeleton } from '../components/position-card-skeleton.tsx';
 import { PositionFiltersMobile } from '../components/position-filters-mobile.tsx';
 import { SearchFormMobile } from '../components/search-form-mobile.tsx';
 import type { TAlertSearch } from '../hooks/use-alert-criteria.ts';
-import { useFavorites } from '../hooks/use-favorites.ts';
+import { useFavorites } from '../../favorites/hooks/use-favorites.ts';
 import { usePositionFilters } from '../hooks/use-position-filters.ts';
 import { positionPageHref, POSITION_PAGE_SIZE } from '../utils/position-filters.ts';
 import { preloadable } from '../../../lib/preloadable.tsx';

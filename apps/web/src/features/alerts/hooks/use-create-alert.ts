@@ -17,7 +17,7 @@ import { toHeaderLang, useLanguage } from '../../../lib/i18n.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { createJobAlert, MY_ALERTS_KEY } from '../api/alerts.ts';
 import { useAlertCaptcha } from './use-alert-captcha.ts';
-import { useAlertCriteria, type TAlertSearch } from './use-alert-criteria.ts';
+import { useAlertCriteria, type TAlertSearch } from '../../jobs/hooks/use-alert-criteria.ts';
 
 export interface TCreatedAlert {
   address: string;

@@ -1,4 +1,4 @@
-import type { TAlertSearch } from '../hooks/use-alert-criteria.ts';
+import type { TAlertSearch } from '../../jobs/hooks/use-alert-criteria.ts';
 
 /** The "create alert" dialog, opened from the job list with its current search. */
 export interface TCreateAlertDialogProps {

@@ -2,7 +2,7 @@ import { DeleteOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
-import { MyJobsPage } from '../components/my-jobs-page.tsx';
+import { MyListPage } from '../../../components/my-list/my-list-page.tsx';
 import { useSavedJobs, type TSavedJobRow } from '../hooks/use-saved-jobs.ts';
 
 const SavedRow = ({ row, onRemove }: { row: TSavedJobRow; onRemove: () => void }) => {
@@ -52,12 +52,12 @@ const SavedRow = ({ row, onRemove }: { row: TSavedJobRow; onRemove: () => void }
 export const SavedPage = () => {
   const view = useSavedJobs();
   return (
-    <MyJobsPage view={view} skeletonRows={6} pageHref={view.pageHref}>
+    <MyListPage view={view} skeletonRows={6} pageHref={view.pageHref}>
       <ul className={`saved-list${view.isStale ? ' is-stale' : ''}`}>
         {view.rows.map((row) => (
           <SavedRow key={row.jobId} row={row} onRemove={() => view.remove(row.jobId)} />
         ))}
       </ul>
-    </MyJobsPage>
+    </MyListPage>
   );
 };

@@ -1,5 +1,5 @@
 import type { TPositionListItem } from '@tmp/contracts';
-import type { TLanguage } from '../../../lib/i18n.ts';
+import type { TLanguage } from './i18n.ts';
 
 type TSalaryTexts = { negotiable: string; from: (min: string) => string; upTo: (max: string) => string };
 

@@ -1,5 +1,5 @@
 import type { TFavorite, TPage } from '@tmp/contracts';
-import { getPositionDetail } from './get-position-detail.ts';
+import { getPositionDetail } from '../../jobs/api/get-position-detail.ts';
 import type { TDeviceFavorite } from './device-favorites.ts';
 
 /**

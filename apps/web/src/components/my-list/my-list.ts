@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 
 /** What a page of the candidate's own list (saved jobs, job alerts) shows, and how it pages. */
-export interface TMyJobsListView {
+export interface TMyListView {
   status: 'loading' | 'error' | 'empty' | 'ready';
   errorMessage: string | undefined;
   retry: () => void;
@@ -11,11 +11,11 @@ export interface TMyJobsListView {
   /** At least 1. */
   pages: number;
   setPage: (page: number) => void;
-  texts: TMyJobsListTexts;
+  texts: TMyListTexts;
 }
 
 /** The list's own texts and links. */
-export interface TMyJobsListTexts {
+export interface TMyListTexts {
   title: string;
   /** Under the title; left out while there is nothing to count. */
   count: string | undefined;
@@ -26,11 +26,11 @@ export interface TMyJobsListTexts {
 }
 
 /** The list's state and paging, read the same way for every list of the candidate's own. */
-export const myJobsListView = (
+export const myListView = (
   list: UseQueryResult<{ recordcount: number }>,
   paging: { page: number; pageSize: number; setPage: (page: number) => void },
-  texts: (total: number) => TMyJobsListTexts,
-): TMyJobsListView => {
+  texts: (total: number) => TMyListTexts,
+): TMyListView => {
   const total = list.data?.recordcount ?? 0;
   return {
     status: list.isPending ? 'loading' : list.isError ? 'error' : total === 0 ? 'empty' : 'ready',

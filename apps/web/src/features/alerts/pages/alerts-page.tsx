@@ -2,7 +2,7 @@ import { BellOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
-import { MyJobsPage } from '../components/my-jobs-page.tsx';
+import { MyListPage } from '../../../components/my-list/my-list-page.tsx';
 import { useMyAlerts, type TAlertRow, type TMyAlertsView } from '../hooks/use-my-alerts.ts';
 
 const AlertItem = ({ row, view }: { row: TAlertRow; view: TMyAlertsView }) => {
@@ -47,12 +47,12 @@ const AlertItem = ({ row, view }: { row: TAlertRow; view: TMyAlertsView }) => {
 export const AlertsPage = () => {
   const view = useMyAlerts();
   return (
-    <MyJobsPage view={view} skeletonRows={5}>
+    <MyListPage view={view} skeletonRows={5}>
       <ul className="alert-list">
         {view.rows.map((row) => (
           <AlertItem key={row.id} row={row} view={view} />
         ))}
       </ul>
-    </MyJobsPage>
+    </MyListPage>
   );
 };

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { TMyJobsListTexts } from '../hooks/my-jobs-list.ts';
+import type { TMyListTexts } from './my-list.ts';
 
 /** The title of a page of the candidate's own list, with how many it holds (both kits). */
-export const MyJobsHead = ({ texts }: { texts: TMyJobsListTexts }) => (
+export const MyListHead = ({ texts }: { texts: TMyListTexts }) => (
   <header className="my-jobs-page__head">
     <h1 className="my-jobs-page__title">{texts.title}</h1>
     {texts.count !== undefined && <p className="my-jobs-page__count">{texts.count}</p>}
@@ -10,7 +10,7 @@ export const MyJobsHead = ({ texts }: { texts: TMyJobsListTexts }) => (
 );
 
 /** The line under the list that leads on (to the alerts from saved jobs, and back). */
-export const MyJobsNote = ({ texts }: { texts: TMyJobsListTexts }) =>
+export const MyListNote = ({ texts }: { texts: TMyListTexts }) =>
   texts.note ? (
     <p className="my-jobs-page__note">
       <Link to={texts.note.href}>{texts.note.text}</Link>

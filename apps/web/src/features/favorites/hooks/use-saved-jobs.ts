@@ -8,8 +8,8 @@ import { useLoginStore } from '../../../lib/auth/login-store.ts';
 import { readDeviceFavorites } from '../api/device-favorite-jobs.ts';
 import { changeDeviceFavorite, mergeDeviceFavorites, useDeviceFavorites } from '../api/device-favorites.ts';
 import { FAVORITES_KEY, queryFavorites, removeFavorite } from '../api/favorites.ts';
-import { myJobsListView } from './my-jobs-list.ts';
-import { usePositionFormat } from './use-position-format.ts';
+import { myListView } from '../../../components/my-list/my-list.ts';
+import { usePositionFormat } from '../../../lib/use-position-format.ts';
 
 export const SAVED_PAGE_SIZE = 10;
 
@@ -83,7 +83,7 @@ export const useSavedJobs = () => {
   };
 
   return {
-    ...myJobsListView(list, { page, pageSize: SAVED_PAGE_SIZE, setPage }, (count) => ({
+    ...myListView(list, { page, pageSize: SAVED_PAGE_SIZE, setPage }, (count) => ({
       title: t('saved.title'),
       count: list.isSuccess && count > 0 ? t('saved.count', { count, max: MAX_FAVORITES }) : undefined,
       empty: { text: t('saved.empty'), action: t('detail.browse'), href: paths.position.getHref() },

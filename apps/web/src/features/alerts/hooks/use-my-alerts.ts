@@ -4,8 +4,8 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { MAX_ALERTS_PER_PERSON, type TAlertStatus, type TJobAlert } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
 import { deleteJobAlert, MY_ALERTS_KEY, queryMyAlerts } from '../api/alerts.ts';
-import { myJobsListView } from './my-jobs-list.ts';
-import { usePositionFormat } from './use-position-format.ts';
+import { myListView } from '../../../components/my-list/my-list.ts';
+import { usePositionFormat } from '../../../lib/use-position-format.ts';
 
 // A person has at most MAX_ALERTS_PER_PERSON live alerts; old cancelled ones may be listed too.
 export const MY_ALERTS_PAGE_SIZE = 20;
@@ -76,7 +76,7 @@ export const useMyAlerts = () => {
 
   const jobsHref = paths.position.getHref();
   return {
-    ...myJobsListView(list, { page, pageSize: MY_ALERTS_PAGE_SIZE, setPage }, () => ({
+    ...myListView(list, { page, pageSize: MY_ALERTS_PAGE_SIZE, setPage }, () => ({
       title: t('myAlerts.title'),
       count: t('myAlerts.intro', { max: MAX_ALERTS_PER_PERSON }),
       empty: { text: t('myAlerts.empty'), action: t('home.search'), href: jobsHref },

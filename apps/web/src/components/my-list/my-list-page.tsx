@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation.tsx';
-import { useKit } from '../../../lib/kit/kit.ts';
-import type { TMyJobsListView } from '../hooks/my-jobs-list.ts';
-import { MyJobsHead, MyJobsNote } from './my-jobs-parts.tsx';
-import './jobs.css';
-import './alerts.css';
+import { useTranslation } from '../../lib/use-translation.tsx';
+import { useKit } from '../../lib/kit/kit.ts';
+import type { TMyListView } from './my-list.ts';
+import { MyListHead, MyListNote } from './my-list-parts.tsx';
+import '../../features/jobs/components/jobs.css';
+import '../../features/alerts/components/alerts.css';
 
 interface TProps {
-  view: TMyJobsListView;
+  view: TMyListView;
   skeletonRows: number;
   /** When the page lives in the address, the pager's steps are links to it; otherwise buttons. */
   pageHref?: (page: number) => string;
@@ -17,7 +17,7 @@ interface TProps {
 }
 
 /** A page of the candidate's own list (saved jobs, job alerts): its states and its pages. */
-export const MyJobsPage = ({ view, skeletonRows, pageHref, children }: TProps) => {
+export const MyListPage = ({ view, skeletonRows, pageHref, children }: TProps) => {
   const { t } = useTranslation('jobs');
   const { Button, Empty, Result, Skeleton, device } = useKit();
   const { texts } = view;
@@ -31,7 +31,7 @@ export const MyJobsPage = ({ view, skeletonRows, pageHref, children }: TProps) =
   };
   return (
     <div className={`my-jobs-page my-jobs-page--${device}`}>
-      <MyJobsHead texts={texts} />
+      <MyListHead texts={texts} />
       {view.status === 'loading' && <Skeleton rows={skeletonRows} title={false} />}
       {view.status === 'error' && (
         <Result
@@ -53,7 +53,7 @@ export const MyJobsPage = ({ view, skeletonRows, pageHref, children }: TProps) =
               {step(view.page + 1, view.page < view.pages, t('saved.next'))}
             </nav>
           )}
-          <MyJobsNote texts={texts} />
+          <MyListNote texts={texts} />
         </>
       )}
     </div>

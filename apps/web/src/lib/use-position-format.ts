@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useTranslation } from './use-translation.tsx';
 import type { TPositionListItem } from '@tmp/contracts';
-import { useLanguage } from '../../../lib/i18n.ts';
-import { formatPlace, type TPlaceNames } from '../../../lib/format-place.ts';
-import { formatPublishDate, formatSalary } from '../utils/format-position.ts';
+import { useLanguage } from './i18n.ts';
+import { formatPlace, type TPlaceNames } from './format-place.ts';
+import { formatPublishDate, formatSalary } from './format-position.ts';
 
 /** Formatting of a job's facts in the current language. */
 export const usePositionFormat = () => {
