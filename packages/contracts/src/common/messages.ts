@@ -6,7 +6,11 @@ import { ASSESSMENTS_MESSAGES } from '../assessments/assessments.messages.ts';
 import { RESUMES_MESSAGES } from '../resumes/resumes.messages.ts';
 import { APPLICATIONS_MESSAGES } from '../applications/applications.messages.ts';
 import { OFFERS_MESSAGES } from '../offers/offers.messages.ts';
-import { HR_MESSAGES } from '../hr/hr.messages.ts';
+import { CONSOLE_MESSAGES } from './console.messages.ts';
+import { JOBS_HR_MESSAGES } from '../jobs/jobs-hr.messages.ts';
+import { APPLICATIONS_HR_MESSAGES } from '../applications/applications-hr.messages.ts';
+import { OFFERS_HR_MESSAGES } from '../offers/offers-hr.messages.ts';
+import { ASSESSMENTS_HR_MESSAGES } from '../assessments/assessments-hr.messages.ts';
 import { PRIVACY_MESSAGES } from '../privacy/privacy.messages.ts';
 import { SECOND_FACTOR_MESSAGES } from '../accounts/second-factor.messages.ts';
 import { INTERVIEWS_MESSAGES } from '../interviews/interviews.messages.ts';
@@ -80,7 +84,11 @@ export const MESSAGES = {
   ...RESUMES_MESSAGES,
   ...APPLICATIONS_MESSAGES,
   ...OFFERS_MESSAGES,
-  ...HR_MESSAGES,
+  ...CONSOLE_MESSAGES,
+  ...JOBS_HR_MESSAGES,
+  ...APPLICATIONS_HR_MESSAGES,
+  ...OFFERS_HR_MESSAGES,
+  ...ASSESSMENTS_HR_MESSAGES,
   ...PRIVACY_MESSAGES,
   ...SECOND_FACTOR_MESSAGES,
   ...INTERVIEWS_MESSAGES,

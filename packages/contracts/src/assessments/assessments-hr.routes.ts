@@ -3,7 +3,7 @@ import { ROUTE_ROLES } from '../accounts/roles.ts';
 import { defineRoute } from '../common/define-route.ts';
 import { ZPageQuery, zPage } from '../common/pagination.ts';
 import { ZDate } from '../resumes/resumes.schemas.ts';
-import { ZTypingResult } from '../assessments/typing.schemas.ts';
+import { ZTypingResult } from './typing.schemas.ts';
 
 const hr = { access: 'hr' as const, tags: ['hr'], personal: true };
 export const ZHrId = z.coerce

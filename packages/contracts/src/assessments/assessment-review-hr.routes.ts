@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ROUTE_ROLES } from '../accounts/roles.ts';
 import { defineRoute } from '../common/define-route.ts';
-import { ASSESSMENT_RESULTS, QUESTION_KINDS } from '../assessments/assessments.schemas.ts';
-import { ZHrAssessmentResult, ZHrId } from './hr-assessments.routes.ts';
+import { ASSESSMENT_RESULTS, QUESTION_KINDS } from './assessments.schemas.ts';
+import { ZHrAssessmentResult, ZHrId } from './assessments-hr.routes.ts';
 
 const hr = { access: 'hr' as const, tags: ['hr'], personal: true };
 

@@ -1,21 +1,7 @@
 import type { TText } from '../common/i18n.ts';
 
-/** Messages of the HR console and the notifications it sends; keys start with 'hr.'. */
-export const HR_MESSAGES = {
-  'hr.saved': { en: 'Saved', zh: '已保存' },
-  'hr.applicationNotFound': { en: 'This application does not exist', zh: '该申请不存在' },
-  'hr.badPlace': {
-    en: 'The state and city must belong to the chosen country',
-    zh: '省/州和城市须属于所选国家',
-  },
-  'hr.badOption': { en: 'Please choose values from the lists', zh: '请从列表中选择' },
-  'hr.offerOpen': { en: 'This application already has a pending offer', zh: '该申请已有待确认的Offer' },
-  'hr.offerNotPending': { en: 'Only a pending offer can be withdrawn', zh: '只能撤回待确认的Offer' },
-  'hr.closingPast': {
-    en: 'The closing date has passed: choose a later day, or take the job offline',
-    zh: '截止日期已过：请选择更晚的日期，或将职位下线',
-  },
-  'hr.expiryPast': { en: 'The answer deadline must be in the future', zh: '答复截止日期须晚于今天' },
+/** Messages of HR's assessment assignment and review, and the notices they send; keys start with 'hr.' as the web reads them. */
+export const ASSESSMENTS_HR_MESSAGES = {
   'hr.questionnaireNotFound': { en: 'This questionnaire does not exist', zh: '该问卷不存在' },
   'hr.pinForOne': {
     en: 'A given PIN can be assigned to one application only',
@@ -57,14 +43,6 @@ export const HR_MESSAGES = {
   'hr.notifyAssessmentCancelled': {
     en: '[{site}] The assessment "{name}" has been cancelled; you do not need to take it.',
     zh: '【{site}】测评"{name}"已取消，您无需参加。',
-  },
-  'hr.notifyStatus': {
-    en: '[{site}] Your application for {position} is now: {status}. {note}',
-    zh: '【{site}】您申请的职位"{position}"状态更新为：{status}。{note}',
-  },
-  'hr.notifyOffer': {
-    en: '[{site}] You have an offer for {position}. Please answer by {date} in the portal.',
-    zh: '【{site}】恭喜您获得"{position}"的Offer，请于{date}前登录招聘网站确认。',
   },
   'hr.notifyAssessment': {
     en: '[{site}] Please complete the assessment "{name}" by {date} in the Assessment Center.',
