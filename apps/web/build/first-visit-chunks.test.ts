@@ -31,7 +31,7 @@ const app = {
   '/src/features/jobs/pages/detail-page-desktop.tsx': ['/src/jobs/detail.ts'],
   '/src/features/jobs/pages/position-page-mobile.tsx': ['/src/jobs/list.ts'],
   '/src/features/jobs/pages/detail-page-mobile.tsx': ['/src/jobs/detail.ts'],
-  '/src/features/hr/pages/hr-jobs-page.tsx': ['/nm/antd/es/table/index.js'],
+  '/src/features/jobs/hr/jobs-page.tsx': ['/nm/antd/es/table/index.js'],
   '/nm/antd/es/button/index.js': [],
   '/nm/antd/es/select/index.js': [],
   '/nm/antd/es/table/index.js': [],
@@ -92,7 +92,7 @@ describe('firstVisitChunkNames', () => {
     expect(names.has('/src/main.tsx')).toBe(false);
     expect(names.has('/src/styles/global.css')).toBe(false);
     expect(names.has('/nm/antd/es/table/index.js')).toBe(false);
-    expect(names.has('/src/features/hr/pages/hr-jobs-page.tsx')).toBe(false);
+    expect(names.has('/src/features/jobs/hr/jobs-page.tsx')).toBe(false);
   });
 
   it('follows a re-exporting index only to the imported names', () => {

@@ -31,39 +31,39 @@ const hrConsoleRoute: RouteObject = {
   loader: guardLoader,
   // The console's dates and date pickers need dayjs in the language shown.
   lazy: () =>
-    Promise.all([import('../features/hr/pages/hr-console.tsx'), loadDayjs()]).then(([m]) => ({
+    Promise.all([import('./console/console-layout.tsx'), loadDayjs()]).then(([m]) => ({
       Component: m.HrConsoleLayout,
     })),
   children: [
     { index: true, handle: handle({ roles: HR_ROLES }), loader: () => redirect('/hr/jobs') },
     hrPage('jobs', 'hr:routes.jobs', () =>
-      import('../features/hr/pages/hr-jobs-page.tsx').then((m) => ({ Component: m.HrJobsPage })),
+      import('../features/jobs/hr/jobs-page.tsx').then((m) => ({ Component: m.HrJobsPage })),
     ),
     hrPage('jobs/new', 'hr:routes.jobNew', () =>
-      import('../features/hr/pages/hr-job-edit-page.tsx').then((m) => ({ Component: m.HrJobEditPage })),
+      import('../features/jobs/hr/job-edit-page.tsx').then((m) => ({ Component: m.HrJobEditPage })),
     ),
     hrPage('jobs/:id', 'hr:routes.jobEdit', () =>
-      import('../features/hr/pages/hr-job-edit-page.tsx').then((m) => ({ Component: m.HrJobEditPage })),
+      import('../features/jobs/hr/job-edit-page.tsx').then((m) => ({ Component: m.HrJobEditPage })),
     ),
     hrPage('applicants', 'hr:routes.applicants', () =>
-      import('../features/hr/pages/hr-applicants-page.tsx').then((m) => ({ Component: m.HrApplicantsPage })),
+      import('./console/applicants-page.tsx').then((m) => ({ Component: m.HrApplicantsPage })),
     ),
     hrPage('interviews', 'hr:routes.interviews', () =>
-      import('../features/hr/pages/hr-interviews-page.tsx').then((m) => ({ Component: m.HrInterviewsPage })),
+      import('../features/interviews/hr/interviews-page.tsx').then((m) => ({ Component: m.HrInterviewsPage })),
     ),
     hrPage('offers', 'hr:routes.offers', () =>
-      import('../features/hr/pages/hr-offers-page.tsx').then((m) => ({ Component: m.HrOffersPage })),
+      import('../features/offers/hr/offers-page.tsx').then((m) => ({ Component: m.HrOffersPage })),
     ),
     hrPage('referrals', 'hr:routes.referrals', () =>
-      import('../features/hr/pages/hr-referrals-page.tsx').then((m) => ({ Component: m.HrReferralsPage })),
+      import('../features/applications/hr/referrals-page.tsx').then((m) => ({ Component: m.HrReferralsPage })),
     ),
     hrPage('assessments', 'hr:routes.assessments', () =>
-      import('../features/hr/pages/hr-assessments-page.tsx').then((m) => ({
+      import('../features/assessments/hr/assessments-page.tsx').then((m) => ({
         Component: m.HrAssessmentsPage,
       })),
     ),
     hrPage('fields', 'hr:routes.fields', () =>
-      import('../features/hr/pages/hr-fields-page.tsx').then((m) => ({ Component: m.HrFieldsPage })),
+      import('../features/resumes/hr/fields-page.tsx').then((m) => ({ Component: m.HrFieldsPage })),
     ),
     hrPage('security', 'hr:routes.security', () =>
       import('../features/accounts/pages/second-factor-page.tsx').then((m) => ({

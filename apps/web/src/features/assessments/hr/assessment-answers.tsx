@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { Button, Empty, Form, InputNumber, Space, Tag } from 'antd';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import type { THrAnsweredQuestion, THrAssessmentDetail } from '@tmp/contracts';
+import { useScoreEssayAnswers } from './api.ts';
+
+type TOptions = THrAnsweredQuestion['options'];
+
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+const optionText = (options: TOptions, key: string) => {
+  const option = options.find((o) => o.key === key);
+  return option ? `${option.key}. ${option.text}` : key;
+};
+
+/** An answer (or a correct answer) of any kind, in words. */
+const AnswerValue = ({ q, value }: { q: THrAnsweredQuestion; value: unknown }): ReactNode => {
+  const { t } = useTranslation('hr');
+  if (value === null || value === undefined || value === '') {
+    return <span className="hr-table__secondary">{t('assessment.noAnswer')}</span>;
+  }
+  if (typeof value === 'boolean') return t(value ? 'assessment.true' : 'assessment.false');
+  if (q.kind === 'single' && typeof value === 'string') return optionText(q.options, value);
+  if (q.kind === 'multiple' && isStrings(value)) {
+    return (
+      <ul className="hr-answer-list">
+        {value.map((key) => (
+          <li key={key}>{optionText(q.options, key)}</li>
+        ))}
+      </ul>
+    );
+  }
+  if (q.kind === 'fillIn' && Array.isArray(value)) {
+    return (
+      <ul className="hr-answer-list">
+        {value.map((blank, i) => (
+          <li key={i}>
+            {t('assessment.blank', { no: i + 1 })}: {isStrings(blank) ? blank.join(' / ') : String(blank)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (q.kind === 'typing' && typeof value === 'object' && 'text' in value) {
+    return <p className="hr-answer-text">{String((value as { text: unknown }).text)}</p>;
+  }
+  return <p className="hr-answer-text">{String(value)}</p>;
+};
+
+const EssayScore = ({ assessmentId, q }: { assessmentId: number; q: THrAnsweredQuestion }) => {
+  const { t } = useTranslation('hr');
+  const save = useScoreEssayAnswers();
+  return (
+    <Form
+      layout="inline"
+      className="hr-essay-score"
+      initialValues={{ score: q.score ?? undefined }}
+      onFinish={(values: { score: number }) =>
+        save
+          .mutateAsync({ id: assessmentId, scores: [{ questionId: q.id, score: values.score }] })
+          .catch(() => undefined)
+      }
+    >
+      <Form.Item
+        name="score"
+        label={t('assessment.scoreEssay', { points: q.points })}
+        rules={[{ required: true, message: t('assessment.essayScoreRequired') }]}
+      >
+        <InputNumber min={0} max={q.points} step={0.5} />
+      </Form.Item>
+      <Button htmlType="submit" type="primary" loading={save.isPending}>
+        {t('assessment.saveScore')}
+      </Button>
+    </Form>
+  );
+};
+
+const Question = ({ detail, q }: { detail: THrAssessmentDetail; q: THrAnsweredQuestion }) => {
+  const { t } = useTranslation('hr');
+  const canScore =
+    q.kind === 'essay' && detail.status === 3 && typeof q.answer === 'string' && q.answer.trim() !== '';
+  const hasKey = q.correctAnswer !== null && q.correctAnswer !== undefined;
+  return (
+    <li className="hr-question">
+      <div className="hr-question__head">
+        <Space size={6} wrap>
+          <strong>{t('assessment.question', { no: q.no })}</strong>
+          <Tag>{t(`assessment.kinds.${q.kind}`)}</Tag>
+        </Space>
+        <span className="hr-question__score">
+          {q.score === null
+            ? q.kind === 'essay' && detail.status === 3
+              ? t('assessment.awaitingScore')
+              : '—'
+            : `${q.score} / ${q.points}`}
+        </span>
+      </div>
+      <p className="hr-question__title">{q.title}</p>
+      <dl className="hr-question__answers">
+        <dt>{t(q.kind === 'typing' ? 'assessment.typedText' : 'assessment.candidateAnswer')}</dt>
+        <dd>
+          <AnswerValue q={q} value={q.answer} />
+        </dd>
+        {hasKey && (
+          <>
+            <dt>{t('assessment.correctAnswer')}</dt>
+            <dd>
+              <AnswerValue q={q} value={q.correctAnswer} />
+            </dd>
+          </>
+        )}
+      </dl>
+      {canScore && <EssayScore assessmentId={detail.id} q={q} />}
+    </li>
+  );
+};
+
+/** Every question with the candidate's answer, the correct one, the points, and essay scoring. */
+export const AssessmentAnswers = ({ detail }: { detail: THrAssessmentDetail }) => {
+  const { t } = useTranslation('hr');
+  if (!detail.questions.length) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('assessment.answersNotStarted')} />;
+  }
+  return (
+    <ol className="hr-questions">
+      {detail.questions.map((q) => (
+        <Question key={q.id} detail={detail} q={q} />
+      ))}
+    </ol>
+  );
+};

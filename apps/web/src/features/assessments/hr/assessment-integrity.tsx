@@ -1,0 +1,118 @@
+import { Alert, Descriptions, Empty, Statistic, Timeline } from 'antd';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import type { THrAssessmentResult } from '@tmp/contracts';
+import { useHrFormat } from '../../../components/console/use-hr-format.ts';
+
+type TTyping = THrAssessmentResult['typing'][number];
+
+const KNOWN_FLAGS = [
+  'tooFast',
+  'outOfOrder',
+  'outsideWindow',
+  'textMismatch',
+  'pasted',
+  'imeInEnglish',
+  'longCommit',
+  'notAutosaved',
+];
+
+/** 'typing.tooFast' and 'tooFast' are the same flag; the list holds each once. */
+const flagNames = (result: THrAssessmentResult) => [
+  ...new Set([
+    ...result.integrityFlags.map((flag) => flag.replace(/^typing\./, '')),
+    ...result.typing.flatMap((typing) => typing.flags),
+  ]),
+];
+
+/** The flags explained in words, so HR knows what to look at. */
+export const IntegrityFlags = ({ result }: { result: THrAssessmentResult }) => {
+  const { t } = useTranslation('hr');
+  const flags = flagNames(result);
+  if (!flags.length) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('assessment.flags')}
+      description={
+        <ul className="hr-flag-list">
+          {flags.map((flag) => (
+            <li key={flag}>{KNOWN_FLAGS.includes(flag) ? t(`assessment.flagText.${flag}`) : flag}</li>
+          ))}
+        </ul>
+      }
+    />
+  );
+};
+
+const TypingMetrics = ({ typing }: { typing: TTyping }) => {
+  const { t } = useTranslation('hr');
+  const speed = (value: number) => t(`assessment.${typing.unit}`, { value });
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={{ xs: 1, sm: 2 }}
+      title={t('assessment.typing')}
+      items={[
+        { key: 'speed', label: t('assessment.speed'), children: <strong>{speed(typing.speed)}</strong> },
+        { key: 'raw', label: t('assessment.rawSpeed'), children: speed(typing.rawSpeed) },
+        { key: 'accuracy', label: t('assessment.accuracy'), children: `${typing.accuracy}%` },
+        { key: 'errors', label: t('assessment.errors'), children: typing.errors },
+        { key: 'backspaces', label: t('assessment.backspaces'), children: typing.backspaces },
+        {
+          key: 'words',
+          label: t(typing.language === 'zh' ? 'assessment.characters' : 'assessment.words'),
+          children: typing.totalWords,
+        },
+        {
+          key: 'elapsed',
+          label: t('assessment.elapsed'),
+          children: t('assessment.seconds', { count: Math.round(typing.elapsedSeconds) }),
+        },
+      ]}
+    />
+  );
+};
+
+/** Typing metrics, the reasons to look closer, and the full-screen / tab-switch record with its timeline. */
+export const AssessmentIntegrity = ({ result }: { result: THrAssessmentResult }) => {
+  const { t } = useTranslation('hr');
+  const format = useHrFormat();
+  return (
+    <div className="hr-integrity">
+      <IntegrityFlags result={result} />
+      {result.typing.map((typing) => (
+        <TypingMetrics key={typing.questionId} typing={typing} />
+      ))}
+      {result.typing.length > 0 && !flagNames(result).length && (
+        <p className="hr-table__secondary">{t('assessment.noFlags')}</p>
+      )}
+      <div className="hr-integrity__counts">
+        <Statistic title={t('assessment.fullscreenExits')} value={result.fullscreenExits} />
+        <Statistic title={t('assessment.tabSwitches')} value={result.tabSwitches} />
+      </div>
+      <h4 className="hr-section-title">{t('assessment.events')}</h4>
+      {result.events.length ? (
+        <Timeline
+          items={result.events.map((event, index) => ({
+            key: index,
+            color: 'orange',
+            content: (
+              <div className="hr-history">
+                <strong>
+                  {event.type === 'fullscreenExit' || event.type === 'tabSwitch'
+                    ? t(`assessment.eventTypes.${event.type}`)
+                    : event.type}
+                </strong>
+                <span className="hr-history__date">{format.dateTime(event.occurredAt)}</span>
+              </div>
+            ),
+          }))}
+        />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('assessment.noEvents')} />
+      )}
+    </div>
+  );
+};
