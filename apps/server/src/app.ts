@@ -18,7 +18,15 @@ import { createSecretBox } from './modules/accounts/second-factor.crypto.ts';
 import { secondFactorRoutes } from './modules/accounts/second-factor.routes.ts';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
-import { hrRoutes } from './modules/hr/hr.routes.ts';
+import { applicationsHrRoutes } from './modules/applications/applications-hr.routes.ts';
+import { assessmentsHrRoutes } from './modules/assessments/assessments-hr.routes.ts';
+import { interviewsHrRoutes } from './modules/interviews/interviews-hr.routes.ts';
+import { jobsHrRoutes } from './modules/jobs/jobs-hr.routes.ts';
+import { offersHrRoutes } from './modules/offers/offers-hr.routes.ts';
+import { listApplicationOffers } from './modules/offers/offers-admin.service.ts';
+import { withDeletionDates } from './modules/privacy/retention.service.ts';
+import { listResumeFiles } from './modules/resumes/resume-files.service.ts';
+import { resumesHrRoutes } from './modules/resumes/resumes-hr.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { interviewsRoutes } from './modules/interviews/interviews.routes.ts';
@@ -182,7 +190,17 @@ export const buildApp = async (opts: TAppOptions) => {
   await app.register(interviewsRoutes);
   await app.register(favoritesRoutes);
   await app.register(alertsRoutes);
-  await app.register(hrRoutes);
+  // The HR console's calls, each in the module owning its data (decisions §5, §8).
+  await app.register(jobsHrRoutes);
+  await app.register(resumesHrRoutes);
+  await app.register(applicationsHrRoutes, {
+    files: listResumeFiles,
+    offers: listApplicationOffers,
+    deletionDates: withDeletionDates,
+  });
+  await app.register(offersHrRoutes);
+  await app.register(assessmentsHrRoutes);
+  await app.register(interviewsHrRoutes);
   await app.register(teamRoutes);
   await app.register(companyRoutes, { listen: opts.listen });
   await app.register(privacyRoutes);

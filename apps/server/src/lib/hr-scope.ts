@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { AppError } from './app-error.ts';
 
@@ -143,3 +144,11 @@ export const assertInScope = async (
 export const assertSiteInScope = (scope: THrScope | undefined, siteId: number, refused: () => AppError) => {
   if (!seesEverything(scope) && !scope!.siteIds!.includes(siteId)) throw refused();
 };
+
+/** The scope of an HR call's user; none when they see the whole customer. */
+export const scopeOf = (req: FastifyRequest) => req.hrScope ?? undefined;
+
+/** For the console's routes: refuses, as unknown, an id outside what the caller may see. */
+export const scopeCheck =
+  (db: Db) => (req: FastifyRequest, kind: TScopedKind, ids: readonly number[], notFound: () => AppError) =>
+    assertInScope(db, req.customer.id, scopeOf(req), kind, ids, notFound);

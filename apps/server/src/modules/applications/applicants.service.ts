@@ -82,7 +82,7 @@ export const findApplicantSummary = async (deps: TDeps, customerId: number, id: 
 
 /**
  * An applicant as HR sees it, but for what other modules hold (resume files, offers): the HR console's
- * view adds them (hr/applicant-detail.service.ts).
+ * view adds them (applicant-detail.service.ts).
  */
 export const getApplicantRecord = async (
   deps: TDeps,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   AppErrorCode,
   hrCancelInterviewRoute,
@@ -8,23 +8,21 @@ import {
   hrRecordInterviewResultRoute,
 } from '@tmp/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertInScope, type TScopedKind } from '../../lib/hr-scope.ts';
+import { scopeCheck, scopeOf } from '../../lib/hr-scope.ts';
 import { registerRoute } from '../../lib/route.ts';
-import { createInterviews } from '../interviews/interviews.service.ts';
-import * as interviewsHr from '../interviews/interviews-hr.service.ts';
+import { createInterviews } from './interviews.service.ts';
+import * as interviewsHr from './interviews-hr.service.ts';
 
 const applicationUnknown = () =>
   new AppError(AppErrorCode.InterviewBadInput, 'interviews.applicationUnknown');
 
 /**
- * The console's interview calls, delegating to the interviews module: a recruiter's are those of their
- * sites' jobs, an interviewer's those they are on (lib/hr-scope.ts).
+ * The console's interview calls: a recruiter's are those of their sites' jobs, an interviewer's those
+ * they are on (lib/hr-scope.ts).
  */
-export const hrInterviewsRoutes = (app: FastifyInstance) => {
+export const interviewsHrRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
-  const scope = (req: FastifyRequest) => req.hrScope ?? undefined;
-  const seen = (req: FastifyRequest, kind: TScopedKind, ids: number[], notFound: () => AppError) =>
-    assertInScope(deps.db, req.customer.id, scope(req), kind, ids, notFound);
+  const seen = scopeCheck(deps.db);
   registerRoute(
     app,
     hrCreateInterviewRoute,
@@ -38,7 +36,7 @@ export const hrInterviewsRoutes = (app: FastifyInstance) => {
     interviewsHr.listInterviewerChoices(deps, req.customer.id),
   );
   registerRoute(app, hrQueryInterviewsRoute, ({ req, body }) =>
-    interviewsHr.listInterviewsForHr(deps, req.customer.id, req.lang, body, scope(req)),
+    interviewsHr.listInterviewsForHr(deps, req.customer.id, req.lang, body, scopeOf(req)),
   );
   registerRoute(
     app,
