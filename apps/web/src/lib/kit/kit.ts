@@ -26,6 +26,10 @@ export interface TButtonProps {
   className?: string;
   onClick?: () => void;
   'aria-label'?: string;
+  /** Drawn before the text; a button with only an icon needs an aria-label. */
+  icon?: ReactNode;
+  /** A path in the app: the button is a link there (opened by the app's router, not a page load). */
+  to?: string;
 }
 
 export interface TDialogProps {
@@ -162,12 +166,68 @@ export interface TTabsProps {
 export interface TSelectProps<V extends string | number = string> {
   id: string;
   value: V | undefined;
-  onChange: (value: V) => void;
+  /** Gets `undefined` only when the select is `clearable` and the user empties it. */
+  onChange: (value: V | undefined) => void;
   options: { value: V; label: string }[];
   placeholder?: string;
   loading?: boolean;
-  /** A long list the user can narrow by typing (on a desktop). */
+  /** A long list the user can narrow by typing. */
   search?: boolean;
+  /** The options come from the server as the user types (it implies `search`; no filtering here). */
+  onSearch?: (text: string) => void;
+  /** The value can be emptied. */
+  clearable?: boolean;
+  'aria-label'?: string;
+  className?: string;
+}
+
+/** Several of a list of choices; with `onSearch` the options come from the server as the user types. */
+export interface TMultiSelectProps<V extends string | number = string> {
+  id: string;
+  value: V[];
+  onChange: (value: V[]) => void;
+  options: { value: V; label: string }[];
+  onSearch?: (text: string) => void;
+  loading?: boolean;
+  placeholder?: string;
+  'aria-label'?: string;
+}
+
+/** A keyword box, sent on Enter or with its button (`placeholder` is its aria-label too). */
+export interface TSearchProps {
+  value: string;
+  onChange: (value: string) => void;
+  onSearch: (value: string) => void;
+  placeholder: string;
+  className?: string;
+}
+
+export interface TSwitchProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  'aria-label': string;
+  disabled?: boolean;
+  loading?: boolean;
+}
+
+/** A record's detail beside the list it was opened from: a drawer on a desktop, a full screen on a phone. */
+export interface TPanelProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** In pixels, on a desktop (720 unless told). */
+  width?: number;
+  /** Actions in the panel's header. */
+  extra?: ReactNode;
+  closeLabel: string;
+}
+
+/** A record's facts, a label and a value each. */
+export interface TDetailsProps {
+  items: { key: string; label: ReactNode; children: ReactNode }[];
+  /** Side by side on a desktop; a phone shows one a row. */
+  columns?: 1 | 2;
 }
 
 /** A long form's values as the kit's form library keeps them (`useFormStore`). */
@@ -217,6 +277,15 @@ export interface TDateInputProps extends TBoundProps<string> {
   label: string;
 }
 
+/** A day and a time, kept as local YYYY-MM-DDTHH:mm text (`label` is its title on a phone). */
+export interface TDateTimeInputProps extends TBoundProps<string> {
+  label: string;
+  /** The minutes offered step by this many (15: on the quarter hour). */
+  minuteStep?: number;
+  /** Days before this one (YYYY-MM-DD) can't be picked. */
+  disabledBefore?: string;
+}
+
 export interface TNumberInputProps extends TBoundProps<number> {
   min?: number;
   max?: number;
@@ -233,6 +302,12 @@ export interface TRegionPickerProps {
   regions: TRegion[];
   label: string;
   onPick: (names: string[]) => void;
+}
+
+/** A region down a tree (country, province, city), kept as the path of values from the top down. */
+export interface TRegionInputProps extends TBoundProps<string[]> {
+  regions: TRegion[];
+  label: string;
 }
 
 /** A column of a Table: its title and what each row shows in it. */
@@ -252,6 +327,14 @@ export interface TTableProps<R extends { id: number | string }> {
   height?: number;
   pager: { current: number; pageSize: number; total: number; onChange: (page: number) => void };
   detail?: { cell: (row: R) => ReactNode; has: (row: R) => boolean };
+  /** A checkbox a row; `keys` are the ids of the rows ticked, `label` names the box that ticks them all. */
+  selection?: {
+    keys: Array<number | string>;
+    onChange: (keys: Array<number | string>) => void;
+    label: string;
+  };
+  /** Shown when there is no row and none is on its way. */
+  empty?: ReactNode;
 }
 
 /** The end of a list that grows: loads more once it scrolls into view, and says `end` when all are there. */
@@ -305,6 +388,14 @@ export interface TKit {
   /** A table with a pager on a desktop; a plain table that scrolls sideways on a phone. */
   Table: <R extends { id: number | string }>(props: TTableProps<R>) => ReactNode;
   MoreOnScroll: ComponentType<TMoreOnScrollProps>;
+  Search: ComponentType<TSearchProps>;
+  /** Several of a list of choices: a tag box on a desktop, a list to tick in a sheet on a phone. */
+  MultiSelect: <V extends string | number>(props: TMultiSelectProps<V>) => ReactNode;
+  DateTimeInput: ComponentType<TDateTimeInputProps>;
+  Switch: ComponentType<TSwitchProps>;
+  Panel: ComponentType<TPanelProps>;
+  Details: ComponentType<TDetailsProps>;
+  RegionInput: ComponentType<TRegionInputProps>;
 }
 
 const kits: Partial<Record<TDevice, TKit>> = {};
