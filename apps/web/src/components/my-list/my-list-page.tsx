@@ -4,8 +4,7 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import { useKit } from '../../lib/kit/kit.ts';
 import type { TMyListView } from './my-list.ts';
 import { MyListHead, MyListNote } from './my-list-parts.tsx';
-import '../../features/jobs/components/jobs.css';
-import '../../features/alerts/components/alerts.css';
+import './my-list.css';
 
 interface TProps {
   view: TMyListView;
@@ -30,7 +29,7 @@ export const MyListPage = ({ view, skeletonRows, pageHref, children }: TProps) =
     );
   };
   return (
-    <div className={`my-jobs-page my-jobs-page--${device}`}>
+    <div className={`my-list-page my-list-page--${device}`}>
       <MyListHead texts={texts} />
       {view.status === 'loading' && <Skeleton rows={skeletonRows} title={false} />}
       {view.status === 'error' && (
@@ -47,7 +46,7 @@ export const MyListPage = ({ view, skeletonRows, pageHref, children }: TProps) =
         <>
           {children}
           {view.pages > 1 && (
-            <nav className="my-jobs-page__pager" aria-label={t('saved.pages')}>
+            <nav className="my-list-page__pager" aria-label={t('saved.pages')}>
               {step(view.page - 1, view.page > 1, t('saved.previous'))}
               <span>{t('saved.pageOf', { page: view.page, pages: view.pages })}</span>
               {step(view.page + 1, view.page < view.pages, t('saved.next'))}

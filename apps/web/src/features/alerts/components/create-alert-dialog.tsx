@@ -38,7 +38,7 @@ const CaptchaField = ({ captcha }: { captcha: ReturnType<typeof useAlertCaptcha>
   );
 };
 
-const AlertForm = ({ search, onClose }: Omit<TCreateAlertDialogProps, 'open'>) => {
+const AlertForm = ({ search, criteria, onClose }: Omit<TCreateAlertDialogProps, 'open'>) => {
   const { t } = useTranslation('jobs');
   const { Form, Field, Choice, Input, Tag, Notice, Actions, Result, Button } = useKit();
   const view = useCreateAlert(search);
@@ -60,7 +60,7 @@ const AlertForm = ({ search, onClose }: Omit<TCreateAlertDialogProps, 'open'>) =
     <Form onSubmit={view.submit} className="alert-dialog" aria-label={t('alerts.dialogTitle')}>
       <p className="alert-dialog__lead">{t('alerts.lead')}</p>
       <ul className="alert-criteria" aria-label={t('alerts.criteria')}>
-        {view.criteria.map((word) => (
+        {criteria.map((word) => (
           <li key={word}>
             <Tag tone="blue">{word}</Tag>
           </li>
@@ -102,12 +102,12 @@ const AlertForm = ({ search, onClose }: Omit<TCreateAlertDialogProps, 'open'>) =
 };
 
 /** The "create alert" dialog of the job list: a modal on a desktop, a sheet on a phone. */
-export const CreateAlertDialog = ({ open, onClose, search }: TCreateAlertDialogProps) => {
+export const CreateAlertDialog = ({ open, onClose, search, criteria }: TCreateAlertDialogProps) => {
   const { t } = useTranslation('jobs');
   const { Dialog } = useKit();
   return (
     <Dialog open={open} title={t('alerts.dialogTitle')} onClose={onClose} className="alert-sheet">
-      <AlertForm search={search} onClose={onClose} />
+      <AlertForm search={search} criteria={criteria} onClose={onClose} />
     </Dialog>
   );
 };

@@ -16,8 +16,8 @@ import { useLoginStore } from '../../../lib/auth/login-store.ts';
 import { toHeaderLang, useLanguage } from '../../../lib/i18n.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { createJobAlert, MY_ALERTS_KEY } from '../api/alerts.ts';
+import type { TAlertSearch } from '../components/alert-dialog-props.ts';
 import { useAlertCaptcha } from './use-alert-captcha.ts';
-import { useAlertCriteria, type TAlertSearch } from '../../jobs/hooks/use-alert-criteria.ts';
 
 export interface TCreatedAlert {
   address: string;
@@ -37,7 +37,7 @@ const ownAddress = (loginname: string | undefined, phoneAllowed: boolean): strin
 };
 
 /**
- * The "create alert" dialog: the current search in words, how often, where to (an email, or also a mobile
+ * The "create alert" dialog: how often, where to (an email, or also a mobile
  * number for sites whose accounts are phone numbers), and the outcome. An alert by SMS asks a visitor for
  * the picture check beside the number (a signed-in candidate only once the server asks for it).
  */
@@ -48,7 +48,6 @@ export const useCreateAlert = (search: TAlertSearch) => {
   const phoneAllowed = getRuntimeConfig().systemType === SystemType.Phone;
   const userinfo = useLoginStore((s) => s.userinfo);
   const isSignedIn = useLoginStore((s) => !!s.token);
-  const criteria = useAlertCriteria(search);
 
   const [frequency, setFrequency] = useState<TAlertFrequency>('daily');
   const [address, setAddressValue] = useState(() =>
@@ -100,7 +99,6 @@ export const useCreateAlert = (search: TAlertSearch) => {
   };
 
   return {
-    criteria,
     frequency,
     setFrequency,
     address,

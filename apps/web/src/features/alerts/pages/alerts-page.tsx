@@ -16,20 +16,20 @@ const AlertItem = ({ row, view }: { row: TAlertRow; view: TMyAlertsView }) => {
     }
   };
   return (
-    <li className={`alert-row alert-row--${device}`}>
-      <div className="alert-row__main">
-        <h2 className="alert-row__title">
+    <li className={`my-list-row my-list-row--${device} alert-row`}>
+      <div className="my-list-row__main">
+        <h2 className="my-list-row__title">
           <BellOutlined aria-hidden="true" /> <Link to={row.searchHref}>{row.criteria}</Link>
         </h2>
-        <p className="alert-row__meta">
+        <p className="my-list-row__meta">
           <span>{row.frequency}</span>
-          <span className="saved-row__dot" aria-hidden="true" />
+          <span className="my-list-row__dot" aria-hidden="true" />
           <span>{t('myAlerts.to', { address: row.address })}</span>
-          <span className="saved-row__dot" aria-hidden="true" />
+          <span className="my-list-row__dot" aria-hidden="true" />
           <span>{t('myAlerts.createdOn', { date: row.createdOn })}</span>
         </p>
       </div>
-      <div className="alert-row__side">
+      <div className="my-list-row__side">
         <Tag tone={row.tone}>{row.statusText}</Tag>
         <Button
           loading={row.isDeleting}
@@ -48,7 +48,7 @@ export const AlertsPage = () => {
   const view = useMyAlerts();
   return (
     <MyListPage view={view} skeletonRows={5}>
-      <ul className="alert-list">
+      <ul className="my-list">
         {view.rows.map((row) => (
           <AlertItem key={row.id} row={row} view={view} />
         ))}

@@ -61,11 +61,16 @@ describe.each(['desktop', 'mobile'] as const)('job alerts (%s)', (device) => {
   it('creates an alert from the dialog, asking for the address first', async () => {
     mock.onPost(`${ALERTS}/CreateJobAlert`).reply(...ok({ id: 4, status: 'pending' }));
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await renderWithApp(<TestLayout />, <CreateAlertDialog open onClose={vi.fn()} search={{}} />, {
-      config: { systemType: 2 },
-      device,
-    });
+    await renderWithApp(
+      <TestLayout />,
+      <CreateAlertDialog open onClose={vi.fn()} search={{}} criteria={['All jobs']} />,
+      {
+        config: { systemType: 2 },
+        device,
+      },
+    );
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('All jobs')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Create alert' }));
     expect(await within(dialog).findByText('Please enter your email address')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Your email address'), 'ann@example.com');
@@ -82,10 +87,14 @@ describe.each(['desktop', 'mobile'] as const)('job alerts (%s)', (device) => {
       .reply(...ok({ image: 'data:image/png;base64,AA==', key: 'k1' }));
     mock.onPost(`${ALERTS}/CreateJobAlert`).reply(...ok({ id: 5, status: 'pending' }));
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await renderWithApp(<TestLayout />, <CreateAlertDialog open onClose={vi.fn()} search={{}} />, {
-      config: { systemType: 1 },
-      device,
-    });
+    await renderWithApp(
+      <TestLayout />,
+      <CreateAlertDialog open onClose={vi.fn()} search={{}} criteria={['All jobs']} />,
+      {
+        config: { systemType: 1 },
+        device,
+      },
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByLabelText('Characters in the picture')).toBeNull();
     await user.type(within(dialog).getByLabelText('Your mobile number or email address'), '13900000001');

@@ -1,6 +1,10 @@
-import type { TFavorite, TPage } from '@tmp/contracts';
-import { getPositionDetail } from '../../jobs/api/get-position-detail.ts';
+import { getPositionDetailRoute, type TFavorite, type TPage } from '@tmp/contracts';
+import { api } from '../../../lib/api.ts';
 import type { TDeviceFavorite } from './device-favorites.ts';
+
+// Each job as its public page reads it; a job gone since is left out, so the call raises no toast.
+const readPosition = (id: number, signal?: AbortSignal) =>
+  api.callData(getPositionDetailRoute, { query: { id } }, { msg: 'none', signal });
 
 /**
  * One page of a visitor's saved jobs, shaped like QueryFavorites' answer: each job read from its public
@@ -15,7 +19,7 @@ export const readDeviceFavorites = async (
   const page = saved.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
   const read = await Promise.all(
     page.map(({ jobId, savedAt }) =>
-      getPositionDetail(jobId, signal).then(
+      readPosition(jobId, signal).then(
         (position): TFavorite => ({ jobId, savedAt, isOnline: position.isOnline, position }),
         () => undefined,
       ),

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import './save-job.css';
 
 /** A star drawn by the font: no icon module on the job list's first visit. */
 export const StarGlyph = ({ saved }: { saved: boolean }) => (

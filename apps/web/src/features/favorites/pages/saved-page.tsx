@@ -4,31 +4,32 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
 import { MyListPage } from '../../../components/my-list/my-list-page.tsx';
 import { useSavedJobs, type TSavedJobRow } from '../hooks/use-saved-jobs.ts';
+import '../components/saved.css';
 
 const SavedRow = ({ row, onRemove }: { row: TSavedJobRow; onRemove: () => void }) => {
   const { t } = useTranslation('jobs');
   const { Button, Tag, device } = useKit();
   return (
-    <li className={`saved-row saved-row--${device}${row.isOpen ? '' : ' is-closed'}`}>
-      <div className="saved-row__main">
-        <h2 className="saved-row__title">
+    <li className={`my-list-row my-list-row--${device} saved-row${row.isOpen ? '' : ' is-closed'}`}>
+      <div className="my-list-row__main">
+        <h2 className="my-list-row__title">
           {row.href ? <Link to={row.href}>{row.title}</Link> : <span>{row.title}</span>}
         </h2>
-        <p className="saved-row__meta">
+        <p className="my-list-row__meta">
           <EnvironmentOutlined aria-hidden="true" /> {row.location}
-          <span className="saved-row__dot" aria-hidden="true" />
+          <span className="my-list-row__dot" aria-hidden="true" />
           {row.salary}
         </p>
-        <p className="saved-row__meta">
+        <p className="my-list-row__meta">
           {row.tags.map((tag) => (
-            <span key={tag} className="job-tag">
+            <span key={tag} className="saved-row__tag">
               {tag}
             </span>
           ))}
           <span className="saved-row__date">{t('saved.savedOn', { date: row.savedOn })}</span>
         </p>
       </div>
-      <div className="saved-row__side">
+      <div className="my-list-row__side">
         {row.isOpen ? (
           <Link to={row.href!} className="saved-row__view">
             {t('card.view')}
@@ -53,7 +54,7 @@ export const SavedPage = () => {
   const view = useSavedJobs();
   return (
     <MyListPage view={view} skeletonRows={6} pageHref={view.pageHref}>
-      <ul className={`saved-list${view.isStale ? ' is-stale' : ''}`}>
+      <ul className={`my-list saved-list${view.isStale ? ' is-stale' : ''}`}>
         {view.rows.map((row) => (
           <SavedRow key={row.jobId} row={row} onRemove={() => view.remove(row.jobId)} />
         ))}

@@ -2,7 +2,7 @@ import { loadKit } from '../../../lib/kit/kit.ts';
 import type { TDevice } from '../../../lib/device.ts';
 
 const load = (device: TDevice) =>
-  Promise.all([import('../../alerts/components/create-alert-dialog.tsx'), loadKit(device)]).then(([m]) => m.CreateAlertDialog);
+  Promise.all([import('./search-alert-dialog.tsx'), loadKit(device)]).then(([m]) => m.SearchAlertDialog);
 
 /**
  * The create-alert dialog, loaded with the device's kit when first wanted. The job list imports this small

@@ -1,13 +1,13 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TAlertSearch } from '../hooks/use-alert-criteria.ts';
-import type { TCreateAlertDialogProps } from '../../alerts/components/alert-dialog-props.ts';
 import { ListMessage } from './list-message.tsx';
+import type { TSearchAlertDialogProps } from './search-alert-dialog.tsx';
 
 interface TAlertControlProps {
   search: TAlertSearch;
   /** The kit's create-alert dialog, its code loaded when first wanted (lib/preloadable.tsx). */
-  dialog: { Component: ComponentType<TCreateAlertDialogProps>; preload: () => Promise<unknown> };
+  dialog: { Component: ComponentType<TSearchAlertDialogProps>; preload: () => Promise<unknown> };
   /** The kit's "Get job alerts" button: `open` shows the dialog, `preload` fetches its code ahead. */
   button: (open: () => void, preload: () => void) => ReactNode;
 }
