@@ -21,6 +21,24 @@ describe('the architecture lint', () => {
     expect(fired.join('\n')).toMatch(/no-restricted-paths: .*A feature imports no other feature/);
   });
 
+  it('lets jobs import the files of favorites and alerts it is allowed, one way only', async () => {
+    const allowed = await rulesFiring(
+      'apps/web/src/features/jobs/fixture.ts',
+      "import { useFavorites } from '../favorites/hooks/use-favorites.ts';\nexport const x = useFavorites;\n",
+    );
+    expect(allowed).toEqual([]);
+    const other = await rulesFiring(
+      'apps/web/src/features/jobs/fixture.ts',
+      "import { useSavedJobs } from '../favorites/hooks/use-saved-jobs.ts';\nexport const x = useSavedJobs;\n",
+    );
+    expect(other.join('\n')).toMatch(/A feature imports no other feature/);
+    const back = await rulesFiring(
+      'apps/web/src/features/favorites/fixture.ts',
+      "import { useDetailId } from '../jobs/hooks/use-detail-id.ts';\nexport const x = useDetailId;\n",
+    );
+    expect(back.join('\n')).toMatch(/A feature imports no other feature/);
+  });
+
   it('refuses a feature importing app/ and a shared folder importing a feature', async () => {
     const fromApp = await rulesFiring(
       'apps/web/src/features/jobs/fixture.ts',
