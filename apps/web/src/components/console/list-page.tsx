@@ -1,15 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Input, Select, Table, type TableProps } from 'antd';
-import type { ColumnType, ColumnsType } from 'antd/es/table';
 import { useTranslation } from '../../lib/use-translation.tsx';
+import { useKit, type TTableColumn, type TTableProps } from '../../lib/kit/kit.ts';
 import type { useHrFormat } from './use-hr-format.ts';
 import type { TListParams } from './use-list-params.ts';
-import { useTableLayout } from './use-table-layout.ts';
 import { ApplicantLink } from './applicant-link.tsx';
 import { PageHeader } from './page-header.tsx';
 import { StatusTag } from './status-tag.tsx';
 
-interface TListPageProps<T> {
+type TRow = { id: number | string };
+
+/** The key of the column holding a row's actions. */
+export const ACTIONS_COLUMN = 'actions';
+
+interface TListPageProps<T extends TRow> {
   /** The texts' group: its `heading`, `subtitle` and `empty` are the page's title, lead and empty table. */
   texts: string;
   extra?: ReactNode;
@@ -17,18 +20,18 @@ interface TListPageProps<T> {
   toolbar?: ReactNode;
   list: TListParams;
   query: { data?: { list: T[]; recordcount: number } | undefined; isFetching: boolean };
-  columns: ColumnsType<T>;
-  rowKey?: keyof T & string;
-  rowSelection?: TableProps<T>['rowSelection'];
-  /** The page's drawers and dialogs. */
+  columns: TTableColumn<T>[];
+  selection?: TTableProps<T>['selection'];
+  /** The page's panels and dialogs. */
   children?: ReactNode;
 }
 
 /** A console list: title row, filters, and one page of rows at a time with the page in the URL. */
-export const HrListPage = <T extends object>(props: TListPageProps<T>) => {
+export const HrListPage = <T extends TRow>(props: TListPageProps<T>) => {
   const { t } = useTranslation('hr');
+  const { Table } = useKit();
   const { list, query } = props;
-  const tableLayout = useTableLayout(props.columns);
+  const total = query.data?.recordcount ?? 0;
   return (
     <section className="hr-page">
       <PageHeader
@@ -39,14 +42,14 @@ export const HrListPage = <T extends object>(props: TListPageProps<T>) => {
       <div className="hr-card">
         {props.toolbar && <div className="hr-toolbar">{props.toolbar}</div>}
         <Table<T>
-          rowKey={props.rowKey ?? 'id'}
-          rowSelection={props.rowSelection}
-          dataSource={query.data?.list}
+          rows={query.data?.list ?? []}
+          columns={props.columns}
           loading={query.isFetching}
-          {...tableLayout}
-          locale={{ emptyText: t(`${props.texts}.empty`) }}
-          pagination={list.pagination(query.data?.recordcount)}
+          selection={props.selection}
+          empty={t(`${props.texts}.empty`)}
+          pager={list.pager(total)}
         />
+        {total > 0 && <p className="hr-list-total">{t('common.total', { count: total })}</p>}
       </div>
       {props.children}
     </section>
@@ -55,15 +58,14 @@ export const HrListPage = <T extends object>(props: TListPageProps<T>) => {
 
 /** The keyword search of a list, sent on Enter or the search button. */
 export const SearchFilter = ({ list, placeholder }: { list: TListParams; placeholder: string }) => {
+  const { Search } = useKit();
   const [draft, setDraft] = useState(list.text('keyword'));
   return (
-    <Input.Search
-      allowClear
+    <Search
       className="hr-toolbar__search"
       placeholder={placeholder}
-      aria-label={placeholder}
       value={draft}
-      onChange={(e) => setDraft(e.target.value)}
+      onChange={setDraft}
       onSearch={(value) => list.set({ keyword: value.trim() })}
     />
   );
@@ -76,45 +78,53 @@ export const StatusFilter = (props: {
   options: { value: number; label: string }[];
 }) => {
   const { t } = useTranslation('hr');
+  const { Select } = useKit();
   return (
-    <Select
-      allowClear
+    <Select<number>
+      id={`${props.texts}-status`}
+      clearable
       className="hr-toolbar__select"
       placeholder={t(`${props.texts}.allStatuses`)}
       aria-label={t(`${props.texts}.status`)}
       value={props.list.int('status')}
-      onChange={(value?: number) => props.list.set({ status: value })}
+      onChange={(value) => props.list.set({ status: value })}
       options={props.options}
     />
   );
 };
 
-type TColumn<T> = ColumnType<T>;
-type TExtra<T> = Partial<TColumn<T>>;
+type TExtra = Partial<Pick<TTableColumn<never>, 'width'>>;
 
 /** A date column (`withTime`: with the time of day). */
-export const dateColumn = <T,>(
+export const dateColumn = <T extends TRow>(
   format: ReturnType<typeof useHrFormat>,
   title: string,
-  dataIndex: keyof T & string,
-  { withTime, ...more }: TExtra<T> & { withTime?: boolean } = {},
-): TColumn<T> => ({ title, dataIndex, render: (d: string) => format.date(d, withTime), ...more });
+  key: keyof T & string,
+  { withTime, ...more }: TExtra & { withTime?: boolean } = {},
+): TTableColumn<T> => ({
+  key,
+  title,
+  cell: (row) => format.date(row[key] as string, withTime),
+  ...more,
+});
 
 /** The row's status as a coloured tag. */
-export const statusColumn = <T extends { statusName: string }>(
+export const statusColumn = <T extends TRow & { status: number; statusName: string }>(
   kind: 'application' | 'offer' | 'assessment',
   title: string,
-  more: TExtra<T> = {},
-): TColumn<T> => ({
+  more: TExtra = {},
+): TTableColumn<T> => ({
+  key: 'status',
   title,
-  dataIndex: 'status',
-  render: (value: number, row) => <StatusTag kind={kind} status={value} name={row.statusName} />,
+  cell: (row) => <StatusTag kind={kind} status={row.status} name={row.statusName} />,
   ...more,
 });
 
 /** The candidate's name linking to their application. */
-export const applicantColumn = <T extends { applicationId: number }>(title: string): TColumn<T> => ({
+export const applicantColumn = <T extends TRow & { applicationId: number; candidateName: string }>(
+  title: string,
+): TTableColumn<T> => ({
+  key: 'candidateName',
   title,
-  dataIndex: 'candidateName',
-  render: (name: string, row) => <ApplicantLink name={name} applicationId={row.applicationId} />,
+  cell: (row) => <ApplicantLink name={row.candidateName} applicationId={row.applicationId} />,
 });

@@ -1,25 +1,19 @@
-import { Tag } from 'antd';
+import { useKit, type TTagProps } from '../../lib/kit/kit.ts';
 
-const applicationColors: Record<number, string> = {
-  1: 'blue',
-  2: 'geekblue',
-  3: 'purple',
-  4: 'gold',
-  5: 'green',
-  6: 'default',
-  7: 'default',
-};
-const offerColors: Record<number, string> = { 1: 'gold', 2: 'green', 3: 'red', 4: 'default', 5: 'default' };
+type TTone = NonNullable<TTagProps['tone']>;
+
+const applicationTones: Record<number, TTone> = { 1: 'blue', 2: 'blue', 3: 'blue', 4: 'orange', 5: 'green' };
+const offerTones: Record<number, TTone> = { 1: 'orange', 2: 'green', 3: 'red' };
 // Spec §4: to do and in progress are success, expired, cancelled and absent are warnings.
-const assessmentColors: Record<number, string> = {
-  1: 'success',
-  2: 'success',
-  3: 'processing',
-  4: 'warning',
-  5: 'warning',
-  6: 'warning',
+const assessmentTones: Record<number, TTone> = {
+  1: 'green',
+  2: 'green',
+  3: 'blue',
+  4: 'orange',
+  5: 'orange',
+  6: 'orange',
 };
-const colors = { application: applicationColors, offer: offerColors, assessment: assessmentColors };
+const tones = { application: applicationTones, offer: offerTones, assessment: assessmentTones };
 
 /** An application's, an offer's or an assessment's status as a coloured tag. */
 export const StatusTag = ({
@@ -27,11 +21,10 @@ export const StatusTag = ({
   status,
   name,
 }: {
-  kind: keyof typeof colors;
+  kind: keyof typeof tones;
   status: number;
   name: string;
-}) => (
-  <Tag color={colors[kind][status] ?? 'default'} variant="filled">
-    {name}
-  </Tag>
-);
+}) => {
+  const { Tag } = useKit();
+  return <Tag tone={tones[kind][status] ?? 'default'}>{name}</Tag>;
+};

@@ -1,4 +1,3 @@
-import { useTranslation } from '../../lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 
 const toInt = (raw: string | null): number | undefined =>
@@ -7,7 +6,6 @@ const toInt = (raw: string | null): number | undefined =>
 /** A list's filters and page in the URL, so a refresh or a shared link shows the same list. */
 export const useListParams = () => {
   const [params, setParams] = useSearchParams();
-  const { t } = useTranslation('hr');
   const set = (patch: Record<string, string | number | undefined | null>, keepPage = false) =>
     setParams(
       (prev) => {
@@ -30,12 +28,10 @@ export const useListParams = () => {
     text: (key: string) => params.get(key) ?? '',
     set,
     /** A table's pager for this list, `total` rows in all. */
-    pagination: (total: number | undefined) => ({
+    pager: (total: number) => ({
       current: page,
       pageSize,
-      total: total ?? 0,
-      showSizeChanger: false,
-      showTotal: (count: number) => t('common.total', { count }),
+      total,
       onChange: (next: number) => set({ page: next }, true),
     }),
   };
