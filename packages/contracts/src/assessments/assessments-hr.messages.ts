@@ -39,6 +39,20 @@ export const ASSESSMENTS_HR_MESSAGES = {
     en: 'Question {no} was not answered, so there is nothing to score',
     zh: '第{no}题未作答，无需评分',
   },
+  /* The assign dialog's and the essay score's own words for what the route's rules refuse. */
+  'hr.assignApplicantsRequired': { en: 'Please choose at least one applicant', zh: '请至少选择一位应聘者' },
+  'hr.assignQuestionnaireRequired': { en: 'Please choose a questionnaire', zh: '请选择问卷' },
+  'hr.assignDeadlineRequired': { en: 'Please choose the last day to start', zh: '请选择最晚开始日期' },
+  'hr.assignDeadlinePast': {
+    en: 'The last day to start cannot be in the past',
+    zh: '最晚开始日期不能早于今天',
+  },
+  'hr.assignDuration': {
+    en: 'The duration must be between 1 and 600 minutes',
+    zh: '答题时长须在1到600分钟之间',
+  },
+  'hr.assignPin': { en: 'Use 4 to 32 letters, digits or hyphens', zh: '请输入4到32位字母、数字或连字符' },
+  'hr.essayScoreRequired': { en: 'Please enter a score', zh: '请输入分数' },
   'hr.scoresSaved': { en: 'Scores saved', zh: '评分已保存' },
   'hr.notifyAssessmentCancelled': {
     en: '[{site}] The assessment "{name}" has been cancelled; you do not need to take it.',

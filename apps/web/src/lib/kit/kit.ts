@@ -94,6 +94,8 @@ export interface TInputProps {
   autoFocus?: boolean;
   /** Shown at the start of the box (a country code). */
   prefix?: ReactNode;
+  /** Shown but not to be filled (it does not apply to what else the form holds). */
+  disabled?: boolean;
 }
 
 export interface TTextAreaProps extends Omit<
