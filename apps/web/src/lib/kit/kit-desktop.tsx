@@ -14,10 +14,8 @@ import {
   Progress,
   Radio,
   Result,
-  Select,
   Skeleton,
   Spin,
-  Table,
   Tabs,
   Tag,
 } from 'antd';
@@ -25,6 +23,18 @@ import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Fragment, useEffect, useRef } from 'react';
 import type { TFormStore, TKit } from './kit.ts';
+import {
+  DateTimeInput,
+  Details,
+  LinkButton,
+  MultiSelect,
+  Panel,
+  RegionInput,
+  Search,
+  SelectPart,
+  SwitchPart,
+  TablePart,
+} from './kit-records-desktop.tsx';
 import './kit.css';
 
 const Actions: TKit['Actions'] = ({ submit, onSubmit, cancel, onCancel, danger, pending, disabled }) => (
@@ -87,16 +97,15 @@ const DATE = 'YYYY-MM-DD';
 /** The desktop's parts, drawn with antd: dialogs are centred modals, forms antd's vertical forms. */
 export const kit: TKit = {
   device: 'desktop',
-  Button: ({ children, kind = 'default', outline, quiet, block: _block, type = 'button', ...rest }) => (
-    <Button
-      {...rest}
-      type={quiet ? 'text' : kind === 'primary' || (kind === 'danger' && !outline) ? 'primary' : 'default'}
-      danger={kind === 'danger'}
-      htmlType={type}
-    >
-      {children}
-    </Button>
-  ),
+  Button: ({ children, kind = 'default', outline, quiet, type = 'button', to, ...rest }) => {
+    const props = {
+      ...rest,
+      type: quiet ? 'text' : kind === 'primary' || (kind === 'danger' && !outline) ? 'primary' : 'default',
+      danger: kind === 'danger',
+      children,
+    } as const;
+    return to ? <LinkButton {...props} to={to} /> : <Button {...props} htmlType={type} />;
+  },
   Dialog: ({ open, title, onClose, children, className, closeLabel, wide, centred }) => (
     <Modal
       open={open}
@@ -179,9 +188,7 @@ export const kit: TKit = {
   Empty: ({ title, action }) => <Empty description={title}>{action}</Empty>,
   Spinner: () => <Spin size="large" />,
   Tabs: ({ items, onChange }) => <Tabs items={items} onChange={onChange} />,
-  Select: ({ onChange, search, ...rest }) => (
-    <Select {...rest} showSearch={search && { optionFilterProp: 'label' }} onChange={(v) => onChange(v)} />
-  ),
+  Select: SelectPart,
   useConfirm,
   useFormStore,
   DataForm: ({ store, children, ...rest }) => (
@@ -217,11 +224,13 @@ export const kit: TKit = {
       items={items.map(({ key, title, children }) => ({ key, label: title, children, forceRender: true }))}
     />
   ),
-  DateInput: ({ value, onChange, label: _label, ...rest }) => {
+  DateInput: ({ value, onChange, label, placeholder, ...rest }) => {
     const date = value ? dayjs(value, DATE, true) : null;
     return (
       <DatePicker
         {...rest}
+        placeholder={placeholder ?? label}
+        aria-label={label}
         className="kit-wide"
         format={DATE}
         value={date?.isValid() ? date : null}
@@ -243,16 +252,13 @@ export const kit: TKit = {
       onChange={(_, picked) => onPick((picked ?? []).map((region) => region.label))}
     />
   ),
-  Table: ({ rows, columns, loading, height, pager, detail }) => (
-    <Table
-      rowKey="id"
-      columns={columns.map(({ cell, ...column }) => ({ ...column, render: (_, row) => cell(row) }))}
-      dataSource={rows}
-      loading={loading}
-      scroll={height ? { y: height } : undefined}
-      expandable={detail && { expandedRowRender: detail.cell, rowExpandable: detail.has }}
-      pagination={{ ...pager, showSizeChanger: false, hideOnSinglePage: true }}
-    />
-  ),
+  Table: TablePart,
   MoreOnScroll,
+  Search,
+  MultiSelect,
+  DateTimeInput,
+  Switch: SwitchPart,
+  Panel,
+  Details,
+  RegionInput,
 };

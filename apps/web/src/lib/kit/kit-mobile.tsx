@@ -1,4 +1,5 @@
-import { createContext, use, useId, useState, type ReactElement } from 'react';
+import { use, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { useHref, useLinkClickHandler } from 'react-router';
 import {
   Button,
   CascadePicker,
@@ -11,7 +12,6 @@ import {
   ErrorBlock,
   InfiniteScroll,
   Input,
-  Picker,
   Popup,
   ProgressBar,
   Radio,
@@ -27,15 +27,87 @@ import { AddOutline } from 'antd-mobile-icons';
 import dayjs from 'dayjs';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { Icon } from '../../components/ui/icon.tsx';
+import { FieldInvalid } from './field-invalid.ts';
 import type { TFormStore, TKit } from './kit.ts';
+import {
+  DateTimeInput,
+  Details,
+  MultiSelect,
+  Panel,
+  RegionInput,
+  Search,
+  SearchSelect,
+  WheelSelect,
+  SwitchPart,
+  TablePart,
+} from './kit-records-mobile.tsx';
 // antd-mobile's confirm dialogs render only with its React 19 hook.
 import '../mobile-react19.ts';
 import './kit.css';
 
-/** Whether the field around a control shows an error (its border turns red). */
-const FieldInvalid = createContext(false);
-
 const inputBox = (invalid: boolean) => `kit-input${invalid ? ' kit-input--error' : ''}`;
+
+/** A sheet's classes: centred (a short message), wide (long reading: as tall as the screen allows). */
+const sheetClass = ({
+  centred,
+  wide,
+  className,
+}: {
+  centred?: boolean;
+  wide?: boolean;
+  className?: string;
+}) =>
+  ['kit-sheet', centred && 'kit-sheet--centred', wide && 'kit-sheet--wide', className]
+    .filter(Boolean)
+    .join(' ');
+
+interface TLinkButtonProps {
+  to: string;
+  color: 'primary' | 'danger' | 'default';
+  fill: 'solid' | 'outline' | 'none';
+  size?: 'large';
+  block?: boolean;
+  className?: string;
+  content: ReactNode;
+  onClick?: () => void;
+  'aria-label'?: string;
+}
+
+/** A link in the app, drawn as antd-mobile draws its buttons (their classes), opened by the app's router. */
+const LinkButton = ({
+  to,
+  color,
+  fill,
+  size,
+  block,
+  className,
+  content,
+  onClick,
+  ...rest
+}: TLinkButtonProps) => {
+  const href = useHref(to);
+  const follow = useLinkClickHandler(to);
+  const classes: Array<string | false | undefined> = [
+    'adm-button',
+    `adm-button-${color}`,
+    'adm-button-shape-default',
+    fill !== 'solid' && `adm-button-fill-${fill}`,
+  ];
+  classes.push(size && `adm-button-${size}`, block && 'adm-button-block', className);
+  return (
+    <a
+      {...rest}
+      href={href}
+      className={classes.filter(Boolean).join(' ')}
+      onClick={(event) => {
+        onClick?.();
+        follow(event);
+      }}
+    >
+      <span>{content}</span>
+    </a>
+  );
+};
 
 const TAG_COLORS = {
   blue: 'primary',
@@ -65,10 +137,27 @@ const Actions: TKit['Actions'] = ({ submit, onSubmit, cancel, onCancel, danger, 
   </div>
 );
 
-const useConfirm: TKit['useConfirm'] =
-  () =>
-  ({ title, content, confirmText, cancelText }) =>
-    Dialog.confirm({ title, content, confirmText, cancelText });
+/** Dialog.confirm with its confirm action in red when it destroys or refuses something. */
+const confirm: ReturnType<TKit['useConfirm']> = ({ title, content, confirmText, cancelText, danger }) =>
+  new Promise<boolean>((resolve) => {
+    const answer = (yes: boolean) => () => {
+      resolve(yes);
+      handler.close();
+    };
+    const handler = Dialog.show({
+      title,
+      content,
+      onClose: () => resolve(false),
+      actions: [
+        [
+          { key: 'cancel', text: cancelText, onClick: answer(false) },
+          { key: 'confirm', text: confirmText, bold: true, danger, onClick: answer(true) },
+        ],
+      ],
+    });
+  });
+
+const useConfirm: TKit['useConfirm'] = () => confirm;
 
 const useFormStore = (): TFormStore => Form.useForm()[0];
 
@@ -78,12 +167,24 @@ const [MIN_DATE, MAX_DATE] = [new Date(1940, 0, 1), new Date(2045, 11, 31)];
 /** The phone's parts, drawn with antd-mobile: dialogs are bottom sheets, fields a label over a box. */
 export const kit: TKit = {
   device: 'mobile',
-  Button: ({ children, kind = 'default', outline, quiet, size: _size, ...rest }) => (
-    <Button {...rest} color={kind} fill={quiet ? 'none' : outline ? 'outline' : 'solid'}>
-      {children}
-    </Button>
-  ),
-  Dialog: ({ open, title, onClose, children, className, closeLabel, centred }) => {
+  Button: ({ children, kind = 'default', outline, quiet, size, icon, to, ...rest }) => {
+    const fill = quiet ? 'none' : outline ? 'outline' : 'solid';
+    const content = icon ? (
+      <span className="kit-button__content">
+        {icon}
+        {children}
+      </span>
+    ) : (
+      children
+    );
+    if (to) return <LinkButton {...rest} to={to} color={kind} fill={fill} size={size} content={content} />;
+    return (
+      <Button {...rest} color={kind} fill={fill} size={size}>
+        {content}
+      </Button>
+    );
+  },
+  Dialog: ({ open, title, onClose, children, className, closeLabel, centred, wide }) => {
     const titleId = useId();
     const Sheet = centred ? CenterPopup : Popup;
     return (
@@ -91,7 +192,7 @@ export const kit: TKit = {
         visible={open}
         onMaskClick={closeLabel ? undefined : onClose}
         onClose={onClose}
-        bodyClassName={`kit-sheet${centred ? ' kit-sheet--centred' : ''}${className ? ` ${className}` : ''}`}
+        bodyClassName={sheetClass({ centred, wide, className })}
         destroyOnClose
       >
         <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
@@ -224,30 +325,8 @@ export const kit: TKit = {
       ))}
     </Tabs>
   ),
-  Select: ({ id, value, onChange, options, placeholder }) => {
-    const invalid = use(FieldInvalid);
-    const [open, setOpen] = useState(false);
-    const picked = options.find((option) => option.value === value);
-    return (
-      <>
-        <button
-          type="button"
-          id={id}
-          className={`${inputBox(invalid)} kit-select`}
-          onClick={() => setOpen(true)}
-        >
-          {picked?.label ?? <span className="kit-select__placeholder">{placeholder}</span>}
-        </button>
-        <Picker
-          visible={open}
-          onClose={() => setOpen(false)}
-          columns={[options]}
-          value={value === undefined ? [] : [value]}
-          onConfirm={([picked]) => picked != null && onChange(picked as typeof value & {})}
-        />
-      </>
-    );
-  },
+  Select: (props) =>
+    props.search || props.onSearch ? <SearchSelect {...props} /> : <WheelSelect {...props} />,
   useConfirm,
   useFormStore,
   DataForm: ({ store, children, name: _name, ...rest }) => (
@@ -302,7 +381,8 @@ export const kit: TKit = {
       </>
     );
   },
-  NumberInput: ({ value, onChange, min: _min, max: _max, ...rest }) => (
+  // antd-mobile brings a typed number within min and max when the box loses focus.
+  NumberInput: ({ value, onChange, ...rest }) => (
     <Input
       {...rest}
       type="number"
@@ -330,49 +410,17 @@ export const kit: TKit = {
       </>
     );
   },
-  Table: ({ rows, columns, pager, detail }) => (
-    <div className="kit-table">
-      <table>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key}>{column.title}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.flatMap((row) => [
-            <tr key={row.id}>
-              {columns.map((column) => (
-                <td key={column.key}>{column.cell(row)}</td>
-              ))}
-            </tr>,
-            detail?.has(row) && (
-              <tr key={`${row.id}-detail`}>
-                <td colSpan={columns.length}>{detail.cell(row)}</td>
-              </tr>
-            ),
-          ])}
-        </tbody>
-      </table>
-      {pager.total > pager.pageSize && (
-        <div className="kit-actions">
-          <Button disabled={pager.current === 1} onClick={() => pager.onChange(pager.current - 1)}>
-            ‹
-          </Button>
-          <Button
-            disabled={pager.current * pager.pageSize >= pager.total}
-            onClick={() => pager.onChange(pager.current + 1)}
-          >
-            ›
-          </Button>
-        </div>
-      )}
-    </div>
-  ),
+  Table: TablePart,
   MoreOnScroll: ({ hasMore, loadMore, end }) => (
     <InfiniteScroll hasMore={hasMore} loadMore={loadMore}>
       {(more) => (more ? <Skeleton.Paragraph lineCount={2} animated /> : <span>{end}</span>)}
     </InfiniteScroll>
   ),
+  Search,
+  MultiSelect,
+  DateTimeInput,
+  Switch: SwitchPart,
+  Panel,
+  Details,
+  RegionInput,
 };

@@ -1,0 +1,135 @@
+import { Button, Cascader, DatePicker, Descriptions, Drawer, Input, Select, Switch, Table } from 'antd';
+import type { ButtonProps } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useHref, useLinkClickHandler } from 'react-router';
+import type { TKit } from './kit.ts';
+
+/**
+ * The desktop's parts for lists of records and their detail (the HR console's screens), drawn with antd.
+ * They load with the rest of the desktop kit, which no first visit loads.
+ */
+
+/** A button that opens a path of the app through its router: a real link (it can open in a new tab). */
+export const LinkButton = ({ to, ...rest }: ButtonProps & { to: string }) => {
+  const href = useHref(to);
+  const follow = useLinkClickHandler<HTMLElement>(to);
+  return <Button {...rest} href={href} onClick={follow} />;
+};
+
+/** With `onSearch` the server filters the options, so antd must show them as they come. */
+const searchConfig = (search: boolean | undefined, onSearch: ((text: string) => void) | undefined) =>
+  onSearch ? { onSearch, filterOption: false } : search && { optionFilterProp: 'label' };
+
+export const SelectPart: TKit['Select'] = ({ onChange, search, onSearch, clearable, ...rest }) => (
+  <Select
+    {...rest}
+    allowClear={clearable}
+    showSearch={searchConfig(search, onSearch)}
+    onChange={(value) => onChange(value ?? undefined)}
+  />
+);
+
+export const MultiSelect: TKit['MultiSelect'] = ({ onSearch, ...rest }) => (
+  <Select {...rest} mode="multiple" allowClear showSearch={searchConfig(true, onSearch)} />
+);
+
+export const Search: TKit['Search'] = ({ value, onChange, onSearch, placeholder, className }) => (
+  <Input.Search
+    value={value}
+    onChange={(event) => onChange(event.target.value)}
+    onSearch={(text) => onSearch(text)}
+    placeholder={placeholder}
+    aria-label={placeholder}
+    className={className}
+    allowClear
+  />
+);
+
+const DATE_TIME = 'YYYY-MM-DDTHH:mm';
+
+export const DateTimeInput: TKit['DateTimeInput'] = (props) => {
+  const { value, onChange, label, minuteStep, disabledBefore, placeholder, id } = props;
+  const picked = value ? dayjs(value, DATE_TIME, true) : null;
+  const first = disabledBefore ? dayjs(disabledBefore, 'YYYY-MM-DD') : null;
+  return (
+    <DatePicker
+      id={id}
+      className="kit-wide"
+      showTime={{ format: 'HH:mm', minuteStep: minuteStep as 1 | undefined }}
+      format="YYYY-MM-DD HH:mm"
+      placeholder={placeholder ?? label}
+      aria-label={label}
+      value={picked?.isValid() ? picked : null}
+      disabledDate={first ? (day) => day.isBefore(first, 'day') : undefined}
+      onChange={(day) => onChange?.(day ? day.format(DATE_TIME) : undefined)}
+    />
+  );
+};
+
+export const RegionInput: TKit['RegionInput'] = ({ id, value, onChange, regions, placeholder, label }) => (
+  <Cascader
+    id={id}
+    options={regions}
+    value={value}
+    placeholder={placeholder ?? label}
+    aria-label={label}
+    className="kit-wide"
+    showSearch
+    onChange={(path) => onChange?.(path?.length ? path.map(String) : undefined)}
+  />
+);
+
+export const SwitchPart: TKit['Switch'] = ({ checked, onChange, disabled, loading, ...rest }) => (
+  <Switch checked={checked} onChange={onChange} disabled={disabled} loading={loading} {...rest} />
+);
+
+export const Panel: TKit['Panel'] = ({ open, title, onClose, children, width = 720, extra, closeLabel }) => (
+  <Drawer
+    open={open}
+    title={title}
+    onClose={onClose}
+    placement="right"
+    size={width}
+    extra={extra}
+    closable={{ 'aria-label': closeLabel }}
+    destroyOnHidden
+  >
+    {children}
+  </Drawer>
+);
+
+export const Details: TKit['Details'] = ({ items, columns = 1 }) => (
+  <Descriptions items={items} column={columns} bordered={false} size="small" />
+);
+
+/** The select-all box's name is the screen's; each row's box keeps antd's own (it counts rows). */
+const rowSelection = (selection: NonNullable<Parameters<TKit['Table']>[0]['selection']>) => ({
+  selectedRowKeys: selection.keys,
+  onChange: (keys: Array<number | string | bigint>) =>
+    selection.onChange(keys.map((key) => (typeof key === 'bigint' ? Number(key) : key))),
+  getTitleCheckboxProps: () => ({ 'aria-label': selection.label }),
+});
+
+export const TablePart: TKit['Table'] = ({
+  rows,
+  columns,
+  loading,
+  height,
+  pager,
+  detail,
+  selection,
+  empty,
+}) => (
+  <Table
+    rowKey="id"
+    columns={columns.map(({ cell, ...column }) => ({ ...column, render: (_, row) => cell(row) }))}
+    dataSource={rows}
+    loading={loading}
+    scroll={height ? { y: height } : undefined}
+    expandable={detail && { expandedRowRender: detail.cell, rowExpandable: detail.has }}
+    rowSelection={selection && rowSelection(selection)}
+    locale={empty === undefined ? undefined : { emptyText: loading ? ' ' : (empty as ReactNode) }}
+    pagination={{ ...pager, showSizeChanger: false, hideOnSinglePage: true }}
+  />
+);
