@@ -15,7 +15,7 @@ export interface TButtonProps {
   kind?: 'primary' | 'danger' | 'default';
   /** Outlined rather than filled (a danger action that is not the main one). */
   outline?: boolean;
-  /** As wide as its container, on a phone (a desktop's buttons keep their width). */
+  /** As wide as its container. */
   block?: boolean;
   /** Without a box: an action in a row or a toolbar, often only an icon (then give it an aria-label). */
   quiet?: boolean;
@@ -42,7 +42,7 @@ export interface TDialogProps {
   centred?: boolean;
   /** The label of its close button; a dialog with one is not closed by a click beside it. */
   closeLabel?: string;
-  /** For long reading (720 px on a desktop; a phone's sheet is as wide as the screen anyway). */
+  /** For long reading: 720 px wide on a desktop; on a phone, a sheet as tall as the screen allows. */
   wide?: boolean;
 }
 
