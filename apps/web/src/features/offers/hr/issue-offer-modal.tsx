@@ -1,10 +1,9 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
-import { useTranslation } from '../../../lib/use-translation.tsx';
 import { OFFER_LOCATION_MAX, OFFER_NOTES_MAX, SALARY_MAX } from '@tmp/contracts';
-import { useIssueOffer } from './api.ts';
-import { CURRENCIES } from '../../../lib/currencies.ts';
-import { FormCol, FormModal } from '../../../components/console/form-modal.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
+import { FormField } from '../../../lib/form/form.tsx';
+import { FormModal } from '../../../components/console/form-modal.tsx';
+import { useIssueOfferForm } from './use-issue-offer-form.ts';
 
 interface TProps {
   open: boolean;
@@ -14,118 +13,86 @@ interface TProps {
   onClose: () => void;
 }
 
-interface TValues {
-  salary: number;
-  salaryCurrency: string;
-  salaryPeriod: 'month' | 'year';
-  startDate: Dayjs;
-  locationEn: string;
-  locationZh: string;
-  notes?: string;
-  expiresOn: Dayjs;
-}
-
-const DAY = 'YYYY-MM-DD';
-const HALF = { xs: 24, sm: 12 };
-
-/** Issues an offer: the application moves to "Offer" and the candidate is told to answer by the deadline. */
-export const IssueOfferModal = ({ open, applicationId, candidateName, positionName, onClose }: TProps) => {
+/** The salary, its currency and how often it is paid, on one row. */
+const PayFields = ({ offer }: { offer: ReturnType<typeof useIssueOfferForm> }) => {
   const { t } = useTranslation('hr');
-  const issue = useIssueOffer();
-  const [form] = Form.useForm<TValues>();
-  const required = (key: string) => ({ required: true, message: t(`offerForm.errors.${key}`) });
-  const submit = (values: TValues) =>
-    issue.mutateAsync({
-      applicationId,
-      salary: values.salary,
-      salaryCurrency: values.salaryCurrency,
-      salaryPeriod: values.salaryPeriod,
-      startDate: values.startDate.format(DAY),
-      locationEn: values.locationEn.trim(),
-      locationZh: values.locationZh.trim(),
-      notes: values.notes?.trim() || undefined,
-      expiresOn: values.expiresOn.format(DAY),
-    });
+  const { NumberInput, Select } = useKit();
   return (
-    <FormModal
-      open={open}
-      form={form}
-      width={640}
-      title={t('offerForm.title', { name: candidateName })}
-      okText={t('offerForm.submit')}
-      pending={issue.isPending}
-      send={submit}
-      onClose={onClose}
-      lead={t('offerForm.lead', { position: positionName })}
-      initialValues={{
-        salaryCurrency: 'CNY',
-        salaryPeriod: 'month',
-        startDate: dayjs().add(1, 'month').startOf('month'),
-        expiresOn: dayjs().add(7, 'day'),
-      }}
-    >
-      <Row gutter={16}>
-        <FormCol
-          col={{ xs: 24, sm: 10 }}
-          name="salary"
-          label={t('offerForm.salary')}
-          rules={[required('salary')]}
-        >
-          <InputNumber min={0} max={SALARY_MAX} precision={0} className="hr-full-width" />
-        </FormCol>
-        <FormCol
-          col={{ xs: 12, sm: 7 }}
-          name="salaryCurrency"
-          label={t('form.currency')}
-          rules={[required('currency')]}
-        >
-          <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
-        </FormCol>
-        <FormCol col={{ xs: 12, sm: 7 }} name="salaryPeriod" label={t('offerForm.period')}>
-          <Select
-            options={[
-              { value: 'month', label: t('offerForm.perMonth') },
-              { value: 'year', label: t('offerForm.perYear') },
-            ]}
-          />
-        </FormCol>
-        <FormCol col={HALF} name="startDate" label={t('offerForm.startDate')} rules={[required('startDate')]}>
-          <DatePicker className="hr-full-width" disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
-        </FormCol>
-        <FormCol
-          col={HALF}
-          name="expiresOn"
-          label={t('offerForm.expiresOn')}
-          rules={[required('expiresOn')]}
-          extra={t('offerForm.expiresHint')}
-        >
-          <DatePicker className="hr-full-width" disabledDate={(d) => !d.isAfter(dayjs(), 'day')} />
-        </FormCol>
-        <FormCol
-          col={HALF}
-          name="locationEn"
-          label={t('offerForm.locationEn')}
-          rules={[required('locationEn'), { max: OFFER_LOCATION_MAX }]}
-        >
-          <Input maxLength={OFFER_LOCATION_MAX} placeholder="Wuhan, Hubei, China" />
-        </FormCol>
-        <FormCol
-          col={HALF}
-          name="locationZh"
-          label={t('offerForm.locationZh')}
-          rules={[required('locationZh'), { max: OFFER_LOCATION_MAX }]}
-        >
-          <Input maxLength={OFFER_LOCATION_MAX} placeholder="中国 湖北 武汉" />
-        </FormCol>
-        <FormCol col={{ span: 24 }} name="notes" label={t('offerForm.notes')}>
-          <Input.TextArea
+    <>
+      <FormField name="salary" label={t('offerForm.salary')} required className="hr-offer-form__salary">
+        {(control) => <NumberInput {...control} min={0} max={SALARY_MAX} />}
+      </FormField>
+      <FormField name="salaryCurrency" label={t('form.currency')} required className="hr-offer-form__pay">
+        {(control) => <Select<string> {...control} options={offer.currencies} />}
+      </FormField>
+      <FormField name="salaryPeriod" label={t('offerForm.period')} className="hr-offer-form__pay">
+        {(control) => <Select<'month' | 'year'> {...control} options={offer.periods} />}
+      </FormField>
+    </>
+  );
+};
+
+/** The days, the place in both languages and the notes. */
+const TermFields = () => {
+  const { t } = useTranslation('hr');
+  const { DateInput, Input, TextArea } = useKit();
+  const half = 'hr-offer-form__half';
+  return (
+    <>
+      <FormField name="startDate" label={t('offerForm.startDate')} required className={half}>
+        {(control) => <DateInput {...control} label={t('offerForm.startDate')} />}
+      </FormField>
+      <FormField
+        name="expiresOn"
+        label={t('offerForm.expiresOn')}
+        required
+        hint={t('offerForm.expiresHint')}
+        className={half}
+      >
+        {(control) => <DateInput {...control} label={t('offerForm.expiresOn')} />}
+      </FormField>
+      <FormField name="locationEn" label={t('offerForm.locationEn')} required className={half}>
+        {(control) => <Input {...control} maxLength={OFFER_LOCATION_MAX} placeholder="Wuhan, Hubei, China" />}
+      </FormField>
+      <FormField name="locationZh" label={t('offerForm.locationZh')} required className={half}>
+        {(control) => <Input {...control} maxLength={OFFER_LOCATION_MAX} placeholder="中国 湖北 武汉" />}
+      </FormField>
+      <FormField name="notes" label={t('offerForm.notes')} className="hr-offer-form__full">
+        {(control) => (
+          <TextArea
+            {...control}
             rows={3}
             maxLength={OFFER_NOTES_MAX}
             showCount
             placeholder={t('offerForm.notesPlaceholder')}
           />
-        </FormCol>
-      </Row>
+        )}
+      </FormField>
+    </>
+  );
+};
+
+/** Issues an offer: the application moves to "Offer" and the candidate is told to answer by the deadline. */
+export const IssueOfferModal = ({ open, applicationId, candidateName, positionName, onClose }: TProps) => {
+  const { t } = useTranslation('hr');
+  const offer = useIssueOfferForm(open, applicationId);
+  return (
+    <FormModal
+      open={open}
+      form={offer.form}
+      name="offer"
+      wide
+      title={t('offerForm.title', { name: candidateName })}
+      okText={t('offerForm.submit')}
+      pending={offer.pending}
+      send={offer.send}
+      onClose={onClose}
+      lead={t('offerForm.lead', { position: positionName })}
+    >
+      <div className="hr-offer-form">
+        <PayFields offer={offer} />
+        <TermFields />
+      </div>
     </FormModal>
   );
 };
