@@ -58,8 +58,6 @@ const desktopFiles = [
   'apps/web/src/features/*/hr/**',
   'apps/web/src/app/console/**',
   'apps/web/src/components/console/**',
-  // The HR console's second-factor page (/hr/security), antd like the rest of the console.
-  'apps/web/src/features/accounts/pages/second-factor-page.tsx',
 ];
 const phoneFiles = [
   'apps/web/src/**/*-mobile.tsx',

@@ -1,124 +1,115 @@
-import { Alert, Button, Card, Form, Input, Skeleton, Space, Tag } from 'antd';
-import { useTranslation } from '../../../lib/use-translation.tsx';
-import { useRecoveryCodes, useSecondFactorCode } from '../hooks/use-second-factor-step.ts';
-import { useSecondFactorSettings, type TSecondFactorSettings } from '../hooks/use-second-factor-settings.ts';
+import { useKit } from '../../../lib/kit/kit.ts';
+import {
+  useNewRecoveryCodes,
+  useSecondFactorCodeForm,
+  useSecondFactorPage,
+} from '../hooks/use-second-factor-page.ts';
+import type { TSecondFactorSettings } from '../hooks/use-second-factor-settings.ts';
 import { AuthenticatorQr, RecoveryCodeList } from '../components/authenticator-qr.tsx';
 import '../components/accounts.css';
 
-const CodeForm = ({
-  settings,
-  lead,
-  submit,
-}: {
-  settings: TSecondFactorSettings;
-  lead: string;
-  submit: string;
-}) => {
-  const { t } = useTranslation('accounts');
-  const code = useSecondFactorCode(settings.step.kind === 'enrol');
-  return (
-    <Form layout="vertical" requiredMark={false} onFinish={settings.submitCode}>
-      <p className="second-factor__lead">{lead}</p>
-      <Form.Item name={code.name} label={code.label} rules={code.rules}>
-        <Input {...code.input} />
-      </Form.Item>
-      <Space wrap>
-        <Button type="primary" htmlType="submit" loading={settings.busy}>
-          {submit}
-        </Button>
-        <Button onClick={settings.cancel}>{t('secondFactor.console.cancel')}</Button>
-      </Space>
-    </Form>
-  );
-};
+type TPage = ReturnType<typeof useSecondFactorPage>;
 
-const NewRecoveryCodes = ({ codes, onSaved }: { codes: string[]; onSaved: () => void }) => {
-  const step = useRecoveryCodes(codes, onSaved);
+const CodeForm = ({ settings, isRequired }: { settings: TSecondFactorSettings; isRequired: boolean }) => {
+  const { Actions, Field, Form, Input } = useKit();
+  const view = useSecondFactorCodeForm(settings, isRequired);
   return (
     <>
-      <p className="second-factor__lead">{step.lead}</p>
-      <RecoveryCodeList codes={step.codes} />
-      <Space wrap>
-        <Button onClick={step.download.onClick}>{step.download.label}</Button>
-        <Button type="primary" onClick={step.saved.onClick}>
-          {step.saved.label}
-        </Button>
-      </Space>
+      {view.qr && <AuthenticatorQr {...view.qr} />}
+      <Form onSubmit={view.onSubmit}>
+        <p className="second-factor__lead">{view.lead}</p>
+        <Field label={view.code.label} htmlFor="second-factor-code" error={view.field.error}>
+          <Input
+            id="second-factor-code"
+            {...view.code.input}
+            value={view.field.value}
+            onChange={view.field.onChange}
+          />
+        </Field>
+        <Actions
+          submit={view.submit}
+          pending={view.busy}
+          cancel={view.cancel.label}
+          onCancel={view.cancel.onClick}
+        />
+      </Form>
     </>
   );
 };
 
-const StepPanel = ({ settings, isRequired }: { settings: TSecondFactorSettings; isRequired: boolean }) => {
-  const { t } = useTranslation('accounts');
-  const { step } = settings;
-  if (step.kind === 'enrol') {
-    return (
-      <>
-        <AuthenticatorQr
-          uri={step.enrolment.otpauthUri}
-          secret={step.enrolment.secret}
-          label={t('secondFactor.qrLabel')}
-        />
-        <CodeForm
-          settings={settings}
-          lead={t('secondFactor.console.setUpLead')}
-          submit={t('secondFactor.console.confirm')}
-        />
-      </>
-    );
-  }
-  if (step.kind === 'prove') {
-    const submit = t(step.action === 'renew' ? 'secondFactor.console.renew' : 'secondFactor.console.turnOff');
-    // Where the customer requires it, turning it off means setting it up again at the next sign-in.
-    const note =
-      step.action === 'disable' && isRequired ? ` ${t('secondFactor.console.requiredOffNote')}` : '';
-    return (
-      <CodeForm settings={settings} lead={`${t('secondFactor.console.proveLead')}${note}`} submit={submit} />
-    );
-  }
-  if (step.kind === 'codes') return <NewRecoveryCodes codes={step.codes} onSaved={settings.cancel} />;
+const NewRecoveryCodes = ({ settings }: { settings: TSecondFactorSettings }) => {
+  const { Button } = useKit();
+  const step = useNewRecoveryCodes(settings);
+  return (
+    <>
+      <p className="second-factor__lead">{step.lead}</p>
+      <RecoveryCodeList codes={step.codes} />
+      <div className="second-factor-card__buttons">
+        <Button onClick={step.download.onClick}>{step.download.label}</Button>
+        <Button kind="primary" onClick={step.saved.onClick}>
+          {step.saved.label}
+        </Button>
+      </div>
+    </>
+  );
+};
+
+/** With nothing under way: set it up, or renew the recovery codes or turn it off. */
+const IdleActions = ({ page, isEnabled }: { page: TPage; isEnabled: boolean }) => {
+  const { Button } = useKit();
+  const { settings, labels } = page;
+  return (
+    <div className="second-factor-card__buttons">
+      {isEnabled ? (
+        <>
+          <Button onClick={() => settings.askCode('renew')}>{labels.renew}</Button>
+          <Button kind="danger" outline onClick={() => settings.askCode('disable')}>
+            {labels.turnOff}
+          </Button>
+        </>
+      ) : (
+        <Button kind="primary" loading={settings.busy} onClick={() => void settings.startEnrolment()}>
+          {labels.setUp}
+        </Button>
+      )}
+    </div>
+  );
+};
+
+const StepPanel = ({ page, isRequired }: { page: TPage; isRequired: boolean }) => {
+  const { settings } = page;
+  if (settings.step.kind === 'enrol' || settings.step.kind === 'prove')
+    return <CodeForm settings={settings} isRequired={isRequired} />;
+  if (settings.step.kind === 'codes') return <NewRecoveryCodes settings={settings} />;
   return null;
 };
 
 /** /hr/security: the HR user's own two-step verification (decisions §4). */
 export const SecondFactorPage = () => {
-  const { t, i18n } = useTranslation('accounts');
-  const settings = useSecondFactorSettings();
-  const { status, step } = settings;
-  if (settings.isLoading || !status) return <Skeleton active />;
-  const since = status.enabledAt ? new Date(status.enabledAt).toLocaleDateString(i18n.language) : '';
+  const { Notice, Skeleton, Tag } = useKit();
+  const page = useSecondFactorPage();
+  const { summary, settings } = page;
+  if (!summary) return <Skeleton />;
   return (
-    <Card title={t('secondFactor.console.title')} className="second-factor-card">
-      <p>
-        <Tag color={status.isEnabled ? 'green' : 'default'}>
-          {status.isEnabled ? t('secondFactor.console.on', { date: since }) : t('secondFactor.console.off')}
-        </Tag>
-        {status.isEnabled && t('secondFactor.console.codesLeft', { count: status.recoveryCodesLeft })}
+    <section className="hr-card second-factor-card" aria-labelledby="second-factor-title">
+      <h2 id="second-factor-title" className="second-factor-card__title">
+        {page.title}
+      </h2>
+      <p className="second-factor-card__status">
+        <Tag tone={summary.isEnabled ? 'green' : 'default'}>{summary.state}</Tag>
+        {summary.codesLeft}
       </p>
-      <p className="second-factor__lead">
-        {t(status.isRequired ? 'secondFactor.console.required' : 'secondFactor.console.optional')}
-      </p>
+      <p className="second-factor__lead">{summary.rule}</p>
       {settings.error && (
-        <Alert type="error" showIcon title={settings.error} role="alert" className="account-dialog__error" />
+        <Notice tone="error" className="account-dialog__error">
+          {settings.error}
+        </Notice>
       )}
-      {step.kind === 'idle' ? (
-        <Space wrap>
-          {status.isEnabled ? (
-            <>
-              <Button onClick={() => settings.askCode('renew')}>{t('secondFactor.console.renew')}</Button>
-              <Button danger onClick={() => settings.askCode('disable')}>
-                {t('secondFactor.console.turnOff')}
-              </Button>
-            </>
-          ) : (
-            <Button type="primary" loading={settings.busy} onClick={() => void settings.startEnrolment()}>
-              {t('secondFactor.console.setUp')}
-            </Button>
-          )}
-        </Space>
+      {settings.step.kind === 'idle' ? (
+        <IdleActions page={page} isEnabled={summary.isEnabled} />
       ) : (
-        <StepPanel settings={settings} isRequired={status.isRequired} />
+        <StepPanel page={page} isRequired={summary.isRequired} />
       )}
-    </Card>
+    </section>
   );
 };
