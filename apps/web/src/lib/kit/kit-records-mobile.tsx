@@ -121,7 +121,7 @@ export const SearchSelect: TKit['Select'] = (props) => {
   const picked = options.find((option) => option.value === value);
   return (
     <div
-      role="group"
+      role={props['aria-label'] ? 'group' : undefined}
       className={`kit-select-box${className ? ` ${className}` : ''}`}
       aria-label={props['aria-label']}
     >
@@ -148,7 +148,7 @@ export const WheelSelect: TKit['Select'] = (props) => {
   const picked = options.find((option) => option.value === value);
   return (
     <div
-      role="group"
+      role={props['aria-label'] ? 'group' : undefined}
       className={`kit-select-box${className ? ` ${className}` : ''}`}
       aria-label={props['aria-label']}
     >
@@ -184,7 +184,11 @@ export const MultiSelect: TKit['MultiSelect'] = (props) => {
   const [open, setOpen] = useState(false);
   const labels = useChosenLabels(options);
   return (
-    <div role="group" className="kit-select-box" aria-label={props['aria-label']}>
+    <div
+      role={props['aria-label'] ? 'group' : undefined}
+      className="kit-select-box"
+      aria-label={props['aria-label']}
+    >
       <PickerField id={id} text={labels.text(value)} placeholder={placeholder} onOpen={() => setOpen(true)} />
       <PickList
         open={open}
