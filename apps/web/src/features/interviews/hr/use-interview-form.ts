@@ -1,69 +1,93 @@
-import type { TInterviewerChoice, TInterviewInput } from '@tmp/contracts';
-import { viewerTimeZone, wallTimeToIso } from '../../../lib/time-zone.ts';
+import { useEffect, useMemo } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { MAX_INTERVIEW_SLOTS } from '@tmp/contracts';
+import { showServerErrors, useSchemaForm } from '../../../lib/form/form.tsx';
+import { allTimeZones } from '../../../lib/time-zone.ts';
+import { useCreateInterview, useInterviewerChoices } from './api.ts';
+import {
+  interviewFormDefaults,
+  toInterviewField,
+  toInterviewInput,
+  ZInterviewForm,
+  type TInterviewFormValues,
+} from './interview-form-values.ts';
 
-/** What the create-interview form holds; times are wall times ("YYYY-MM-DDTHH:mm") in `timeZone`. */
-export interface TInterviewFormValues {
-  applicationIds?: number[];
-  title: string;
-  round: number;
-  durationMinutes: number;
-  /** Emails of people picked from the list (HR users or people named before). */
-  picked?: string[];
-  /** People typed in by name and email. */
-  guests?: Array<{ name?: string; email?: string }>;
-  location?: string;
-  onlineUrl?: string;
-  timeZone: string;
-  mode: 'slots' | 'fixed';
-  startsAt?: string;
-  slots?: Array<{ at?: string }>;
+export interface TInterviewTarget {
+  id: number;
+  candidateName: string;
 }
 
-export const interviewFormDefaults = (): Partial<TInterviewFormValues> => ({
-  title: '',
-  round: 1,
-  durationMinutes: 60,
-  timeZone: viewerTimeZone(),
-  mode: 'slots',
-  slots: [{}],
-  guests: [],
-});
+/** Today on the viewer's clock (YYYY-MM-DD): an interview can't be planned on a day gone by. */
+const today = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
 
-/** The request the form's values make, the wall times read in the chosen zone. */
-export const toInterviewInput = (
-  values: TInterviewFormValues,
-  applicationIds: number[],
-  choices: TInterviewerChoice[],
-): TInterviewInput => {
-  const picked = (values.picked ?? []).flatMap((email) => {
-    const choice = choices.find((c) => c.email === email);
-    if (!choice) return [];
-    return [choice.hrUserId ? { hrUserId: choice.hrUserId } : { name: choice.name, email: choice.email }];
-  });
-  const guests = (values.guests ?? [])
-    .filter((g) => g.name?.trim() || g.email?.trim())
-    .map((g) => ({ name: g.name?.trim() ?? '', email: g.email?.trim() ?? '' }));
-  const at = (wall: string) => wallTimeToIso(wall, values.timeZone);
+/**
+ * The create-interview dialog: its form (fresh at each opening, for the applicants given or those HR picks),
+ * the interviewers to pick from, the lists of people typed in and of times offered, and the sending.
+ */
+export const useInterviewForm = (open: boolean, targets: TInterviewTarget[] | undefined) => {
+  const create = useCreateInterview();
+  const choices = useInterviewerChoices(open);
+  const form = useSchemaForm(ZInterviewForm, { defaultValues: interviewFormDefaults([]) });
+  const guests = useFieldArray({ control: form.control, name: 'guests' });
+  const slots = useFieldArray({ control: form.control, name: 'slots' });
+  const mode = useWatch({ control: form.control, name: 'mode' });
+  const targetIds = targets?.map((x) => x.id).join(',') ?? '';
+  const zones = useMemo(() => allTimeZones().map((z) => ({ value: z, label: z })), []);
+
+  useEffect(() => {
+    if (open) form.reset(interviewFormDefaults(targetIds ? targetIds.split(',').map(Number) : []));
+  }, [open, targetIds, form]);
+  useRecheckTogether(form);
+
+  const send = (values: TInterviewFormValues) =>
+    create.mutateAsync(toInterviewInput(values, choices.data ?? [])).catch((error: unknown) => {
+      showServerErrors(form, error, (path) => toInterviewField(path, values.mode) as 'title' | null);
+      throw error;
+    });
   return {
-    applicationIds,
-    title: values.title.trim(),
-    round: values.round,
-    durationMinutes: values.durationMinutes,
-    interviewers: [...picked, ...guests],
-    location: values.location?.trim() || undefined,
-    onlineUrl: values.onlineUrl?.trim() || undefined,
-    timeZone: values.timeZone,
-    ...(values.mode === 'fixed'
-      ? { startsAt: values.startsAt ? at(values.startsAt) : undefined }
-      : {
-          slots: (values.slots ?? [])
-            .map((s) => s.at)
-            .filter((s): s is string => Boolean(s))
-            .map(at),
-        }),
+    form,
+    send,
+    pending: create.isPending,
+    /** Whom the dialog invites when it was opened for them (HR picks applicants otherwise). */
+    names: targets?.map((x) => x.candidateName).join(', '),
+    interviewers: {
+      loading: choices.isFetching,
+      options: (choices.data ?? []).map((c) => ({ value: c.email, label: `${c.name} <${c.email}>` })),
+    },
+    zones,
+    mode,
+    guests: {
+      keys: guests.fields.map((field) => field.id),
+      add: () => guests.append({ name: '', email: '' }),
+      remove: guests.remove,
+    },
+    slots: {
+      keys: slots.fields.map((field) => field.id),
+      add: () => slots.append({}),
+      remove: slots.remove,
+      canAdd: slots.fields.length < MAX_INTERVIEW_SLOTS,
+    },
+    firstDay: today(),
   };
 };
 
-/** Whether the form names at least one interviewer. */
-export const hasInterviewer = (values: Partial<TInterviewFormValues>) =>
-  (values.picked?.length ?? 0) > 0 || (values.guests ?? []).some((g) => g.name?.trim() && g.email?.trim());
+export type TInterviewForm = ReturnType<typeof useInterviewForm>;
+type TForm = TInterviewForm['form'];
+
+/**
+ * The rules that read two fields: a person typed in answers "name an interviewer", a link answers "give a
+ * place"; an error shown on one field is checked again when the other changes.
+ */
+const useRecheckTogether = (form: TForm) => {
+  useEffect(() => {
+    const { unsubscribe } = form.watch((_, { name }) => {
+      if (name?.startsWith('guests') && form.getFieldState('picked').error) void form.trigger('picked');
+      if (name === 'onlineUrl' && form.getFieldState('location').error) void form.trigger('location');
+    });
+    return unsubscribe;
+  }, [form]);
+};

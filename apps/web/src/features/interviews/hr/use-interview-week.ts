@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { InterviewStatus, type THrInterview } from '@tmp/contracts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { formatRange, formatTimeRange, viewerTimeZone, zoneLabel } from '../../../lib/time-zone.ts';
+import { useJobChoices } from '../../../lib/console-choices.ts';
+import { useHrFormat } from '../../../components/console/use-hr-format.ts';
 import { useHrInterviews } from './api.ts';
 
 const DAY_MS = 86_400_000;
@@ -37,14 +39,30 @@ export interface TCalendarDay {
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
+/** What the week can be narrowed to: a job (of the first hundred), a status. */
+const useWeekFilters = () => {
+  const [jobId, setJobId] = useState<number | undefined>(undefined);
+  const [status, setStatus] = useState<number | undefined>(undefined);
+  const jobs = useJobChoices('', 100);
+  return {
+    jobId,
+    setJobId,
+    jobOptions: jobs.data?.list.map((j) => ({ value: j.id, label: j.title })) ?? [],
+    status,
+    setStatus,
+    statusOptions: useHrFormat().interviewStatuses,
+  };
+};
+
 /** The console's week of interviews: the days, what happens on each, filters and the one opened. */
 export const useInterviewWeek = () => {
   const language = useLanguage();
   const zone = viewerTimeZone();
   const [weekStart, setWeekStart] = useState(() => mondayOf(new Date()));
-  const [jobId, setJobId] = useState<number | undefined>(undefined);
-  const [status, setStatus] = useState<number | undefined>(undefined);
+  const filters = useWeekFilters();
+  const { jobId, status } = filters;
   const [openId, setOpenId] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
   const weekEnd = new Date(weekStart.getTime() + 7 * DAY_MS + 2 * 3_600_000);
   const end = mondayOf(weekEnd);
   const query = useHrInterviews({ from: weekStart.toISOString(), to: end.toISOString(), jobId, status });
@@ -105,10 +123,11 @@ export const useInterviewWeek = () => {
     next: () => setWeekStart(mondayOf(new Date(weekStart.getTime() + 10 * DAY_MS))),
     thisWeek: () => setWeekStart(mondayOf(new Date())),
     goTo: (date: Date) => setWeekStart(mondayOf(date)),
-    jobId,
-    setJobId,
-    status,
-    setStatus,
+    filters,
+    /** The dialog that arranges an interview is open. */
+    creating,
+    create: () => setCreating(true),
+    closeCreate: () => setCreating(false),
     opened: list.find((i) => i.id === openId) ?? null,
     open: setOpenId,
     close: () => setOpenId(null),
