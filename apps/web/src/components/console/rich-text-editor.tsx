@@ -1,21 +1,22 @@
 import { useEffect, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type ChainedCommands } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import {
-  BoldOutlined,
-  ItalicOutlined,
-  OrderedListOutlined,
-  RedoOutlined,
-  UnderlineOutlined,
-  UndoOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
+import BoldOutlined from '@ant-design/icons-svg/es/asn/BoldOutlined';
+import ItalicOutlined from '@ant-design/icons-svg/es/asn/ItalicOutlined';
+import OrderedListOutlined from '@ant-design/icons-svg/es/asn/OrderedListOutlined';
+import RedoOutlined from '@ant-design/icons-svg/es/asn/RedoOutlined';
+import UnderlineOutlined from '@ant-design/icons-svg/es/asn/UnderlineOutlined';
+import UndoOutlined from '@ant-design/icons-svg/es/asn/UndoOutlined';
+import UnorderedListOutlined from '@ant-design/icons-svg/es/asn/UnorderedListOutlined';
 import { useTranslation } from '../../lib/use-translation.tsx';
+import { Icon } from '../ui/icon.tsx';
 
 interface TProps {
   id?: string;
   value?: string;
   onChange?: (html: string) => void;
+  /** Called when the editor loses the focus (a form checks the field then). */
+  onBlur?: () => void;
   placeholder?: string;
   'aria-label'?: string;
   invalid?: boolean;
@@ -40,11 +41,26 @@ const TOOLS: TTool[] = [
     <span className="rte__text-icon rte__text-icon--small">H</span>,
     (c) => c.toggleHeading({ level: 4 }),
   ],
-  ['bold', 'editor.bold', <BoldOutlined />, (c) => c.toggleBold()],
-  ['italic', 'editor.italic', <ItalicOutlined />, (c) => c.toggleItalic()],
-  ['underline', 'editor.underline', <UnderlineOutlined />, (c) => c.toggleUnderline()],
-  ['bullet', 'editor.bulletList', <UnorderedListOutlined />, (c) => c.toggleBulletList()],
-  ['ordered', 'editor.orderedList', <OrderedListOutlined />, (c) => c.toggleOrderedList()],
+  ['bold', 'editor.bold', <Icon svg={BoldOutlined} aria-hidden="true" />, (c) => c.toggleBold()],
+  ['italic', 'editor.italic', <Icon svg={ItalicOutlined} aria-hidden="true" />, (c) => c.toggleItalic()],
+  [
+    'underline',
+    'editor.underline',
+    <Icon svg={UnderlineOutlined} aria-hidden="true" />,
+    (c) => c.toggleUnderline(),
+  ],
+  [
+    'bullet',
+    'editor.bulletList',
+    <Icon svg={UnorderedListOutlined} aria-hidden="true" />,
+    (c) => c.toggleBulletList(),
+  ],
+  [
+    'ordered',
+    'editor.orderedList',
+    <Icon svg={OrderedListOutlined} aria-hidden="true" />,
+    (c) => c.toggleOrderedList(),
+  ],
 ];
 
 interface TToolProps {
@@ -73,12 +89,21 @@ const Tool = ({ label, active, disabled, onClick, children }: TToolProps) => (
 );
 
 /** A small rich-text editor (headings, emphasis, lists) for job descriptions; the server sanitises the HTML. */
-export const RichTextEditor = ({ id, value = '', onChange, placeholder, invalid, ...rest }: TProps) => {
+export const RichTextEditor = ({
+  id,
+  value = '',
+  onChange,
+  onBlur,
+  placeholder,
+  invalid,
+  ...rest
+}: TProps) => {
   const { t } = useTranslation('hr');
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [3, 4] }, codeBlock: false, code: false })],
     content: value,
     onUpdate: ({ editor: e }) => onChange?.(toValue(e.getHTML())),
+    onBlur: () => onBlur?.(),
     editorProps: {
       attributes: {
         class: 'rte__content',
@@ -130,10 +155,10 @@ export const RichTextEditor = ({ id, value = '', onChange, placeholder, invalid,
         ))}
         <span className="rte__divider" aria-hidden="true" />
         <Tool label={t('editor.undo')} disabled={!state?.canUndo} onClick={() => chain().undo().run()}>
-          <UndoOutlined />
+          <Icon svg={UndoOutlined} aria-hidden="true" />
         </Tool>
         <Tool label={t('editor.redo')} disabled={!state?.canRedo} onClick={() => chain().redo().run()}>
-          <RedoOutlined />
+          <Icon svg={RedoOutlined} aria-hidden="true" />
         </Tool>
       </div>
       <div className={`rte__body${state?.empty ? ' rte__body--empty' : ''}`} data-placeholder={placeholder}>

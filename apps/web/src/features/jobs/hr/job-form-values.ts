@@ -1,8 +1,10 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import type { THrJob } from '@tmp/contracts';
+import dayjs from 'dayjs';
+import { z } from 'zod';
+import { ZJobInput, type TDistrictNode, type THrJob } from '@tmp/contracts';
+import type { TRegion } from '../../../lib/kit/kit.ts';
 import type { TJobBody } from './api.ts';
 
-/** What the job form edits: the place is one cascader value, country → state → city. */
+/** What the job form edits: the place is one path of ids (as text), country → state → city. */
 export interface TJobFormValues {
   titleEn: string;
   titleZh: string;
@@ -13,15 +15,15 @@ export interface TJobFormValues {
   degreeId?: number | null;
   experienceId?: number | null;
   siteId?: number;
-  place?: number[];
+  place?: string[];
   headcount?: number | null;
   salaryMin?: number | null;
   salaryMax?: number | null;
   salaryCurrency: string;
   requiredFields: string[];
   isOnline: boolean;
-  /** Last day applications are taken (a day in China, UTC+8); empty: open until taken offline. */
-  closingDate?: Dayjs | null;
+  /** Last day applications are taken, YYYY-MM-DD (a day in China, UTC+8); empty: open until taken offline. */
+  closingDate?: string | null;
 }
 
 const DAY = 'YYYY-MM-DD';
@@ -47,19 +49,19 @@ export const toJobFormValues = (job: THrJob): TJobFormValues => ({
   degreeId: job.degreeId,
   experienceId: job.experienceId,
   siteId: job.siteId,
-  place: [job.countryId, job.stateId, job.cityId],
+  place: [job.countryId, job.stateId, job.cityId].map(String),
   headcount: job.headcount,
   salaryMin: job.salaryMin,
   salaryMax: job.salaryMax,
   salaryCurrency: job.salaryCurrency,
   requiredFields: job.requiredFields,
   isOnline: job.isOnline,
-  closingDate: job.closingDate ? dayjs(job.closingDate, DAY) : null,
+  closingDate: job.closingDate,
 });
 
-/** The body of SavePosition; call it with values the form has validated. */
+/** The body of SavePosition; call it with values the form has checked. */
 export const toJobBody = (values: TJobFormValues, id?: number): TJobBody => {
-  const [countryId, stateId, cityId] = values.place ?? [];
+  const [countryId, stateId, cityId] = (values.place ?? []).map(Number);
   return {
     ...(id ? { id } : {}),
     titleEn: values.titleEn.trim(),
@@ -79,7 +81,7 @@ export const toJobBody = (values: TJobFormValues, id?: number): TJobBody => {
     salaryMax: values.salaryMax ?? null,
     salaryCurrency: values.salaryCurrency,
     isOnline: values.isOnline,
-    closingDate: values.closingDate ? values.closingDate.format(DAY) : null,
+    closingDate: values.closingDate || null,
     requiredFields: values.requiredFields,
   };
 };
@@ -112,4 +114,55 @@ export const isSalaryRangeValid = (min: number | null | undefined, max: number |
   min == null || max == null || max >= min;
 
 /** A place must go down to the city: the server needs the country, the state and the city. */
-export const isPlaceComplete = (place: number[] | undefined): boolean => (place?.length ?? 0) === 3;
+export const isPlaceComplete = (place: readonly string[] | undefined): boolean => (place?.length ?? 0) === 3;
+
+/** The district tree as the region input takes it (values as text). */
+export const toRegions = (nodes: readonly TDistrictNode[] | undefined): TRegion[] =>
+  (nodes ?? []).map((node) => ({
+    value: String(node.value),
+    label: node.text,
+    ...(node.children?.length ? { children: toRegions(node.children) } : {}),
+  }));
+
+const { shape } = ZJobInput;
+
+/** A value the form requires, named by `message` when it is missing; then the contract's rules apply. */
+const needed = <S extends z.ZodType>(message: string, rule: S) =>
+  z
+    .unknown()
+    .refine((value) => value != null && String(value).trim() !== '', message)
+    .pipe(rule);
+
+/**
+ * The job form's rules: the contract's, field by field, with the form's own words for a field left empty
+ * and a salary range upside down; a job published with a closing day that has passed is refused as the
+ * server would.
+ */
+export const ZJobForm = z
+  .object({
+    titleEn: needed('hr.titleEnMissing', shape.titleEn),
+    titleZh: needed('hr.titleZhMissing', shape.titleZh),
+    descriptionEn: needed('hr.descriptionEnMissing', shape.descriptionEn),
+    descriptionZh: needed('hr.descriptionZhMissing', shape.descriptionZh),
+    categoryId: needed('hr.categoryMissing', shape.categoryId),
+    natureId: needed('hr.natureMissing', shape.natureId),
+    degreeId: shape.degreeId,
+    experienceId: shape.experienceId,
+    siteId: needed('hr.siteMissing', shape.siteId),
+    place: z.array(z.string()).optional().refine(isPlaceComplete, 'hr.placeMissing'),
+    headcount: needed('hr.headcountMissing', shape.headcount),
+    salaryMin: shape.salaryMin,
+    salaryMax: shape.salaryMax,
+    salaryCurrency: needed('hr.currencyMissing', shape.salaryCurrency),
+    isOnline: shape.isOnline,
+    closingDate: shape.closingDate,
+    requiredFields: shape.requiredFields,
+  })
+  .refine((job) => isSalaryRangeValid(job.salaryMin, job.salaryMax), {
+    message: 'hr.salaryRange',
+    path: ['salaryMax'],
+  })
+  .refine((job) => !job.isOnline || !job.closingDate || job.closingDate >= dayjs().format(DAY), {
+    message: 'hr.closingPast',
+    path: ['closingDate'],
+  }) as z.ZodType<TJobFormValues, TJobFormValues>;

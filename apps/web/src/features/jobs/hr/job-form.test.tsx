@@ -54,7 +54,7 @@ const filled = {
   categoryId: 3,
   natureId: 3,
   siteId: 1,
-  place: [1, 10, 41],
+  place: ['1', '10', '41'],
 };
 
 describe('job form', () => {
