@@ -1,68 +1,60 @@
-import { useMemo } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Link, useNavigate, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { useLanguage } from '../../../lib/i18n.ts';
-import { useHrJob, useSaveJob } from './api.ts';
-import { JobForm } from './job-form.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { PageHeader } from '../../../components/console/page-header.tsx';
 import { hrPaths } from '../../../config/hr-paths.ts';
-import { emptyJobForm, toJobBody, toJobFormValues } from './job-form-values.ts';
+import { JobForm } from './job-form.tsx';
+import { useJobEditPage } from './use-job-edit-page.ts';
+
+const BackLink = () => {
+  const { t } = useTranslation('hr');
+  return (
+    <Link to={hrPaths.jobs} className="hr-back">
+      <Icon svg={ArrowLeftOutlined} aria-hidden="true" /> {t('form.back')}
+    </Link>
+  );
+};
+
+/** What went wrong instead of the form, with the way back to the jobs. */
+const Refusal = ({ text, action }: { text: string; action: ReactNode }) => {
+  const kit = useKit();
+  return (
+    <div className="hr-refusal">
+      <kit.Notice tone="error">{text}</kit.Notice>
+      {action}
+    </div>
+  );
+};
 
 /** /hr/jobs/new and /hr/jobs/:id. */
 export const HrJobEditPage = () => {
   const { t } = useTranslation('hr');
-  const language = useLanguage();
-  const navigate = useNavigate();
-  const params = useParams();
-  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
-  const job = useHrJob(id ?? 0);
-  const save = useSaveJob();
-  const initialValues = useMemo(() => (job.data ? toJobFormValues(job.data) : emptyJobForm()), [job.data]);
-  const back = (
-    <Link to={hrPaths.jobs} className="hr-back">
-      <ArrowLeftOutlined /> {t('form.back')}
-    </Link>
-  );
-
-  if (params.id && id === undefined) {
-    return <Alert type="error" showIcon title={t('form.notFound')} action={back} />;
-  }
-  if (id && job.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
-  if (id && job.isError) {
+  const kit = useKit();
+  const page = useJobEditPage();
+  if (page.isBadId) return <Refusal text={t('form.notFound')} action={<BackLink />} />;
+  if (page.isLoading) return <kit.Skeleton rows={12} />;
+  if (page.error) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={job.error.message}
-        action={<Button onClick={() => navigate(hrPaths.jobs)}>{t('form.back')}</Button>}
-      />
+      <Refusal text={page.error} action={<kit.Button onClick={page.back}>{t('form.back')}</kit.Button>} />
     );
   }
   return (
     <section className="hr-page">
-      {back}
+      <BackLink />
       <PageHeader
-        title={
-          id
-            ? t('form.editHeading', {
-                title: (language === 'zh-CN' ? job.data?.titleZh : job.data?.titleEn) ?? '',
-              })
-            : t('form.newHeading')
-        }
+        title={page.id ? t('form.editHeading', { title: page.title }) : t('form.newHeading')}
         text={t('form.subtitle')}
       />
       <JobForm
-        key={id ?? 'new'}
-        isNew={!id}
-        initialValues={initialValues}
-        saving={save.isPending}
-        onCancel={() => navigate(hrPaths.jobs)}
-        onSubmit={async (values) => {
-          await save.mutateAsync(toJobBody(values, id));
-          navigate(hrPaths.jobs);
-        }}
+        key={page.id ?? 'new'}
+        isNew={!page.id}
+        initialValues={page.initialValues}
+        saving={page.saving}
+        onCancel={page.back}
+        onSubmit={page.submit}
       />
     </section>
   );

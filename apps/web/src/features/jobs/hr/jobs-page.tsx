@@ -1,65 +1,122 @@
-import { App, Button, Segmented, Space, Tag, Tooltip } from 'antd';
-import { EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation.tsx';
+import { Link } from 'react-router';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import type { THrJobListItem } from '@tmp/contracts';
-import { useHrJobs, useSetJobOnline } from './api.ts';
-import { dateColumn, HrListPage, SearchFilter } from '../../../components/console/list-page.tsx';
-import { hrPaths } from '../../../config/hr-paths.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useKit, type TTableColumn } from '../../../lib/kit/kit.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
+import {
+  ACTIONS_COLUMN,
+  dateColumn,
+  HrListPage,
+  SearchFilter,
+} from '../../../components/console/list-page.tsx';
 import { useHrFormat } from '../../../components/console/use-hr-format.ts';
-import { useListParams } from '../../../components/console/use-list-params.ts';
-import { ACTIONS_COLUMN } from '../../../components/console/use-table-layout.ts';
+import { hrPaths } from '../../../config/hr-paths.ts';
+import { useJobsPage, type TOnlineFilter } from './use-jobs-page.ts';
 
-const OnlineToggle = ({ job }: { job: THrJobListItem }) => {
+type TPage = ReturnType<typeof useJobsPage>;
+
+/** A job's row actions: edit it, and publish it or take it offline. */
+const JobActions = ({ job, page }: { job: THrJobListItem; page: TPage }) => {
   const { t } = useTranslation('hr');
-  const { modal } = App.useApp();
-  const toggle = useSetJobOnline();
-  const run = () =>
-    modal.confirm({
-      title: t(job.isOnline ? 'jobs.offlineTitle' : 'jobs.publishTitle', { title: job.title }),
-      content: t(job.isOnline ? 'jobs.offlineText' : 'jobs.publishText'),
-      okText: t(job.isOnline ? 'jobs.takeOffline' : 'jobs.publish'),
-      cancelText: t('common.cancel'),
-      onOk: () => toggle.mutateAsync({ id: job.id, isOnline: !job.isOnline }).catch(() => undefined),
-    });
+  const kit = useKit();
   return (
-    <Button size="small" type={job.isOnline ? 'default' : 'primary'} ghost={!job.isOnline} onClick={run}>
-      {t(job.isOnline ? 'jobs.takeOffline' : 'jobs.publish')}
-    </Button>
+    <div className="hr-row-actions">
+      <span title={t('common.edit')}>
+        <kit.Button
+          quiet
+          icon={<Icon svg={EditOutlined} aria-hidden="true" />}
+          aria-label={t('jobs.editJob', { title: job.title })}
+          onClick={() => page.editJob(job)}
+        >
+          {null}
+        </kit.Button>
+      </span>
+      <kit.Button kind={job.isOnline ? 'default' : 'primary'} onClick={() => page.toggleOnline(job)}>
+        {t(job.isOnline ? 'jobs.takeOffline' : 'jobs.publish')}
+      </kit.Button>
+    </div>
   );
+};
+
+const useColumns = (page: TPage): TTableColumn<THrJobListItem>[] => {
+  const { t } = useTranslation('hr');
+  const kit = useKit();
+  const format = useHrFormat();
+  return [
+    {
+      key: 'title',
+      title: t('jobs.title'),
+      cell: (job) => (
+        <Link to={hrPaths.editJob(job.id)} className="hr-table__primary">
+          {job.title}
+        </Link>
+      ),
+    },
+    { key: 'categoryName', title: t('jobs.category'), cell: (job) => job.categoryName },
+    { key: 'cityName', title: t('jobs.city'), cell: (job) => job.cityName },
+    {
+      key: 'isOnline',
+      title: t('jobs.status'),
+      width: 110,
+      cell: (job) => (
+        <kit.Tag tone={job.isOnline ? 'green' : 'default'}>
+          {t(job.isOnline ? 'jobs.online' : 'jobs.offline')}
+        </kit.Tag>
+      ),
+    },
+    dateColumn(format, t('jobs.published'), 'publishDate', { width: 130 }),
+    {
+      key: 'applicantCount',
+      title: t('jobs.applicants'),
+      width: 120,
+      cell: (job) => (
+        <Link
+          to={hrPaths.applicants({ jobId: job.id })}
+          aria-label={t('jobs.viewApplicants', { title: job.title })}
+          className="hr-jobs__applicants"
+        >
+          <Icon svg={TeamOutlined} aria-hidden="true" /> {job.applicantCount}
+        </Link>
+      ),
+    },
+    {
+      key: ACTIONS_COLUMN,
+      title: t('common.actions'),
+      width: 170,
+      cell: (job) => <JobActions job={job} page={page} />,
+    },
+  ];
 };
 
 /** /hr/jobs: every job of the customer, online and offline, with its applicants. */
 export const HrJobsPage = () => {
   const { t } = useTranslation('hr');
-  const navigate = useNavigate();
-  const format = useHrFormat();
-  const list = useListParams();
-  const keyword = list.text('keyword');
-  const online = list.text('online');
-  const jobs = useHrJobs({
-    pageIndex: list.page,
-    pageSize: list.pageSize,
-    keyword: keyword || undefined,
-    isOnline: online === 'true' ? true : online === 'false' ? false : undefined,
-  });
-
+  const kit = useKit();
+  const page = useJobsPage();
   return (
     <HrListPage<THrJobListItem>
       texts="jobs"
-      list={list}
-      query={jobs}
+      list={page.list}
+      query={page.jobs}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(hrPaths.newJob)}>
+        <kit.Button
+          kind="primary"
+          icon={<Icon svg={PlusOutlined} aria-hidden="true" />}
+          onClick={page.newJob}
+        >
           {t('jobs.new')}
-        </Button>
+        </kit.Button>
       }
       toolbar={
         <>
-          <SearchFilter list={list} placeholder={t('jobs.searchPlaceholder')} />
-          <Segmented
-            value={online || 'all'}
-            onChange={(value) => list.set({ online: value === 'all' ? undefined : String(value) })}
+          <SearchFilter list={page.list} placeholder={t('jobs.searchPlaceholder')} />
+          <kit.Choice<TOnlineFilter>
+            aria-label={t('jobs.status')}
+            value={page.online}
+            onChange={page.setOnline}
             options={[
               { value: 'all', label: t('jobs.all') },
               { value: 'true', label: t('jobs.online') },
@@ -68,60 +125,7 @@ export const HrJobsPage = () => {
           />
         </>
       }
-      columns={[
-        {
-          title: t('jobs.title'),
-          dataIndex: 'title',
-          render: (title: string, job) => (
-            <Link to={hrPaths.editJob(job.id)} className="hr-table__primary">
-              {title}
-            </Link>
-          ),
-        },
-        { title: t('jobs.category'), dataIndex: 'categoryName', responsive: ['md'] },
-        { title: t('jobs.city'), dataIndex: 'cityName', responsive: ['md'] },
-        {
-          title: t('jobs.status'),
-          dataIndex: 'isOnline',
-          width: 110,
-          render: (isOnline: boolean) =>
-            isOnline ? <Tag color="green">{t('jobs.online')}</Tag> : <Tag>{t('jobs.offline')}</Tag>,
-        },
-        dateColumn(format, t('jobs.published'), 'publishDate', { width: 130, responsive: ['lg'] }),
-        {
-          title: t('jobs.applicants'),
-          dataIndex: 'applicantCount',
-          width: 120,
-          align: 'right',
-          render: (count: number, job) => (
-            <Link
-              to={hrPaths.applicants({ jobId: job.id })}
-              aria-label={t('jobs.viewApplicants', { title: job.title })}
-            >
-              <TeamOutlined /> {count}
-            </Link>
-          ),
-        },
-        {
-          title: t('common.actions'),
-          key: ACTIONS_COLUMN,
-          width: 170,
-          render: (_, job) => (
-            <Space size={4}>
-              <Tooltip title={t('common.edit')}>
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<EditOutlined />}
-                  aria-label={t('jobs.editJob', { title: job.title })}
-                  onClick={() => navigate(hrPaths.editJob(job.id))}
-                />
-              </Tooltip>
-              <OnlineToggle job={job} />
-            </Space>
-          ),
-        },
-      ]}
+      columns={useColumns(page)}
     />
   );
 };
