@@ -1,41 +1,32 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Button, Checkbox, Skeleton, Switch } from 'antd';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { type TFieldSettingInput, useFieldSettings, useSaveFieldSettings } from './api.ts';
+import { useKit } from '../../../lib/kit/kit.ts';
 import { PageHeader } from '../../../components/console/page-header.tsx';
+import { useFieldsPage, type TFieldRow } from './use-fields-page.ts';
 
-interface TRow extends TFieldSettingInput {
-  label: string;
-  section: string;
-}
+/** A field's row: whether the portal offers it, and whether it requires it. */
+const FieldRow = ({ field, page }: { field: TFieldRow; page: ReturnType<typeof useFieldsPage> }) => {
+  const { t } = useTranslation('hr');
+  const kit = useKit();
+  return (
+    <li className="hr-fields__row">
+      <span className="hr-fields__label">{field.label}</span>
+      <kit.Switch
+        checked={field.enabled}
+        aria-label={t('fields.enabledLabel', { field: field.label })}
+        onChange={(enabled) => page.update(field.key, { enabled })}
+      />
+      <kit.Checkbox checked={field.required} onChange={(required) => page.update(field.key, { required })}>
+        <span className="visually-hidden">{t('fields.requiredLabel', { field: field.label })}</span>
+      </kit.Checkbox>
+    </li>
+  );
+};
 
 /** /hr/fields: which resume fields the portal asks for, and which it requires. */
 export const HrFieldsPage = () => {
   const { t } = useTranslation('hr');
-  const settings = useFieldSettings();
-  const save = useSaveFieldSettings();
-  const [rows, setRows] = useState<TRow[]>([]);
-  useEffect(() => {
-    if (settings.data) setRows(settings.data);
-  }, [settings.data]);
-  const sections = useMemo(() => {
-    const map = new Map<string, TRow[]>();
-    for (const row of rows) map.set(row.section, [...(map.get(row.section) ?? []), row]);
-    return [...map.entries()];
-  }, [rows]);
-  const dirty = JSON.stringify(rows) !== JSON.stringify(settings.data ?? []);
-  const update = (key: string, patch: Partial<TFieldSettingInput>) =>
-    setRows((prev) =>
-      prev.map((row) => {
-        if (row.key !== key) return row;
-        const next = { ...row, ...patch };
-        // A field the portal does not offer cannot be required; a required field must be offered.
-        if (patch.enabled === false) next.required = false;
-        if (patch.required === true) next.enabled = true;
-        return next;
-      }),
-    );
-
+  const kit = useKit();
+  const page = useFieldsPage();
   return (
     <section className="hr-page">
       <PageHeader
@@ -43,29 +34,22 @@ export const HrFieldsPage = () => {
         text={t('fields.subtitle')}
         extra={
           <>
-            <Button disabled={!dirty} onClick={() => settings.data && setRows(settings.data)}>
+            <kit.Button disabled={!page.dirty} onClick={page.reset}>
               {t('fields.reset')}
-            </Button>
-            <Button
-              type="primary"
-              disabled={!dirty}
-              loading={save.isPending}
-              onClick={() =>
-                save.mutate(rows.map(({ key, enabled, required }) => ({ key, enabled, required })))
-              }
-            >
+            </kit.Button>
+            <kit.Button kind="primary" disabled={!page.dirty} loading={page.saving} onClick={page.save}>
               {t('fields.save')}
-            </Button>
+            </kit.Button>
           </>
         }
       />
-      {settings.isPending ? (
+      {page.isLoading ? (
         <div className="hr-card">
-          <Skeleton active paragraph={{ rows: 10 }} />
+          <kit.Skeleton rows={10} />
         </div>
       ) : (
         <div className="hr-fields">
-          {sections.map(([section, fields]) => (
+          {page.sections.map(([section, fields]) => (
             <section key={section} className="hr-card hr-fields__section">
               <h3 className="hr-form-section__title">{section}</h3>
               <div className="hr-fields__head" aria-hidden="true">
@@ -75,20 +59,7 @@ export const HrFieldsPage = () => {
               </div>
               <ul className="hr-fields__list">
                 {fields.map((field) => (
-                  <li key={field.key} className="hr-fields__row">
-                    <span className="hr-fields__label">{field.label}</span>
-                    <Switch
-                      size="small"
-                      checked={field.enabled}
-                      aria-label={t('fields.enabledLabel', { field: field.label })}
-                      onChange={(enabled) => update(field.key, { enabled })}
-                    />
-                    <Checkbox
-                      checked={field.required}
-                      aria-label={t('fields.requiredLabel', { field: field.label })}
-                      onChange={(e) => update(field.key, { required: e.target.checked })}
-                    />
-                  </li>
+                  <FieldRow key={field.key} field={field} page={page} />
                 ))}
               </ul>
             </section>
