@@ -1,13 +1,33 @@
-import { useState } from 'react';
-import { Button, Empty, List, Skeleton, Space } from 'antd';
-import { ExperimentOutlined } from '@ant-design/icons';
+import ExperimentOutlined from '@ant-design/icons-svg/es/asn/ExperimentOutlined';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { useAssessmentResults } from './api.ts';
-import { useHrFormat } from '../../../components/console/use-hr-format.ts';
-import { hrPaths } from '../../../config/hr-paths.ts';
-import { AssignAssessmentModal } from './assign-assessment-modal.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { StatusTag } from '../../../components/console/status-tag.tsx';
+import { AssignAssessmentModal } from './assign-assessment-modal.tsx';
+import { useApplicantAssessments } from './use-applicant-assessments.ts';
+
+type TRows = ReturnType<typeof useApplicantAssessments>['rows'];
+
+const Rows = ({ rows }: { rows: TRows }) => {
+  const { t } = useTranslation('hr');
+  return (
+    <ul className="hr-records">
+      {rows.map((row) => (
+        <li key={row.id} className="hr-records__item">
+          <div className="hr-records__main">
+            <div className="hr-inline">
+              <span>{row.questionnaireName}</span>
+              <StatusTag kind="assessment" status={row.status} name={row.statusName} />
+            </div>
+            <div className="hr-table__secondary">{row.line}</div>
+          </div>
+          <Link to={row.to}>{t('assessments.open')}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+};
 
 /** The assessments of one application, with a way to assign another. */
 export const ApplicantAssessments = ({
@@ -18,50 +38,24 @@ export const ApplicantAssessments = ({
   candidateName: string;
 }) => {
   const { t } = useTranslation('hr');
-  const format = useHrFormat();
-  const [assigning, setAssigning] = useState(false);
-  const results = useAssessmentResults({ pageIndex: 1, pageSize: 50, applicationId });
+  const kit = useKit();
+  const assessments = useApplicantAssessments(applicationId);
   return (
     <div className="hr-applicant-assessments">
-      <Button icon={<ExperimentOutlined />} onClick={() => setAssigning(true)}>
+      <kit.Button icon={<Icon svg={ExperimentOutlined} />} onClick={assessments.startAssigning}>
         {t('assessments.assign')}
-      </Button>
-      {results.isPending ? (
-        <Skeleton active />
-      ) : results.data?.list.length ? (
-        <List
-          dataSource={results.data.list}
-          renderItem={(row) => (
-            <List.Item
-              actions={[
-                <Link key="open" to={hrPaths.assessmentResult(row.id, applicationId)}>
-                  {t('assessments.open')}
-                </Link>,
-              ]}
-            >
-              <List.Item.Meta
-                title={
-                  <Space wrap>
-                    <span>{row.questionnaireName}</span>
-                    <StatusTag kind="assessment" status={row.status} name={row.statusName} />
-                  </Space>
-                }
-                description={
-                  row.score === null
-                    ? `${t('assessments.deadline')}: ${format.date(row.deadline, true)}`
-                    : `${t('assessments.score')}: ${row.score} / ${row.maxScore}${row.resultName ? ` · ${row.resultName}` : ''}`
-                }
-              />
-            </List.Item>
-          )}
-        />
+      </kit.Button>
+      {assessments.loading ? (
+        <kit.Skeleton />
+      ) : assessments.rows.length ? (
+        <Rows rows={assessments.rows} />
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('assessments.noneForApplicant')} />
+        <kit.Empty title={t('assessments.noneForApplicant')} />
       )}
       <AssignAssessmentModal
-        open={assigning}
+        open={assessments.assigning}
         targets={[{ id: applicationId, candidateName }]}
-        onClose={() => setAssigning(false)}
+        onClose={assessments.stopAssigning}
       />
     </div>
   );

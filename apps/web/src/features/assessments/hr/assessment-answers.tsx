@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Form, InputNumber, Space, Tag } from 'antd';
+import { AssessmentStatus, type THrAnsweredQuestion, type THrAssessmentDetail } from '@tmp/contracts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import type { THrAnsweredQuestion, THrAssessmentDetail } from '@tmp/contracts';
-import { useScoreEssayAnswers } from './api.ts';
+import { useKit } from '../../../lib/kit/kit.ts';
+import { EssayScore } from './essay-score.tsx';
 
 type TOptions = THrAnsweredQuestion['options'];
 
@@ -47,49 +47,23 @@ const AnswerValue = ({ q, value }: { q: THrAnsweredQuestion; value: unknown }): 
   return <p className="hr-answer-text">{String(value)}</p>;
 };
 
-const EssayScore = ({ assessmentId, q }: { assessmentId: number; q: THrAnsweredQuestion }) => {
-  const { t } = useTranslation('hr');
-  const save = useScoreEssayAnswers();
-  return (
-    <Form
-      layout="inline"
-      className="hr-essay-score"
-      initialValues={{ score: q.score ?? undefined }}
-      onFinish={(values: { score: number }) =>
-        save
-          .mutateAsync({ id: assessmentId, scores: [{ questionId: q.id, score: values.score }] })
-          .catch(() => undefined)
-      }
-    >
-      <Form.Item
-        name="score"
-        label={t('assessment.scoreEssay', { points: q.points })}
-        rules={[{ required: true, message: t('assessment.essayScoreRequired') }]}
-      >
-        <InputNumber min={0} max={q.points} step={0.5} />
-      </Form.Item>
-      <Button htmlType="submit" type="primary" loading={save.isPending}>
-        {t('assessment.saveScore')}
-      </Button>
-    </Form>
-  );
-};
-
 const Question = ({ detail, q }: { detail: THrAssessmentDetail; q: THrAnsweredQuestion }) => {
   const { t } = useTranslation('hr');
+  const { Tag } = useKit();
+  const isSubmitted = detail.status === AssessmentStatus.Submitted;
   const canScore =
-    q.kind === 'essay' && detail.status === 3 && typeof q.answer === 'string' && q.answer.trim() !== '';
+    q.kind === 'essay' && isSubmitted && typeof q.answer === 'string' && q.answer.trim() !== '';
   const hasKey = q.correctAnswer !== null && q.correctAnswer !== undefined;
   return (
     <li className="hr-question">
       <div className="hr-question__head">
-        <Space size={6} wrap>
+        <span className="hr-inline">
           <strong>{t('assessment.question', { no: q.no })}</strong>
           <Tag>{t(`assessment.kinds.${q.kind}`)}</Tag>
-        </Space>
+        </span>
         <span className="hr-question__score">
           {q.score === null
-            ? q.kind === 'essay' && detail.status === 3
+            ? q.kind === 'essay' && isSubmitted
               ? t('assessment.awaitingScore')
               : '—'
             : `${q.score} / ${q.points}`}
@@ -118,9 +92,8 @@ const Question = ({ detail, q }: { detail: THrAssessmentDetail; q: THrAnsweredQu
 /** Every question with the candidate's answer, the correct one, the points, and essay scoring. */
 export const AssessmentAnswers = ({ detail }: { detail: THrAssessmentDetail }) => {
   const { t } = useTranslation('hr');
-  if (!detail.questions.length) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('assessment.answersNotStarted')} />;
-  }
+  const { Empty } = useKit();
+  if (!detail.questions.length) return <Empty title={t('assessment.answersNotStarted')} />;
   return (
     <ol className="hr-questions">
       {detail.questions.map((q) => (

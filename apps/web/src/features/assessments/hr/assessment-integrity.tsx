@@ -1,5 +1,5 @@
-import { Alert, Descriptions, Empty, Statistic, Timeline } from 'antd';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
 import type { THrAssessmentResult } from '@tmp/contracts';
 import { useHrFormat } from '../../../components/console/use-hr-format.ts';
 
@@ -27,58 +27,84 @@ const flagNames = (result: THrAssessmentResult) => [
 /** The flags explained in words, so HR knows what to look at. */
 export const IntegrityFlags = ({ result }: { result: THrAssessmentResult }) => {
   const { t } = useTranslation('hr');
+  const { Notice } = useKit();
   const flags = flagNames(result);
   if (!flags.length) return null;
   return (
-    <Alert
-      type="warning"
-      showIcon
-      title={t('assessment.flags')}
-      description={
-        <ul className="hr-flag-list">
-          {flags.map((flag) => (
-            <li key={flag}>{KNOWN_FLAGS.includes(flag) ? t(`assessment.flagText.${flag}`) : flag}</li>
-          ))}
-        </ul>
-      }
-    />
+    <Notice tone="warning">
+      <strong>{t('assessment.flags')}</strong>
+      <ul className="hr-flag-list">
+        {flags.map((flag) => (
+          <li key={flag}>{KNOWN_FLAGS.includes(flag) ? t(`assessment.flagText.${flag}`) : flag}</li>
+        ))}
+      </ul>
+    </Notice>
   );
 };
 
 const TypingMetrics = ({ typing }: { typing: TTyping }) => {
   const { t } = useTranslation('hr');
+  const { Details } = useKit();
   const speed = (value: number) => t(`assessment.${typing.unit}`, { value });
   return (
-    <Descriptions
-      size="small"
-      bordered
-      column={{ xs: 1, sm: 2 }}
-      title={t('assessment.typing')}
-      items={[
-        { key: 'speed', label: t('assessment.speed'), children: <strong>{speed(typing.speed)}</strong> },
-        { key: 'raw', label: t('assessment.rawSpeed'), children: speed(typing.rawSpeed) },
-        { key: 'accuracy', label: t('assessment.accuracy'), children: `${typing.accuracy}%` },
-        { key: 'errors', label: t('assessment.errors'), children: typing.errors },
-        { key: 'backspaces', label: t('assessment.backspaces'), children: typing.backspaces },
-        {
-          key: 'words',
-          label: t(typing.language === 'zh' ? 'assessment.characters' : 'assessment.words'),
-          children: typing.totalWords,
-        },
-        {
-          key: 'elapsed',
-          label: t('assessment.elapsed'),
-          children: t('assessment.seconds', { count: Math.round(typing.elapsedSeconds) }),
-        },
-      ]}
-    />
+    <section className="hr-typing">
+      <h4 className="hr-section-title">{t('assessment.typing')}</h4>
+      <Details
+        columns={2}
+        items={[
+          { key: 'speed', label: t('assessment.speed'), children: <strong>{speed(typing.speed)}</strong> },
+          { key: 'raw', label: t('assessment.rawSpeed'), children: speed(typing.rawSpeed) },
+          { key: 'accuracy', label: t('assessment.accuracy'), children: `${typing.accuracy}%` },
+          { key: 'errors', label: t('assessment.errors'), children: typing.errors },
+          { key: 'backspaces', label: t('assessment.backspaces'), children: typing.backspaces },
+          {
+            key: 'words',
+            label: t(typing.language === 'zh' ? 'assessment.characters' : 'assessment.words'),
+            children: typing.totalWords,
+          },
+          {
+            key: 'elapsed',
+            label: t('assessment.elapsed'),
+            children: t('assessment.seconds', { count: Math.round(typing.elapsedSeconds) }),
+          },
+        ]}
+      />
+    </section>
+  );
+};
+
+const Count = ({ title, value }: { title: string; value: number }) => (
+  <div className="hr-count">
+    <div className="hr-count__title">{title}</div>
+    <div className="hr-count__value">{value}</div>
+  </div>
+);
+
+/** Each time the candidate left full screen or the exam's tab, in order. */
+const Events = ({ events }: { events: THrAssessmentResult['events'] }) => {
+  const { t } = useTranslation('hr');
+  const { Empty } = useKit();
+  const format = useHrFormat();
+  if (!events.length) return <Empty title={t('assessment.noEvents')} />;
+  return (
+    <ol className="hr-timeline">
+      {events.map((event, index) => (
+        <li key={index} className="hr-timeline__item">
+          <strong>
+            {event.type === 'fullscreenExit' || event.type === 'tabSwitch'
+              ? t(`assessment.eventTypes.${event.type}`)
+              : event.type}
+          </strong>
+          <span className="hr-history__date">{format.dateTime(event.occurredAt)}</span>
+        </li>
+      ))}
+    </ol>
   );
 };
 
 /** Typing metrics, the reasons to look closer, and the full-screen / tab-switch record with its timeline. */
 export const AssessmentIntegrity = ({ result }: { result: THrAssessmentResult }) => {
   const { t } = useTranslation('hr');
-  const format = useHrFormat();
   return (
     <div className="hr-integrity">
       <IntegrityFlags result={result} />
@@ -89,30 +115,11 @@ export const AssessmentIntegrity = ({ result }: { result: THrAssessmentResult })
         <p className="hr-table__secondary">{t('assessment.noFlags')}</p>
       )}
       <div className="hr-integrity__counts">
-        <Statistic title={t('assessment.fullscreenExits')} value={result.fullscreenExits} />
-        <Statistic title={t('assessment.tabSwitches')} value={result.tabSwitches} />
+        <Count title={t('assessment.fullscreenExits')} value={result.fullscreenExits} />
+        <Count title={t('assessment.tabSwitches')} value={result.tabSwitches} />
       </div>
       <h4 className="hr-section-title">{t('assessment.events')}</h4>
-      {result.events.length ? (
-        <Timeline
-          items={result.events.map((event, index) => ({
-            key: index,
-            color: 'orange',
-            content: (
-              <div className="hr-history">
-                <strong>
-                  {event.type === 'fullscreenExit' || event.type === 'tabSwitch'
-                    ? t(`assessment.eventTypes.${event.type}`)
-                    : event.type}
-                </strong>
-                <span className="hr-history__date">{format.dateTime(event.occurredAt)}</span>
-              </div>
-            ),
-          }))}
-        />
-      ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('assessment.noEvents')} />
-      )}
+      <Events events={result.events} />
     </div>
   );
 };

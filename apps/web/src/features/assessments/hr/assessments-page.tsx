@@ -1,170 +1,139 @@
-import { useState } from 'react';
-import { Button, Drawer, Select, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { PlusOutlined, WarningOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import type { THrAssessmentResult } from '@tmp/contracts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { ASSESSMENT_STATUSES, type THrAssessmentResult } from '@tmp/contracts';
-import { useIsMobile } from '../../../lib/device.ts';
-import { useJobChoice, useJobChoices } from '../../../lib/console-choices.ts';
-import { useAssessmentResults } from './api.ts';
-import { AssessmentResultDetail } from './assessment-result-detail.tsx';
-import { AssignAssessmentModal } from './assign-assessment-modal.tsx';
+import { useKit, type TTableColumn } from '../../../lib/kit/kit.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 import {
+  ACTIONS_COLUMN,
   dateColumn,
   HrListPage,
   StatusFilter,
   statusColumn,
 } from '../../../components/console/list-page.tsx';
 import { useHrFormat } from '../../../components/console/use-hr-format.ts';
-import { useListParams } from '../../../components/console/use-list-params.ts';
-import { ACTIONS_COLUMN } from '../../../components/console/use-table-layout.ts';
+import { AssessmentResultDetail } from './assessment-result-detail.tsx';
+import { AssignAssessmentModal } from './assign-assessment-modal.tsx';
+import { JobFilter } from './job-filter.tsx';
+import { useAssessmentsPage } from './use-assessments-page.ts';
 
-/** Jobs to filter by, searched by title. */
-const JobFilter = ({ value, onChange }: { value?: number; onChange: (id?: number) => void }) => {
-  const { t } = useTranslation('hr');
-  const format = useHrFormat();
-  const [keyword, setKeyword] = useState('');
-  const jobs = useJobChoices(keyword);
-  const current = useJobChoice(value ?? 0);
-  const options = jobs.data?.list.map((job) => ({ value: job.id, label: job.title })) ?? [];
-  if (value && current.data && !options.some((o) => o.value === value)) {
-    options.unshift({
-      value,
-      label: format.language === 'zh-CN' ? current.data.titleZh : current.data.titleEn,
-    });
-  }
+type TRow = THrAssessmentResult;
+
+const ScoreCell = ({ row }: { row: TRow }) => {
+  const { Tag } = useKit();
+  if (row.score === null) return '—';
   return (
-    <Select<number>
-      allowClear
-      className="hr-toolbar__select hr-toolbar__select--wide"
-      placeholder={t('assessments.allJobs')}
-      aria-label={t('assessments.jobFilter')}
-      value={value}
-      showSearch={{ filterOption: false, onSearch: (text) => setKeyword(text.trim()) }}
-      loading={jobs.isFetching}
-      onChange={(id?: number) => onChange(id)}
-      options={options}
-    />
+    <span className="hr-inline">
+      <span>{`${row.score} / ${row.maxScore}`}</span>
+      {row.resultName && <Tag>{row.resultName}</Tag>}
+    </span>
   );
 };
 
-const useColumns = (open: (id: number) => void): ColumnsType<THrAssessmentResult> => {
+const IntegrityCell = ({ row }: { row: TRow }) => {
   const { t } = useTranslation('hr');
+  const { Tag } = useKit();
+  if (!row.integrityFlags.length && row.fullscreenExits + row.tabSwitches === 0) {
+    return <span className="hr-table__secondary">{t('assessments.integrityClean')}</span>;
+  }
+  return (
+    <span className="hr-integrity-cell">
+      {row.integrityFlags.length > 0 && (
+        <Tag tone="orange">
+          <Icon svg={WarningOutlined} /> {t('assessments.flagged')}
+        </Tag>
+      )}
+      <span className="hr-table__secondary">
+        {t('assessments.integritySummary', { exits: row.fullscreenExits, switches: row.tabSwitches })}
+      </span>
+    </span>
+  );
+};
+
+const useColumns = (open: (id: number) => void): TTableColumn<TRow>[] => {
+  const { t } = useTranslation('hr');
+  const { Button } = useKit();
   const format = useHrFormat();
   return [
     {
+      key: 'candidateName',
       title: t('assessments.candidate'),
-      dataIndex: 'candidateName',
-      render: (name: string, row) => (
+      cell: (row) => (
         <button type="button" className="hr-link-button" onClick={() => open(row.id)}>
-          <span className="hr-table__primary">{name}</span>
+          <span className="hr-table__primary">{row.candidateName}</span>
           {row.positionName && <span className="hr-table__secondary">{row.positionName}</span>}
         </button>
       ),
     },
-    { title: t('assessments.questionnaire'), dataIndex: 'questionnaireName', responsive: ['md'] },
+    { key: 'questionnaireName', title: t('assessments.questionnaire'), cell: (row) => row.questionnaireName },
     statusColumn('assessment', t('assessments.status')),
-    dateColumn(format, t('assessments.deadline'), 'deadline', { responsive: ['lg'], withTime: true }),
+    dateColumn(format, t('assessments.deadline'), 'deadline', { withTime: true }),
+    { key: 'score', title: t('assessments.score'), cell: (row) => <ScoreCell row={row} /> },
+    { key: 'integrity', title: t('assessments.integrity'), cell: (row) => <IntegrityCell row={row} /> },
     {
-      title: t('assessments.score'),
-      key: 'score',
-      render: (_, row) =>
-        row.score === null ? (
-          '—'
-        ) : (
-          <Space size={4} wrap>
-            <span>{`${row.score} / ${row.maxScore}`}</span>
-            {row.resultName && <Tag>{row.resultName}</Tag>}
-          </Space>
-        ),
-    },
-    {
-      title: t('assessments.integrity'),
-      key: 'integrity',
-      responsive: ['sm'],
-      render: (_, row) =>
-        row.integrityFlags.length || row.fullscreenExits + row.tabSwitches > 0 ? (
-          <span className="hr-integrity-cell">
-            {row.integrityFlags.length > 0 && (
-              <Tag color="warning" icon={<WarningOutlined />}>
-                {t('assessments.flagged')}
-              </Tag>
-            )}
-            <span className="hr-table__secondary">
-              {t('assessments.integritySummary', { exits: row.fullscreenExits, switches: row.tabSwitches })}
-            </span>
-          </span>
-        ) : (
-          <span className="hr-table__secondary">{t('assessments.integrityClean')}</span>
-        ),
-    },
-    {
-      title: t('common.actions'),
       key: ACTIONS_COLUMN,
-      render: (_, row) => (
-        <Button size="small" onClick={() => open(row.id)}>
-          {t('assessments.open')}
-        </Button>
-      ),
+      title: t('common.actions'),
+      cell: (row) => <Button onClick={() => open(row.id)}>{t('assessments.open')}</Button>,
     },
   ];
+};
+
+/** The application the list is narrowed to, with a way to show every application's again. */
+const ApplicationFilter = ({ id, onClear }: { id: number; onClear: () => void }) => {
+  const { t } = useTranslation('hr');
+  const { Tag } = useKit();
+  return (
+    <Tag className="hr-toolbar__job">
+      {t('assessments.forApplication', { id })}
+      <button
+        type="button"
+        className="hr-tag-clear"
+        aria-label={t('assessments.clearApplication')}
+        onClick={onClear}
+      >
+        <Icon svg={CloseOutlined} />
+      </button>
+    </Tag>
+  );
 };
 
 /** /hr/assessments (?status=, ?jobId=, ?applicationId=; ?id= opens a result). */
 export const HrAssessmentsPage = () => {
   const { t } = useTranslation('hr');
-  const isMobile = useIsMobile();
-  const list = useListParams();
-  const [assigning, setAssigning] = useState(false);
-  const applicationId = list.int('applicationId');
-  const openId = list.int('id');
-  const results = useAssessmentResults({
-    pageIndex: list.page,
-    pageSize: list.pageSize,
-    status: list.int('status'),
-    jobId: list.int('jobId'),
-    applicationId,
-  });
+  const kit = useKit();
+  const page = useAssessmentsPage();
   return (
-    <HrListPage<THrAssessmentResult>
+    <HrListPage<TRow>
       texts="assessments"
-      list={list}
-      query={results}
-      columns={useColumns((id) => list.set({ id }, true))}
+      list={page.list}
+      query={page.results}
+      columns={useColumns(page.open)}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAssigning(true)}>
+        <kit.Button kind="primary" icon={<Icon svg={PlusOutlined} />} onClick={page.startAssigning}>
           {t('assessments.assign')}
-        </Button>
+        </kit.Button>
       }
       toolbar={
         <>
-          {applicationId && (
-            <Tag closable onClose={() => list.set({ applicationId: undefined })} className="hr-toolbar__job">
-              {t('assessments.forApplication', { id: applicationId })}
-            </Tag>
+          {page.applicationId && (
+            <ApplicationFilter id={page.applicationId} onClear={page.clearApplication} />
           )}
-          <JobFilter value={list.int('jobId')} onChange={(id) => list.set({ jobId: id })} />
-          <StatusFilter
-            list={list}
-            texts="assessments"
-            options={ASSESSMENT_STATUSES.map((value) => ({
-              value,
-              label: t(`assessments.statusNames.${value}`),
-            }))}
-          />
+          <JobFilter value={page.jobId} onChange={page.setJobId} />
+          <StatusFilter list={page.list} texts="assessments" options={page.statusOptions} />
         </>
       }
     >
-      <Drawer
-        open={!!openId}
-        size={isMobile ? '100%' : 760}
+      <kit.Panel
+        open={!!page.openId}
+        width={760}
         title={t('assessments.detailTitle')}
-        onClose={() => list.set({ id: undefined }, true)}
-        destroyOnHidden
+        closeLabel={t('assessments.close')}
+        onClose={page.close}
       >
-        {openId && <AssessmentResultDetail id={openId} />}
-      </Drawer>
-      <AssignAssessmentModal open={assigning} onClose={() => setAssigning(false)} />
+        {page.openId && <AssessmentResultDetail id={page.openId} />}
+      </kit.Panel>
+      <AssignAssessmentModal open={page.assigning} onClose={page.stopAssigning} />
     </HrListPage>
   );
 };

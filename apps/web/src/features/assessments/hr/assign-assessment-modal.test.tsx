@@ -3,19 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import dayjs from 'dayjs';
-import { App } from 'antd';
-import { Outlet } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
+import { TestLayout } from '../../../test/fixtures.tsx';
 import { AssignAssessmentModal, type TAssignTarget } from './assign-assessment-modal.tsx';
 
 const mock = new MockAdapter(await api.loadHttp());
 const ok = (data: unknown) => [200, { code: 0, message: 'Assessment assigned', data }] as const;
-const Layout = () => (
-  <App>
-    <Outlet />
-  </App>
-);
 const ASSIGN = '/api/hr/Assessment/AssignAssessment';
 
 const mockQuestionnaires = () =>
@@ -27,7 +21,7 @@ const mockQuestionnaires = () =>
   );
 
 const renderModal = async (targets?: TAssignTarget[], onClose = vi.fn()) => {
-  await renderWithApp(<Layout />, <AssignAssessmentModal open targets={targets} onClose={onClose} />, {
+  await renderWithApp(<TestLayout />, <AssignAssessmentModal open targets={targets} onClose={onClose} />, {
     path: '/hr/applicants',
   });
   return within(await screen.findByRole('dialog'));
@@ -60,10 +54,10 @@ describe('assign assessment dialog', () => {
       expect(assignCalls()).toHaveLength(0);
 
       await userEvent.click(dialog.getByRole('combobox', { name: 'Questionnaire' }));
-      // Each questionnaire with its duration and a count that agrees with its number.
-      expect(await screen.findByText('5 min · 1 question')).toBeTruthy();
-      expect(screen.getByText('30 min · 7 questions')).toBeTruthy();
-      await userEvent.click(await screen.findByTitle('Aptitude test'));
+      // Each questionnaire with its duration, a count that agrees with its number, and its typing test.
+      expect(await screen.findByText('English typing · 5 min · 1 question · Typing test')).toBeTruthy();
+      expect(screen.getByText('Aptitude test · 30 min · 7 questions')).toBeTruthy();
+      await userEvent.click(await screen.findByTitle(/^Aptitude test/));
       expect(await dialog.findByText(/questionnaire's own duration \(30 min\)/)).toBeTruthy();
       fill(dialog.getByLabelText('Duration (minutes)'), '45');
       fill(dialog.getByLabelText('PIN for an external platform'), 'EXT-2026-01');

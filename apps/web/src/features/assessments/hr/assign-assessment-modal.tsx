@@ -1,14 +1,11 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
+import { FormField } from '../../../lib/form/form.tsx';
 import { ApplicantPicker } from '../../../components/console/applicant-picker.tsx';
-import { useAssignAssessment, useQuestionnaires } from './api.ts';
 import { FormModal } from '../../../components/console/form-modal.tsx';
+import { useAssignAssessmentForm, type TAssignTarget } from './use-assign-assessment-form.ts';
 
-export interface TAssignTarget {
-  id: number;
-  candidateName: string;
-}
+export type { TAssignTarget } from './use-assign-assessment-form.ts';
 
 interface TProps {
   open: boolean;
@@ -18,125 +15,69 @@ interface TProps {
   onAssigned?: () => void;
 }
 
-interface TValues {
-  applicationIds?: number[];
-  questionnaireId: number;
-  deadlineOn: Dayjs;
-  durationMinutes?: number | null;
-  pinNumber?: string;
-}
-
-const DAY = 'YYYY-MM-DD';
-const PIN = /^[A-Za-z0-9-]{4,32}$/;
-const MAX_NAMES = 3;
-
-const names = (targets: TAssignTarget[]) =>
-  targets
-    .slice(0, MAX_NAMES)
-    .map((target) => target.candidateName)
-    .join(', ') + (targets.length > MAX_NAMES ? '…' : '');
-
 /** Assigns a questionnaire with a deadline, an optional duration and an optional PIN. */
 export const AssignAssessmentModal = ({ open, targets, onClose, onAssigned }: TProps) => {
   const { t } = useTranslation('hr');
-  const [form] = Form.useForm<TValues>();
-  const assign = useAssignAssessment();
-  const questionnaires = useQuestionnaires(open);
-  const picked = Form.useWatch('applicationIds', form) ?? [];
-  const questionnaireId = Form.useWatch('questionnaireId', form);
-  const count = targets ? targets.length : picked.length;
-  const chosen = questionnaires.data?.find((q) => q.id === questionnaireId);
-  const submit = (values: TValues) =>
-    assign
-      .mutateAsync({
-        applicationIds: targets ? targets.map((target) => target.id) : (values.applicationIds ?? []),
-        questionnaireId: values.questionnaireId,
-        deadlineOn: values.deadlineOn.format(DAY),
-        durationMinutes: values.durationMinutes ?? undefined,
-        pinNumber: (count === 1 && values.pinNumber?.trim()) || undefined,
-      })
-      .then(() => onAssigned?.());
+  const kit = useKit();
+  const assign = useAssignAssessmentForm({ open, targets, onAssigned });
   return (
     <FormModal
       open={open}
-      form={form}
-      width={600}
+      form={assign.form}
+      name="assign"
       title={t('assignForm.title')}
       okText={t('assignForm.submit')}
-      pending={assign.isPending}
-      send={submit}
+      pending={assign.pending}
+      send={assign.send}
       onClose={onClose}
-      lead={targets && t('assignForm.lead', { count: targets.length, names: names(targets) })}
-      initialValues={{ deadlineOn: dayjs().add(7, 'day') }}
+      lead={assign.lead}
     >
       {!targets && (
-        <Form.Item
-          name="applicationIds"
-          label={t('assignForm.applicants')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('assignForm.errors.applicants') }]}
-        >
-          <ApplicantPicker />
-        </Form.Item>
+        <FormField name="applicationIds" label={t('assignForm.applicants')} required>
+          {({ id, value, onChange }) => <ApplicantPicker id={id} value={value} onChange={onChange} />}
+        </FormField>
       )}
-      <Form.Item
-        name="questionnaireId"
-        label={t('assignForm.questionnaire')}
-        rules={[{ required: true, message: t('assignForm.errors.questionnaire') }]}
-      >
-        <Select
-          loading={questionnaires.isFetching}
-          placeholder={t('assignForm.questionnairePlaceholder')}
-          optionLabelProp="title"
-          options={questionnaires.data?.map((q) => ({
-            value: q.id,
-            title: q.name,
-            label: (
-              <Space size={6} wrap>
-                <span>{q.name}</span>
-                <span className="hr-table__secondary">
-                  {t('assignForm.questionnaireMeta', {
-                    minutes: q.durationMinutes,
-                    count: q.questionCount,
-                  })}
-                </span>
-                {q.hasTypingTest && <Tag>{t('assignForm.typingTest')}</Tag>}
-              </Space>
-            ),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item
+      <FormField name="questionnaireId" label={t('assignForm.questionnaire')} required>
+        {(control) => (
+          <kit.Select<number>
+            {...control}
+            loading={assign.loadingQuestionnaires}
+            placeholder={t('assignForm.questionnairePlaceholder')}
+            aria-label={t('assignForm.questionnaire')}
+            options={assign.options}
+          />
+        )}
+      </FormField>
+      <FormField
         name="deadlineOn"
         label={t('assignForm.deadlineOn')}
-        extra={t('assignForm.deadlineHint')}
-        rules={[
-          { required: true, message: t('assignForm.errors.deadlineOn') },
-          {
-            validator: (_, value?: Dayjs) =>
-              !value || !value.isBefore(dayjs(), 'day')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('assignForm.errors.deadlinePast'))),
-          },
-        ]}
+        hint={t('assignForm.deadlineHint')}
+        required
       >
-        <DatePicker className="hr-full-width" disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
-      </Form.Item>
-      <Form.Item
+        {(control) => <kit.DateInput {...control} label={t('assignForm.deadlineOn')} />}
+      </FormField>
+      <FormField
         name="durationMinutes"
         label={t('assignForm.duration')}
-        extra={chosen ? t('assignForm.durationHint', { minutes: chosen.durationMinutes }) : undefined}
-        rules={[{ type: 'integer', min: 1, max: 600, message: t('assignForm.errors.duration') }]}
+        hint={assign.chosen && t('assignForm.durationHint', { minutes: assign.chosen.durationMinutes })}
       >
-        <InputNumber className="hr-full-width" placeholder={t('assignForm.durationDefault')} />
-      </Form.Item>
-      <Form.Item
+        {(control) => <kit.NumberInput {...control} placeholder={t('assignForm.durationDefault')} />}
+      </FormField>
+      <FormField
         name="pinNumber"
         label={t('assignForm.pin')}
-        extra={count > 1 ? t('assignForm.pinOnlyOne') : t('assignForm.pinHint')}
-        rules={[{ pattern: PIN, message: t('assignForm.errors.pin') }]}
+        hint={assign.pinDisabled ? t('assignForm.pinOnlyOne') : t('assignForm.pinHint')}
       >
-        <Input maxLength={32} disabled={count > 1} autoComplete="off" />
-      </Form.Item>
+        {({ value, ...control }) => (
+          <kit.Input
+            {...control}
+            value={value ?? ''}
+            maxLength={32}
+            disabled={assign.pinDisabled}
+            autoComplete="off"
+          />
+        )}
+      </FormField>
     </FormModal>
   );
 };
