@@ -216,14 +216,18 @@ export const DateTimeInput: TKit['DateTimeInput'] = (props) => {
   const [open, setOpen] = useState(false);
   const picked = value ? dayjs(value, DATE_TIME, true) : null;
   const min = disabledBefore ? dayjs(disabledBefore, 'YYYY-MM-DD').toDate() : new Date(2000, 0, 1);
+  const shown = picked?.isValid() ? picked.format('YYYY-MM-DD HH:mm') : undefined;
+  // Its name says what it is and what it holds (a name given to a button hides its text).
   return (
     <>
-      <button type="button" id={id} className="kit-picker" aria-label={label} onClick={() => setOpen(true)}>
-        {picked?.isValid() ? (
-          picked.format('YYYY-MM-DD HH:mm')
-        ) : (
-          <span className="kit-picker__placeholder">{placeholder}</span>
-        )}
+      <button
+        type="button"
+        id={id}
+        className="kit-picker"
+        aria-label={shown ? `${label}: ${shown}` : label}
+        onClick={() => setOpen(true)}
+      >
+        {shown ?? <span className="kit-picker__placeholder">{placeholder}</span>}
       </button>
       <DatePicker
         visible={open}
