@@ -361,7 +361,7 @@ export const kit: TKit = {
       ))}
     </Collapse>
   ),
-  DateInput: ({ id, value, onChange, label, placeholder }) => {
+  DateInput: ({ id, value, onChange, onBlur, label, placeholder }) => {
     const [open, setOpen] = useState(false);
     const date = value ? dayjs(value, DATE, true) : null;
     return (
@@ -375,7 +375,10 @@ export const kit: TKit = {
           min={MIN_DATE}
           max={MAX_DATE}
           value={date?.isValid() ? date.toDate() : null}
-          onClose={() => setOpen(false)}
+          onClose={() => {
+            setOpen(false);
+            onBlur?.();
+          }}
           onConfirm={(picked) => onChange?.(dayjs(picked).format(DATE))}
         />
       </>

@@ -49,7 +49,7 @@ export const Search: TKit['Search'] = ({ value, onChange, onSearch, placeholder,
 const DATE_TIME = 'YYYY-MM-DDTHH:mm';
 
 export const DateTimeInput: TKit['DateTimeInput'] = (props) => {
-  const { value, onChange, label, minuteStep, disabledBefore, placeholder, id } = props;
+  const { value, onChange, onBlur, label, minuteStep, disabledBefore, placeholder, id } = props;
   const picked = value ? dayjs(value, DATE_TIME, true) : null;
   const first = disabledBefore ? dayjs(disabledBefore, 'YYYY-MM-DD') : null;
   return (
@@ -62,23 +62,28 @@ export const DateTimeInput: TKit['DateTimeInput'] = (props) => {
       aria-label={label}
       value={picked?.isValid() ? picked : null}
       disabledDate={first ? (day) => day.isBefore(first, 'day') : undefined}
+      onBlur={onBlur}
       onChange={(day) => onChange?.(day ? day.format(DATE_TIME) : undefined)}
     />
   );
 };
 
-export const RegionInput: TKit['RegionInput'] = ({ id, value, onChange, regions, placeholder, label }) => (
-  <Cascader
-    id={id}
-    options={regions}
-    value={value}
-    placeholder={placeholder ?? label}
-    aria-label={label}
-    className="kit-wide"
-    showSearch
-    onChange={(path) => onChange?.(path?.length ? path.map(String) : undefined)}
-  />
-);
+export const RegionInput: TKit['RegionInput'] = (props) => {
+  const { id, value, onChange, onBlur, regions, placeholder, label } = props;
+  return (
+    <Cascader
+      id={id}
+      options={regions}
+      value={value}
+      placeholder={placeholder ?? label}
+      aria-label={label}
+      className="kit-wide"
+      showSearch
+      onBlur={onBlur}
+      onChange={(path) => onChange?.(path?.length ? path.map(String) : undefined)}
+    />
+  );
+};
 
 export const SwitchPart: TKit['Switch'] = ({ checked, onChange, disabled, loading, ...rest }) => (
   <Switch checked={checked} onChange={onChange} disabled={disabled} loading={loading} {...rest} />

@@ -212,7 +212,7 @@ const DATE_TIME = 'YYYY-MM-DDTHH:mm';
 const MAX_DATE = new Date(2045, 11, 31);
 
 export const DateTimeInput: TKit['DateTimeInput'] = (props) => {
-  const { id, value, onChange, label, placeholder, minuteStep = 1, disabledBefore } = props;
+  const { id, value, onChange, onBlur, label, placeholder, minuteStep = 1, disabledBefore } = props;
   const [open, setOpen] = useState(false);
   const picked = value ? dayjs(value, DATE_TIME, true) : null;
   const min = disabledBefore ? dayjs(disabledBefore, 'YYYY-MM-DD').toDate() : new Date(2000, 0, 1);
@@ -237,7 +237,10 @@ export const DateTimeInput: TKit['DateTimeInput'] = (props) => {
         max={MAX_DATE}
         filter={{ minute: (minute) => minute % minuteStep === 0 }}
         value={picked?.isValid() ? picked.toDate() : null}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          setOpen(false);
+          onBlur?.();
+        }}
         onConfirm={(day) => onChange?.(dayjs(day).format(DATE_TIME))}
       />
     </>
@@ -251,7 +254,8 @@ const regionLabels = (regions: TRegion[], path: string[]): string[] => {
   return region ? [region.label, ...regionLabels(region.children ?? [], rest)] : [];
 };
 
-export const RegionInput: TKit['RegionInput'] = ({ id, value, onChange, regions, placeholder, label }) => {
+export const RegionInput: TKit['RegionInput'] = (props) => {
+  const { id, value, onChange, onBlur, regions, placeholder, label } = props;
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -266,7 +270,10 @@ export const RegionInput: TKit['RegionInput'] = ({ id, value, onChange, regions,
         title={label}
         options={regions}
         value={value ?? []}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          setOpen(false);
+          onBlur?.();
+        }}
         onConfirm={(path) => onChange?.(path.length ? path.map(String) : undefined)}
       />
     </>

@@ -271,6 +271,8 @@ interface TBoundProps<T> {
   id?: string;
   value?: T;
   onChange?: (value: T | undefined) => void;
+  /** Called when the user leaves the control (a picker: when it closes), which a form may check then. */
+  onBlur?: () => void;
   placeholder?: string;
 }
 
