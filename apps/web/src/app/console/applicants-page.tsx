@@ -118,12 +118,15 @@ export const HrApplicantsPage = () => {
       >
         {page.openId && <ApplicantDetail id={page.openId} />}
       </Panel>
-      <AssignAssessmentModal
-        open={page.assigning}
-        targets={page.selection.ticked}
-        onClose={page.stopAssigning}
-        onAssigned={page.selection.clear}
-      />
+      {/* Mounted for each opening, so its form starts from the applicants ticked then. */}
+      {page.assigning && (
+        <AssignAssessmentModal
+          open
+          targets={page.selection.ticked}
+          onClose={page.stopAssigning}
+          onAssigned={page.selection.clear}
+        />
+      )}
     </HrListPage>
   );
 };
