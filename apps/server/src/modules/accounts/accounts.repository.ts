@@ -53,11 +53,23 @@ export const findUserById = async (db: Db, customerId: number, id: number) =>
 export const insertUser = async (db: Db, user: TNewUser): Promise<TUser | undefined> =>
   (await db.insert(users).values(user).onConflictDoNothing().returning())[0];
 
-export const updateUserPassword = (db: Db, userId: number, passwordHash: string, now: Date) =>
-  db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
+export const updateUserPassword = (
+  db: Db,
+  customerId: number,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+) =>
+  db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: now })
+    .where(and(eq(users.customerId, customerId), eq(users.id, userId)));
 
-export const touchUserLogin = (db: Db, userId: number, now: Date) =>
-  db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+export const touchUserLogin = (db: Db, customerId: number, userId: number, now: Date) =>
+  db
+    .update(users)
+    .set({ lastLoginAt: now })
+    .where(and(eq(users.customerId, customerId), eq(users.id, userId)));
 
 // Sessions
 
@@ -98,11 +110,11 @@ export const revokeSession = (db: Db, sessionId: number, now: Date) =>
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 
-export const revokeUserSessions = (db: Db, userId: number, now: Date) =>
+export const revokeUserSessions = (db: Db, customerId: number, userId: number, now: Date) =>
   db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.customerId, customerId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 
 // Verification codes
 
@@ -229,12 +241,18 @@ export const claimCodeTry = async (
 };
 
 /** Marks a code used; false when another request used it first. */
-export const useCode = async (db: Db, codeId: number, now: Date) =>
+export const useCode = async (db: Db, customerId: number, codeId: number, now: Date) =>
   (
     await db
       .update(verificationCodes)
       .set({ usedAt: now })
-      .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.usedAt)))
+      .where(
+        and(
+          eq(verificationCodes.customerId, customerId),
+          eq(verificationCodes.id, codeId),
+          isNull(verificationCodes.usedAt),
+        ),
+      )
       .returning({ id: verificationCodes.id })
   ).length === 1;
 
@@ -303,8 +321,10 @@ export const claimLoginAttempt = (
   });
 
 /** Withdraws a claimed attempt whose secret was never compared. */
-export const releaseLoginAttempt = (db: Db, claimId: number) =>
-  db.delete(loginFailures).where(eq(loginFailures.id, claimId));
+export const releaseLoginAttempt = (db: Db, customerId: number, claimId: number) =>
+  db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.customerId, customerId), eq(loginFailures.id, claimId)));
 
 export const clearLoginFailures = (db: Db, customerId: number, account: string) =>
   db

@@ -86,7 +86,7 @@ const claimAttempt = async (deps: TDeps, customerId: number, account: string) =>
 
 const signIn = async (deps: TDeps, user: TUser) => {
   await requireSecondFactorIfDue(deps, user);
-  await touchUserLogin(deps.db, user.id, deps.now());
+  await touchUserLogin(deps.db, user.customerId, user.id, deps.now());
   return { token: await issueToken(deps, user) };
 };
 
@@ -151,7 +151,7 @@ export const registerByPhone = async (deps: TDeps, customer: TCustomer, input: T
   if (email && (await findUserByEmail(deps.db, customer.id, email))) {
     throw new AppError(AppErrorCode.AccountTaken, 'accounts.emailTaken');
   }
-  await useSmsCode(deps, codeId);
+  await useSmsCode(deps, customer.id, codeId);
   const user = await insertUser(deps.db, {
     customerId: customer.id,
     phone: input.phone,
@@ -232,7 +232,7 @@ const proveByAnswer = async (deps: TDeps, customer: TCustomer, input: TPasswordR
   const email = normalizeEmail(input.account);
   const claimId = await claimAttempt(deps, customer.id, `reset:${email}`);
   await consumeCaptcha(deps, customer.id, input.key, input.code).catch(async (err: unknown) => {
-    await releaseLoginAttempt(deps.db, claimId);
+    await releaseLoginAttempt(deps.db, customer.id, claimId);
     throw err;
   });
   const user = await findUserByEmail(deps.db, customer.id, email);
@@ -256,8 +256,8 @@ export const resetPassword = async (deps: TDeps, customer: TCustomer, input: TPa
       ? await proveByCode(deps, customer, input)
       : await proveByAnswer(deps, customer, input);
   const at = deps.now();
-  await updateUserPassword(deps.db, user.id, await hashSecret(input.password), at);
-  await revokeUserSessions(deps.db, user.id, at);
+  await updateUserPassword(deps.db, customer.id, user.id, await hashSecret(input.password), at);
+  await revokeUserSessions(deps.db, customer.id, user.id, at);
   await forgetUserSessions(deps, user.id);
   await clearLoginFailures(deps.db, customer.id, user.phone ?? user.email ?? '');
 };

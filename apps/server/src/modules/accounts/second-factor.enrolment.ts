@@ -75,7 +75,7 @@ export const mailEnrolmentLink = async (deps: TDeps, user: TUser) => {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await lockUserRow(tx, user.customerId, user.id);
-    await voidLiveTickets(tx, user.id, ENROL, now);
+    await voidLiveTickets(tx, user.customerId, user.id, ENROL, now);
     await deletePendingSecret(tx, user.customerId, user.id);
     await insertTicket(tx, {
       ticketHash: sha256(token),
@@ -129,11 +129,11 @@ export const confirmEnrolmentLink = async (deps: TDeps, customerId: number, toke
     const taken = await claimAndTakeCode(tx, deps, link, { code, otherTriesLeft });
     if (taken instanceof AppError)
       return taken.code === AppErrorCode.SecondFactorNotEnabled ? linkInvalid() : taken;
-    if (taken.factor.enabledAt || !(await spendTicket(tx, link.id, now))) return linkInvalid();
+    if (taken.factor.enabledAt || !(await spendTicket(tx, customerId, link.id, now))) return linkInvalid();
     return { userId: link.userId, recoveryCodes: await enableWithRecoveryCodes(tx, deps, taken.factor) };
   });
   const user = await findUserById(deps.db, customerId, passed.userId);
   if (!user?.isActive) throw linkInvalid();
-  await touchUserLogin(deps.db, user.id, now);
+  await touchUserLogin(deps.db, customerId, user.id, now);
   return { token: await issueToken(deps, user), recoveryCodes: passed.recoveryCodes };
 };

@@ -86,11 +86,12 @@ export const loginWithSecondFactor = async (
     const otherTriesLeft = SECOND_FACTOR_TICKET_TRIES - claimed.attempts;
     const taken = await claimAndTakeCode(tx, deps, claimed, { code, otherTriesLeft });
     if (taken instanceof AppError) return taken;
-    if (!taken.factor.enabledAt || !(await spendTicket(tx, claimed.id, now))) return ticketExpired();
+    if (!taken.factor.enabledAt || !(await spendTicket(tx, customerId, claimed.id, now)))
+      return ticketExpired();
     return { userId: claimed.userId };
   });
   const user = await findUserById(deps.db, customerId, passed.userId);
   if (!user?.isActive) throw ticketExpired();
-  await touchUserLogin(deps.db, user.id, now);
+  await touchUserLogin(deps.db, customerId, user.id, now);
   return { token: await issueToken(deps, user) };
 };

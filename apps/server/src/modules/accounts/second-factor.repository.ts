@@ -76,20 +76,21 @@ export const claimAccountTry = async (
 };
 
 /** A right code gives the try back and clears the window. */
-export const clearAccountTries = (db: Db, userId: number) =>
+export const clearAccountTries = (db: Db, customerId: number, userId: number) =>
   db
     .update(userSecondFactors)
     .set({ failedAttempts: 0, failureWindowStartedAt: null })
-    .where(eq(userSecondFactors.userId, userId));
+    .where(and(eq(userSecondFactors.customerId, customerId), eq(userSecondFactors.userId, userId)));
 
 /** Takes a TOTP step: false when this step or a later one was already taken. */
-export const takeTotpStep = async (db: Db, userId: number, step: number) =>
+export const takeTotpStep = async (db: Db, customerId: number, userId: number, step: number) =>
   (
     await db
       .update(userSecondFactors)
       .set({ lastUsedStep: step })
       .where(
         and(
+          eq(userSecondFactors.customerId, customerId),
           eq(userSecondFactors.userId, userId),
           or(isNull(userSecondFactors.lastUsedStep), lt(userSecondFactors.lastUsedStep, step)),
         ),
@@ -97,8 +98,11 @@ export const takeTotpStep = async (db: Db, userId: number, step: number) =>
       .returning({ userId: userSecondFactors.userId })
   ).length === 1;
 
-export const enableSecondFactor = (db: Db, userId: number, now: Date) =>
-  db.update(userSecondFactors).set({ enabledAt: now }).where(eq(userSecondFactors.userId, userId));
+export const enableSecondFactor = (db: Db, customerId: number, userId: number, now: Date) =>
+  db
+    .update(userSecondFactors)
+    .set({ enabledAt: now })
+    .where(and(eq(userSecondFactors.customerId, customerId), eq(userSecondFactors.userId, userId)));
 
 export const deleteSecondFactor = async (db: Db, customerId: number, userId: number) => {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
@@ -115,13 +119,20 @@ export const replaceRecoveryCodes = async (db: Db, customerId: number, userId: n
 };
 
 /** Uses a recovery code up: false when it is unknown or another request used it first. */
-export const takeRecoveryCode = async (db: Db, userId: number, codeHash: string, now: Date) =>
+export const takeRecoveryCode = async (
+  db: Db,
+  customerId: number,
+  userId: number,
+  codeHash: string,
+  now: Date,
+) =>
   (
     await db
       .update(recoveryCodes)
       .set({ usedAt: now })
       .where(
         and(
+          eq(recoveryCodes.customerId, customerId),
           eq(recoveryCodes.userId, userId),
           eq(recoveryCodes.codeHash, codeHash),
           isNull(recoveryCodes.usedAt),
@@ -130,12 +141,18 @@ export const takeRecoveryCode = async (db: Db, userId: number, codeHash: string,
       .returning({ id: recoveryCodes.id })
   ).length === 1;
 
-export const countRecoveryCodesLeft = async (db: Db, userId: number) =>
+export const countRecoveryCodesLeft = async (db: Db, customerId: number, userId: number) =>
   (
     await db
       .select({ n: count() })
       .from(recoveryCodes)
-      .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+      .where(
+        and(
+          eq(recoveryCodes.customerId, customerId),
+          eq(recoveryCodes.userId, userId),
+          isNull(recoveryCodes.usedAt),
+        ),
+      )
   )[0]?.n ?? 0;
 
 // Sign-in tickets
@@ -168,12 +185,13 @@ export const lockUserRow = (tx: Db, customerId: number, userId: number) =>
     .for('update');
 
 /** Spends every live ticket of one step of a user: a newer set-up link voids the older ones. */
-export const voidLiveTickets = (db: Db, userId: number, step: string, now: Date) =>
+export const voidLiveTickets = (db: Db, customerId: number, userId: number, step: string, now: Date) =>
   db
     .update(secondFactorTickets)
     .set({ usedAt: now })
     .where(
       and(
+        eq(secondFactorTickets.customerId, customerId),
         eq(secondFactorTickets.userId, userId),
         eq(secondFactorTickets.step, step),
         isNull(secondFactorTickets.usedAt),
@@ -226,11 +244,17 @@ export const claimTicketTry = async (
       .returning()
   )[0];
 
-export const spendTicket = async (db: Db, ticketId: number, now: Date) =>
+export const spendTicket = async (db: Db, customerId: number, ticketId: number, now: Date) =>
   (
     await db
       .update(secondFactorTickets)
       .set({ usedAt: now })
-      .where(and(eq(secondFactorTickets.id, ticketId), isNull(secondFactorTickets.usedAt)))
+      .where(
+        and(
+          eq(secondFactorTickets.customerId, customerId),
+          eq(secondFactorTickets.id, ticketId),
+          isNull(secondFactorTickets.usedAt),
+        ),
+      )
       .returning({ id: secondFactorTickets.id })
   ).length === 1;

@@ -86,13 +86,14 @@ const takeCode = async (tx: Db, deps: TDeps, check: TCodeCheck): Promise<AppErro
   if (isTotpCode(code)) {
     const step = matchTotpStep(deps.secretBox.open(factor.secretSealed), code, now);
     if (step === null) return wrong();
-    if (!(await takeTotpStep(tx, factor.userId, step)))
+    if (!(await takeTotpStep(tx, factor.customerId, factor.userId, step)))
       return refusal(AppErrorCode.SecondFactorReused, 'secondFactor.codeReused');
   } else {
     const hash = deps.secretBox.hashRecoveryCode(factor.userId, code);
-    if (!factor.enabledAt || !(await takeRecoveryCode(tx, factor.userId, hash, now))) return wrong();
+    if (!factor.enabledAt || !(await takeRecoveryCode(tx, factor.customerId, factor.userId, hash, now)))
+      return wrong();
   }
-  await clearAccountTries(tx, factor.userId);
+  await clearAccountTries(tx, factor.customerId, factor.userId);
   return null;
 };
 
@@ -126,7 +127,7 @@ export const issueRecoveryCodes = async (tx: Db, deps: TDeps, factor: TSecondFac
 
 /** Enables a pending authenticator whose first code was just taken, with its recovery codes. */
 export const enableWithRecoveryCodes = async (tx: Db, deps: TDeps, factor: TSecondFactorRow) => {
-  await enableSecondFactor(tx, factor.userId, deps.now());
+  await enableSecondFactor(tx, factor.customerId, factor.userId, deps.now());
   return issueRecoveryCodes(tx, deps, factor);
 };
 
@@ -139,7 +140,9 @@ export const getSecondFactorStatus = async (deps: TDeps, user: TUser): Promise<T
     isEnabled: Boolean(factor?.enabledAt),
     isRequired,
     enabledAt: factor?.enabledAt?.toISOString() ?? null,
-    recoveryCodesLeft: factor?.enabledAt ? await countRecoveryCodesLeft(deps.db, user.id) : 0,
+    recoveryCodesLeft: factor?.enabledAt
+      ? await countRecoveryCodesLeft(deps.db, user.customerId, user.id)
+      : 0,
   };
 };
 

@@ -208,12 +208,12 @@ export const checkSmsCode = async ({ db, now }: TDeps, customerId: number, phone
 };
 
 /** Uses up a checked code; only the first of simultaneous users gets it. */
-export const useSmsCode = async ({ db, now }: TDeps, codeId: number) => {
-  if (!(await useCode(db, codeId, now())))
+export const useSmsCode = async ({ db, now }: TDeps, customerId: number, codeId: number) => {
+  if (!(await useCode(db, customerId, codeId, now())))
     throw new AppError(AppErrorCode.CodeExpired, 'accounts.codeExpired');
 };
 
 /** Checks and uses up the newest code of a phone in one go. */
 export const consumeSmsCode = async (deps: TDeps, customerId: number, phone: string, code: string) => {
-  await useSmsCode(deps, await checkSmsCode(deps, customerId, phone, code));
+  await useSmsCode(deps, customerId, await checkSmsCode(deps, customerId, phone, code));
 };

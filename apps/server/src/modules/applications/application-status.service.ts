@@ -128,7 +128,7 @@ export const moveApplication = async (
   if (!current) throw new AppError(AppErrorCode.ApplicationNotFound, 'hr.applicationNotFound');
   if (!canMoveApplication(current.status, move.to, move.step)) throw refuseMove(current.status, move);
   const at = deps.now();
-  if (current.status !== move.to) await updateApplicationStatus(tx, current.id, move.to, at);
+  if (current.status !== move.to) await updateApplicationStatus(tx, customerId, current.id, move.to, at);
   await insertApplicationEvent(tx, {
     applicationId: current.id,
     status: move.to,

@@ -163,26 +163,30 @@ export const findEvents = (db: Db, applicationIds: number[]) =>
     : Promise.resolve([]);
 
 /** The newest offer of each application that has not been withdrawn. */
-export const findCurrentOffers = (db: Db, applicationIds: number[]) =>
+export const findCurrentOffers = (db: Db, customerId: number, applicationIds: number[]) =>
   applicationIds.length
     ? db
         .select({ id: offers.id, applicationId: offers.applicationId })
         .from(offers)
-        .where(inArray(offers.applicationId, applicationIds))
+        .where(and(eq(offers.customerId, customerId), inArray(offers.applicationId, applicationIds)))
         // Oldest first: the newest offer of an application is the one its record links to.
         .orderBy(asc(offers.createdAt), asc(offers.id))
-    : Promise.resolve([]);
-
-export const findUserNames = (db: Db, ids: number[]) =>
-  ids.length
-    ? db.select({ id: users.id, name: users.displayName }).from(users).where(inArray(users.id, ids))
     : Promise.resolve([]);
 
 export const insertSourceLog = (db: Db, row: typeof sourceLogs.$inferInsert) =>
   db.insert(sourceLogs).values(row);
 
-export const updateApplicationStatus = (db: Db, applicationId: number, status: number, now: Date) =>
-  db.update(applications).set({ status, updatedAt: now }).where(eq(applications.id, applicationId));
+export const updateApplicationStatus = (
+  db: Db,
+  customerId: number,
+  applicationId: number,
+  status: number,
+  now: Date,
+) =>
+  db
+    .update(applications)
+    .set({ status, updatedAt: now })
+    .where(and(eq(applications.customerId, customerId), eq(applications.id, applicationId)));
 
 const referrer = alias(users, 'referrer');
 const candidate = alias(users, 'candidate');

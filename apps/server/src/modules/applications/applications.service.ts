@@ -83,7 +83,7 @@ export const listApplyRecords = async (
   const ids = rows.map((r) => r.id);
   const [events, offers, answerBys] = await Promise.all([
     findEvents(db, ids),
-    findCurrentOffers(db, ids),
+    findCurrentOffers(db, customerId, ids),
     findAnswerBys(db, customerId, ids),
   ]);
   const offerOf = new Map(offers.map((o) => [o.applicationId, o.id]));

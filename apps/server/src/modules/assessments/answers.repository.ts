@@ -81,10 +81,15 @@ export const findStoredSeqs = (db: Db, customerId: number, assignmentId: number,
 
 export const setAnswerScore = (
   tx: Db,
+  customerId: number,
   id: number,
   score: number | null,
   detail: Record<string, unknown> | null,
-) => tx.update(ans).set({ score, detail }).where(eq(ans.id, id));
+) =>
+  tx
+    .update(ans)
+    .set({ score, detail })
+    .where(and(eq(ans.customerId, customerId), eq(ans.id, id)));
 
 /** A receipt of one autosave of a typing answer (typing-receipts.ts), before its time is added. */
 export interface TReceiptWrite {

@@ -82,7 +82,7 @@ export const getResultDetail = async (
   const row = await loadRow(deps, customerId, id);
   const a = row.assignment;
   const [[typing, events], questions, answers] = await Promise.all([
-    findResultExtras(deps, [id]),
+    findResultExtras(deps, customerId, [id]),
     a.startedAt ? findQuestions(deps.db, customerId, a.questionnaireId) : Promise.resolve([]),
     a.startedAt ? findAnswers(deps.db, customerId, id) : Promise.resolve([]),
   ]);
@@ -179,11 +179,11 @@ export const scoreEssays = (deps: TDeps, customerId: number, input: TEssayScores
     );
     for (const { questionId, score } of input.scores) {
       const rounded = Math.round(score * 100) / 100;
-      await setEssayScore(tx, a.id, questionId, rounded);
+      await setEssayScore(tx, customerId, a.id, questionId, rounded);
       scores.set(questionId, { score: rounded, typing: null });
     }
     const totals = totalScores(questions.map(toScorable), scores, questionnaire?.passScore ?? null);
-    await setTotals(tx, a.id, totals, deps.now());
+    await setTotals(tx, customerId, a.id, totals, deps.now());
     const resultName = translate(`assessments.result.${totals.result}` as TMessageKey, lang);
     return { id: a.id, ...totals, resultName };
   });

@@ -137,19 +137,38 @@ export const lockAssignmentForHr = async (tx: Db, customerId: number, id: number
       .limit(1)
   )[0];
 
-export const setEssayScore = (tx: Db, assignmentId: number, questionId: number, score: number) =>
+export const setEssayScore = (
+  tx: Db,
+  customerId: number,
+  assignmentId: number,
+  questionId: number,
+  score: number,
+) =>
   tx
     .update(assessmentAnswers)
     .set({ score })
     .where(
-      and(eq(assessmentAnswers.assignmentId, assignmentId), eq(assessmentAnswers.questionId, questionId)),
+      and(
+        eq(assessmentAnswers.customerId, customerId),
+        eq(assessmentAnswers.assignmentId, assignmentId),
+        eq(assessmentAnswers.questionId, questionId),
+      ),
     );
 
-export const setTotals = (tx: Db, id: number, totals: { score: number; result: string }, now: Date) =>
-  tx.update(a).set({ score: totals.score, result: totals.result, updatedAt: now }).where(eq(a.id, id));
+export const setTotals = (
+  tx: Db,
+  customerId: number,
+  id: number,
+  totals: { score: number; result: string },
+  now: Date,
+) =>
+  tx
+    .update(a)
+    .set({ score: totals.score, result: totals.result, updatedAt: now })
+    .where(and(eq(a.customerId, customerId), eq(a.id, id)));
 
 /** The typing answers (with their computed detail) of some assignments. */
-export const findTypingDetails = (db: Db, assignmentIds: number[]) =>
+export const findTypingDetails = (db: Db, customerId: number, assignmentIds: number[]) =>
   assignmentIds.length
     ? db
         .select({
@@ -159,15 +178,26 @@ export const findTypingDetails = (db: Db, assignmentIds: number[]) =>
         })
         .from(assessmentAnswers)
         .innerJoin(qq, eq(qq.id, assessmentAnswers.questionId))
-        .where(and(inArray(assessmentAnswers.assignmentId, assignmentIds), eq(qq.kind, 'typing')))
+        .where(
+          and(
+            eq(assessmentAnswers.customerId, customerId),
+            inArray(assessmentAnswers.assignmentId, assignmentIds),
+            eq(qq.kind, 'typing'),
+          ),
+        )
     : Promise.resolve([]);
 
-export const findEventsOf = (db: Db, assignmentIds: number[]) =>
+export const findEventsOf = (db: Db, customerId: number, assignmentIds: number[]) =>
   assignmentIds.length
     ? db
         .select()
         .from(assessmentEvents)
-        .where(inArray(assessmentEvents.assignmentId, assignmentIds))
+        .where(
+          and(
+            eq(assessmentEvents.customerId, customerId),
+            inArray(assessmentEvents.assignmentId, assignmentIds),
+          ),
+        )
         .orderBy(asc(assessmentEvents.occurredAt))
     : Promise.resolve([]);
 

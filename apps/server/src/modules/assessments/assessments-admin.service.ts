@@ -133,8 +133,8 @@ export const toHrResult = (
 });
 
 /** Typing details and anti-cheat events of some assignments. */
-export const findResultExtras = (deps: TDeps, ids: number[]) =>
-  Promise.all([findTypingDetails(deps.db, ids), findEventsOf(deps.db, ids)]);
+export const findResultExtras = (deps: TDeps, customerId: number, ids: number[]) =>
+  Promise.all([findTypingDetails(deps.db, customerId, ids), findEventsOf(deps.db, customerId, ids)]);
 
 /** Results for HR: scores, typing metrics with their flags, and the full-screen / tab-switch record. */
 export const listResults = async (
@@ -153,6 +153,7 @@ export const listResults = async (
   const { rows, total } = await findResultPage(deps.db, customerId, q);
   const [typing, events] = await findResultExtras(
     deps,
+    customerId,
     rows.map((r) => r.assignment.id),
   );
   return { list: rows.map((row) => toHrResult(row, lang, typing, events)), recordcount: total };

@@ -82,11 +82,11 @@ export const lockAssignment = async (tx: Db, owner: TOwner, id: number): Promise
 export const insertAssignment = async (db: Db, row: TNewAssignment) =>
   (await db.insert(a).values(row).onConflictDoNothing().returning())[0];
 
-export const markStarted = (tx: Db, id: number, startedAt: Date, endsAt: Date) =>
+export const markStarted = (tx: Db, customerId: number, id: number, startedAt: Date, endsAt: Date) =>
   tx
     .update(a)
     .set({ status: AssessmentStatus.InProgress, startedAt, endsAt, updatedAt: startedAt })
-    .where(and(eq(a.id, id), eq(a.status, AssessmentStatus.ToDo)));
+    .where(and(eq(a.customerId, customerId), eq(a.id, id), eq(a.status, AssessmentStatus.ToDo)));
 
 export interface TSubmission {
   submittedAt: Date;
@@ -97,11 +97,11 @@ export interface TSubmission {
   integrityFlags: string[];
 }
 
-export const markSubmitted = (tx: Db, id: number, s: TSubmission, now: Date) =>
+export const markSubmitted = (tx: Db, customerId: number, id: number, s: TSubmission, now: Date) =>
   tx
     .update(a)
     .set({ status: AssessmentStatus.Submitted, ...s, updatedAt: now })
-    .where(and(eq(a.id, id), eq(a.status, AssessmentStatus.InProgress)));
+    .where(and(eq(a.customerId, customerId), eq(a.id, id), eq(a.status, AssessmentStatus.InProgress)));
 
 /** Never-started assignments whose deadline passed become expired (decisions §5); all customers' without owner. */
 export const expireOverdue = (db: Db, now: Date, owner?: TOwner) =>
@@ -134,7 +134,13 @@ export const findOverdueRunning = (db: Db, cutoff: Date, limit: number, owner?: 
     .orderBy(asc(a.endsAt))
     .limit(limit);
 
-export const addAntiCheatCount = (tx: Db, id: number, type: 'fullscreenExit' | 'tabSwitch', now: Date) =>
+export const addAntiCheatCount = (
+  tx: Db,
+  customerId: number,
+  id: number,
+  type: 'fullscreenExit' | 'tabSwitch',
+  now: Date,
+) =>
   tx
     .update(a)
     .set(
@@ -142,5 +148,5 @@ export const addAntiCheatCount = (tx: Db, id: number, type: 'fullscreenExit' | '
         ? { fullscreenExits: sql`${a.fullscreenExits} + 1`, updatedAt: now }
         : { tabSwitches: sql`${a.tabSwitches} + 1`, updatedAt: now },
     )
-    .where(eq(a.id, id))
+    .where(and(eq(a.customerId, customerId), eq(a.id, id)))
     .returning({ fullscreenExits: a.fullscreenExits, tabSwitches: a.tabSwitches });

@@ -81,7 +81,7 @@ export const startAssessment = (deps: TDeps, owner: TOwner, id: number): Promise
     if (a.status !== AssessmentStatus.ToDo) assertRunning(a, now);
     if (a.deadline < now) throw refusal(AppErrorCode.AssessmentExpired, 'assessments.expired');
     const endsAt = new Date(now.getTime() + a.durationMinutes * 60_000);
-    await markStarted(tx, a.id, now, endsAt);
+    await markStarted(tx, a.customerId, a.id, now, endsAt);
     return toClock({ ...a, status: AssessmentStatus.InProgress, startedAt: now, endsAt }, now);
   });
 
@@ -229,6 +229,6 @@ export const recordAntiCheatEvent = (
       occurredAt: now,
       clientAt: body.clientAt ?? null,
     });
-    const [updated] = await addAntiCheatCount(tx, a.id, body.type, now);
+    const [updated] = await addAntiCheatCount(tx, a.customerId, a.id, body.type, now);
     return { recorded: true, ...(updated ?? counts) };
   });

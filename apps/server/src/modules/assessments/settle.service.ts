@@ -66,12 +66,19 @@ export const finalise = async (tx: Db, a: TAssignment, now: Date, auto: boolean)
     scores.set(q.id, scored);
     scored.typing?.flags.forEach((flag) => flags.add(`typing.${flag}`));
     if (answer)
-      await setAnswerScore(tx, answer.id, scored.score, scored.typing ? { ...scored.typing } : null);
+      await setAnswerScore(
+        tx,
+        a.customerId,
+        answer.id,
+        scored.score,
+        scored.typing ? { ...scored.typing } : null,
+      );
   }
   const totals = totalScores(questions, scores, questionnaire?.passScore ?? null);
   const submittedAt = auto && a.endsAt ? a.endsAt : now;
   await markSubmitted(
     tx,
+    a.customerId,
     a.id,
     { ...totals, submittedAt, autoSubmitted: auto, integrityFlags: [...flags] },
     now,

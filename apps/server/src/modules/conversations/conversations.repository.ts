@@ -53,17 +53,18 @@ export interface TMessageRow {
   read_at: Date | string | null;
 }
 
-export const findMessages = (db: Db, applicationId: number) =>
+export const findMessages = (db: Db, customerId: number, applicationId: number) =>
   rowsOf<TMessageRow>(
     db,
     sql`SELECT "id", "side", "text", "created_at", "read_at" FROM "conversation_messages"
-      WHERE "application_id" = ${applicationId} ORDER BY "created_at", "id"`,
+      WHERE "customer_id" = ${customerId} AND "application_id" = ${applicationId} ORDER BY "created_at", "id"`,
   );
 
 /** Marks read what the other side wrote, when the reader opens the conversation. */
-export const markRead = (db: Db, applicationId: number, writtenBy: TSide, at: Date) =>
+export const markRead = (db: Db, customerId: number, applicationId: number, writtenBy: TSide, at: Date) =>
   db.execute(sql`UPDATE "conversation_messages" SET "read_at" = ${at.toISOString()}
-    WHERE "application_id" = ${applicationId} AND "side" = ${writtenBy} AND "read_at" IS NULL`);
+    WHERE "customer_id" = ${customerId} AND "application_id" = ${applicationId} AND "side" = ${writtenBy}
+      AND "read_at" IS NULL`);
 
 export const insertMessage = async (
   db: Db,
@@ -122,6 +123,7 @@ export interface TSummaryRow extends THeadRow {
 /** One page of conversations: the head of each, its last message and what the reader has not read. */
 export const findSummaries = (
   db: Db,
+  customerId: number,
   q: { where: SQL; unreadSide: TSide; hasMessages: boolean; pageIndex: number; pageSize: number },
 ) =>
   rowsOf<TSummaryRow>(
@@ -135,27 +137,28 @@ export const findSummaries = (
         WHERE lm."application_id" = a."id" ORDER BY lm."created_at" DESC, lm."id" DESC LIMIT 1) m ON true
       CROSS JOIN LATERAL (SELECT count(*)::int AS "n" FROM "conversation_messages" r WHERE r."application_id" = a."id"
         AND r."side" = ${q.unreadSide} AND r."read_at" IS NULL) ur
-      WHERE ${q.where} ${q.hasMessages ? sql`AND m."created_at" IS NOT NULL` : sql``}
+      WHERE a."customer_id" = ${customerId} AND ${q.where} ${q.hasMessages ? sql`AND m."created_at" IS NOT NULL` : sql``}
       ORDER BY ur."n" > 0 DESC, m."created_at" DESC NULLS LAST, a."id" DESC
       LIMIT ${q.pageSize} OFFSET ${(q.pageIndex - 1) * q.pageSize}`,
   );
 
 /** How many conversations `findSummaries` pages through. */
-export const countConversations = async (db: Db, where: SQL, hasMessages: boolean) =>
+export const countConversations = async (db: Db, customerId: number, where: SQL, hasMessages: boolean) =>
   (
     await rowsOf<{ n: number }>(
       db,
-      sql`SELECT count(*)::int AS "n" FROM "applications" a WHERE ${where}
+      sql`SELECT count(*)::int AS "n" FROM "applications" a WHERE a."customer_id" = ${customerId} AND ${where}
         ${hasMessages ? sql`AND EXISTS (SELECT 1 FROM "conversation_messages" c WHERE c."application_id" = a."id")` : sql``}`,
     )
   )[0]?.n ?? 0;
 
 /** Unread candidate messages of the applications `where` selects. */
-export const countUnread = async (db: Db, where: SQL) =>
+export const countUnread = async (db: Db, customerId: number, where: SQL) =>
   (
     await rowsOf<{ n: number }>(
       db,
       sql`SELECT count(*)::int AS "n" FROM "conversation_messages" r JOIN "applications" a ON a."id" = r."application_id"
-        WHERE r."side" = ${Side.Candidate} AND r."read_at" IS NULL AND ${where}`,
+        WHERE r."customer_id" = ${customerId} AND r."side" = ${Side.Candidate} AND r."read_at" IS NULL
+          AND ${where}`,
     )
   )[0]?.n ?? 0;

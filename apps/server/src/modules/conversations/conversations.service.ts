@@ -67,12 +67,19 @@ const toSummary = (row: TSummaryRow, lang: TLang) => ({
 /** Opens a conversation as one side: what the other side wrote is read from now on. */
 const openConversation = async (
   deps: TDeps,
+  customerId: number,
   head: THeadRow,
   reader: TSide,
   lang: TLang,
 ): Promise<TConversation> => {
-  await markRead(deps.db, head.id, reader === Side.Candidate ? Side.Hr : Side.Candidate, deps.now());
-  const messages = await findMessages(deps.db, head.id);
+  await markRead(
+    deps.db,
+    customerId,
+    head.id,
+    reader === Side.Candidate ? Side.Hr : Side.Candidate,
+    deps.now(),
+  );
+  const messages = await findMessages(deps.db, customerId, head.id);
   // HR's reason shows while the extended date is the one that holds.
   const answerBy = answerByDay(head.answer_by);
   const extension =
@@ -105,14 +112,20 @@ export const getMyConversation = async (
   applicationId: number,
   lang: TLang,
 ) =>
-  openConversation(deps, await candidateHead(deps, customerId, userId, applicationId), Side.Candidate, lang);
+  openConversation(
+    deps,
+    customerId,
+    await candidateHead(deps, customerId, userId, applicationId),
+    Side.Candidate,
+    lang,
+  );
 
 export const getHrConversation = async (
   deps: TDeps,
   customerId: number,
   applicationId: number,
   lang: TLang,
-) => openConversation(deps, await hrHead(deps, customerId, applicationId), Side.Hr, lang);
+) => openConversation(deps, customerId, await hrHead(deps, customerId, applicationId), Side.Hr, lang);
 
 export const sendMyMessage = async (
   deps: TDeps,
@@ -135,7 +148,7 @@ export const postMessage = async (
 ) => {
   const at = deps.now();
   const row = await deps.db.transaction(async (tx) => {
-    await markRead(tx, applicationId, side === Side.Candidate ? Side.Hr : Side.Candidate, at);
+    await markRead(tx, customerId, applicationId, side === Side.Candidate ? Side.Hr : Side.Candidate, at);
     if (side === Side.Hr) await touchHrAction(tx, customerId, applicationId, at);
     return insertMessage(tx, { customerId, applicationId, side, authorId, text, at });
   });
@@ -188,8 +201,8 @@ export const listMyConversations = async (
 ) => {
   const where = sql`a."customer_id" = ${customerId} AND a."user_id" = ${userId}`;
   const [rows, total] = await Promise.all([
-    findSummaries(deps.db, { where, unreadSide: Side.Hr, hasMessages: false, ...page }),
-    countConversations(deps.db, where, false),
+    findSummaries(deps.db, customerId, { where, unreadSide: Side.Hr, hasMessages: false, ...page }),
+    countConversations(deps.db, customerId, where, false),
   ]);
   return { list: rows.map((r) => toSummary(r, lang)), recordcount: total };
 };
@@ -216,15 +229,15 @@ export const listHrConversations = async (
   if (q.status) filters.push(sql`a."status" = ${q.status}`);
   const where = sql.join(filters, sql` AND `);
   const [rows, total, unread] = await Promise.all([
-    findSummaries(deps.db, {
+    findSummaries(deps.db, customerId, {
       where,
       unreadSide: Side.Candidate,
       hasMessages: true,
       pageIndex: q.pageIndex,
       pageSize: q.pageSize,
     }),
-    countConversations(deps.db, where, true),
-    countUnread(deps.db, seen),
+    countConversations(deps.db, customerId, where, true),
+    countUnread(deps.db, customerId, seen),
   ]);
   return { list: rows.map((r) => toSummary(r, lang)), recordcount: total, unread };
 };

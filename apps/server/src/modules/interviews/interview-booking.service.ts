@@ -36,7 +36,7 @@ const refuse = (code: TAppErrorCode, key: TMessageKey) => new AppError(code, key
 export const getMyInterview = async (deps: TDeps, owner: TOwner, lang: TLang, id: number) => {
   const row = await findInterviewView(deps.db, owner.customerId, id, owner.userId);
   if (!row) throw notFound();
-  const { people, slots } = await readPlanDetails(deps, [row]);
+  const { people, slots } = await readPlanDetails(deps, owner.customerId, [row]);
   return toInterview(row, people, slots, lang, deps.now());
 };
 
@@ -45,7 +45,7 @@ export const listMyInterviews = async (deps: TDeps, owner: TOwner, lang: TLang, 
     offset: (page.pageIndex - 1) * page.pageSize,
     limit: page.pageSize,
   });
-  const { people, slots } = await readPlanDetails(deps, rows);
+  const { people, slots } = await readPlanDetails(deps, owner.customerId, rows);
   return { list: rows.map((row) => toInterview(row, people, slots, lang, deps.now())), recordcount: count };
 };
 
@@ -69,22 +69,22 @@ const lockChangeable = async (tx: Db, deps: TDeps, owner: TOwner, id: number) =>
  * the unique index on interviews.slot_id is the last guard.
  */
 const takeSlot = async (tx: Db, deps: TDeps, current: TInterviewRow, slotId: number, lang: TLang) => {
-  const people = await findPlanInterviewers(tx, [current.planId]);
+  const people = await findPlanInterviewers(tx, current.customerId, [current.planId]);
   const interviewerIds = people.map((p) => p.id);
-  await lockInterviewers(tx, interviewerIds);
-  const slot = await lockSlot(tx, current.planId, slotId);
+  await lockInterviewers(tx, current.customerId, interviewerIds);
+  const slot = await lockSlot(tx, current.customerId, current.planId, slotId);
   if (!slot) throw refuse(AppErrorCode.InterviewBadInput, 'interviews.slotUnknown');
   const now = deps.now();
   if (slot.startsAt <= now) throw refuse(AppErrorCode.InterviewBadInput, 'interviews.slotPast');
   if (slot.startsAt.getTime() - now.getTime() < INTERVIEW_CHANGE_CUTOFF_HOURS * HOUR_MS) {
     throw refuse(AppErrorCode.InterviewTooLate, 'interviews.tooLate');
   }
-  if (current.slotId !== slot.id && (await isSlotHeld(tx, slot.id))) {
+  if (current.slotId !== slot.id && (await isSlotHeld(tx, current.customerId, slot.id))) {
     throw refuse(AppErrorCode.InterviewSlotTaken, 'interviews.slotTaken');
   }
   const range = { startsAt: slot.startsAt, endsAt: slot.endsAt };
-  await assertInterviewersFree(tx, interviewerIds, range, current.id, lang);
-  return updateInterview(tx, current.id, {
+  await assertInterviewersFree(tx, current.customerId, interviewerIds, range, current.id, lang);
+  return updateInterview(tx, current.customerId, current.id, {
     status: InterviewStatus.Scheduled,
     slotId: slot.id,
     ...range,
@@ -144,7 +144,7 @@ export const cancelMyInterview = async (
 ) => {
   const row = await deps.db.transaction(async (tx) => {
     const current = await lockChangeable(tx, deps, owner, input.id);
-    return updateInterview(tx, current.id, {
+    return updateInterview(tx, owner.customerId, current.id, {
       status: InterviewStatus.Cancelled,
       slotId: null,
       cancelReason: input.reason || null,

@@ -27,7 +27,7 @@ export const buildInterviewCalendar = async (deps: TDeps, owner: TOwner, lang: T
     throw new AppError(AppErrorCode.InterviewBadState, 'interviews.notBooked');
   }
   const [people, host] = await Promise.all([
-    findPlanInterviewers(deps.db, [plan.id]),
+    findPlanInterviewers(deps.db, owner.customerId, [plan.id]),
     getCustomerHost(deps, owner.customerId),
   ]);
   const isCancelled = interview.status === InterviewStatus.Cancelled;

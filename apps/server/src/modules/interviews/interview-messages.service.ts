@@ -112,7 +112,7 @@ export const deliverInterviewMessage = async (deps: TDeps, message: TInterviewMe
   };
   const en = textIn('en-us', customer.nameEn);
   const zh = textIn('zh-cn', customer.nameZh);
-  const people = await findPlanInterviewers(deps.db, [row.plan.id]);
+  const people = await findPlanInterviewers(deps.db, current.customerId, [row.plan.id]);
   // One queued mail each: a failure retries that interviewer's mail alone.
   for (const person of people) {
     await queueMessage(deps, {

@@ -32,11 +32,11 @@ import { toHrInterview } from './interviews.view.ts';
 export const notFound = () => new AppError(AppErrorCode.InterviewNotFound, 'interviews.notFound');
 
 /** The interviewers and times of the rows' plans, read once for a page. */
-export const readPlanDetails = async (deps: TDeps, rows: TInterviewListRow[]) => {
+export const readPlanDetails = async (deps: TDeps, customerId: number, rows: TInterviewListRow[]) => {
   const planIds = [...new Set(rows.map((r) => r.plan.id))];
   const [people, slots] = await Promise.all([
-    findPlanInterviewers(deps.db, planIds),
-    findPlanSlots(deps.db, planIds),
+    findPlanInterviewers(deps.db, customerId, planIds),
+    findPlanSlots(deps.db, customerId, planIds),
   ]);
   return { people, slots };
 };
@@ -44,7 +44,7 @@ export const readPlanDetails = async (deps: TDeps, rows: TInterviewListRow[]) =>
 const hrView = async (deps: TDeps, customerId: number, id: number, lang: TLang) => {
   const row = await findInterviewView(deps.db, customerId, id);
   if (!row) throw notFound();
-  const { people, slots } = await readPlanDetails(deps, [row]);
+  const { people, slots } = await readPlanDetails(deps, customerId, [row]);
   return toHrInterview(row, people, slots, lang);
 };
 
@@ -64,7 +64,7 @@ export const listInterviewsForHr = async (
   };
   const page = { offset: (query.pageIndex - 1) * query.pageSize, limit: query.pageSize };
   const { rows, count } = await findCustomerInterviews(deps.db, customerId, filter, page);
-  const { people, slots } = await readPlanDetails(deps, rows);
+  const { people, slots } = await readPlanDetails(deps, customerId, rows);
   return { list: rows.map((row) => toHrInterview(row, people, slots, lang)), recordcount: count };
 };
 
@@ -95,7 +95,7 @@ export const cancelInterviewByHr = async (
     const current = await lockInterview(tx, customer.id, input.id);
     if (!current) throw notFound();
     if (!isOpen(current.status)) throw new AppError(AppErrorCode.InterviewClosed, 'interviews.closed');
-    return updateInterview(tx, current.id, {
+    return updateInterview(tx, customer.id, current.id, {
       status: InterviewStatus.Cancelled,
       slotId: null,
       cancelReason: input.reason || null,
@@ -138,7 +138,7 @@ export const recordInterviewResult = async (
     const seen = await findInterviewView(tx, customer.id, input.id);
     if (seen) await lockApplication({ ...deps, db: tx }, customer.id, seen.interview.applicationId);
     const current = checkResultable(await lockInterview(tx, customer.id, input.id), deps.now());
-    await updateInterview(tx, current.id, {
+    await updateInterview(tx, customer.id, current.id, {
       status: InterviewStatus.Completed,
       result: input.result,
       feedback: input.feedback,

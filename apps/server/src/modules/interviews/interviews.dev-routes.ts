@@ -40,8 +40,8 @@ export const interviewsDevRoutes = async (app: FastifyInstance) => {
       const delta = now.getTime() - body.minutesAgo * MINUTE_MS - current.startsAt.getTime();
       const startsAt = new Date(current.startsAt.getTime() + delta);
       const endsAt = new Date(current.endsAt.getTime() + delta);
-      if (current.slotId) await shiftSlot(tx, current.slotId, { startsAt, endsAt });
-      const row = await updateInterview(tx, current.id, {
+      if (current.slotId) await shiftSlot(tx, req.customer.id, current.slotId, { startsAt, endsAt });
+      const row = await updateInterview(tx, req.customer.id, current.id, {
         startsAt,
         endsAt,
         reminded24hAt: now,

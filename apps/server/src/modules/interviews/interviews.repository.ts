@@ -61,10 +61,7 @@ export const insertSlots = (tx: Db, rows: Array<typeof interviewSlots.$inferInse
 export const insertInterview = async (tx: Db, row: typeof interviews.$inferInsert) =>
   (await tx.insert(interviews).values(row).returning())[0]!;
 
-export const findPlan = async (db: Db, planId: number) =>
-  (await db.select().from(interviewPlans).where(eq(interviewPlans.id, planId)))[0];
-
-export const findPlanInterviewers = (db: Db, planIds: number[]) =>
+export const findPlanInterviewers = (db: Db, customerId: number, planIds: number[]) =>
   planIds.length === 0
     ? Promise.resolve([])
     : db
@@ -76,29 +73,34 @@ export const findPlanInterviewers = (db: Db, planIds: number[]) =>
         })
         .from(interviewPlanInterviewers)
         .innerJoin(interviewers, eq(interviewers.id, interviewPlanInterviewers.interviewerId))
-        .where(inArray(interviewPlanInterviewers.planId, planIds))
+        .where(
+          and(eq(interviewers.customerId, customerId), inArray(interviewPlanInterviewers.planId, planIds)),
+        )
         .orderBy(asc(interviewers.id));
 
-export const findPlanSlots = (db: Db, planIds: number[]) =>
+export const findPlanSlots = (db: Db, customerId: number, planIds: number[]) =>
   planIds.length === 0
     ? Promise.resolve([])
     : db
         .select({ slot: interviewSlots, heldBy: interviews.id })
         .from(interviewSlots)
         .leftJoin(interviews, eq(interviews.slotId, interviewSlots.id))
-        .where(inArray(interviewSlots.planId, planIds))
+        .where(and(eq(interviewSlots.customerId, customerId), inArray(interviewSlots.planId, planIds)))
         .orderBy(asc(interviewSlots.startsAt));
 
 /**
  * Locks the interviewers' rows, in id order so that two bookings never wait on each other: whoever
  * books a time for any of them waits here until the other's booking has committed.
  */
-export const lockInterviewers = (tx: Db, ids: number[]) =>
-  tx.execute(sql`SELECT id FROM interviewers WHERE id IN ${ids} ORDER BY id FOR UPDATE`);
+export const lockInterviewers = (tx: Db, customerId: number, ids: number[]) =>
+  tx.execute(
+    sql`SELECT id FROM interviewers WHERE customer_id = ${customerId} AND id IN ${ids} ORDER BY id FOR UPDATE`,
+  );
 
 /** An interview already scheduled for one of these interviewers that overlaps [startsAt, endsAt). */
 export const findInterviewerClash = async (
   tx: Db,
+  customerId: number,
   interviewerIds: number[],
   range: { startsAt: Date; endsAt: Date },
   exceptId: number,
@@ -111,6 +113,7 @@ export const findInterviewerClash = async (
       .innerJoin(interviewers, eq(interviewers.id, interviewPlanInterviewers.interviewerId))
       .where(
         and(
+          eq(interviews.customerId, customerId),
           inArray(interviewPlanInterviewers.interviewerId, interviewerIds),
           eq(interviews.status, 2),
           ne(interviews.id, exceptId),
@@ -131,25 +134,50 @@ export const lockInterview = async (tx: Db, customerId: number, id: number) =>
   )[0];
 
 /** The slot row, locked: bookings of one slot take turns. */
-export const lockSlot = async (tx: Db, planId: number, slotId: number) =>
+export const lockSlot = async (tx: Db, customerId: number, planId: number, slotId: number) =>
   (
     await tx
       .select()
       .from(interviewSlots)
-      .where(and(eq(interviewSlots.planId, planId), eq(interviewSlots.id, slotId)))
+      .where(
+        and(
+          eq(interviewSlots.customerId, customerId),
+          eq(interviewSlots.planId, planId),
+          eq(interviewSlots.id, slotId),
+        ),
+      )
       .for('update')
   )[0];
 
-export const isSlotHeld = async (tx: Db, slotId: number) =>
-  (await tx.select({ id: interviews.id }).from(interviews).where(eq(interviews.slotId, slotId)).limit(1))
-    .length > 0;
+export const isSlotHeld = async (tx: Db, customerId: number, slotId: number) =>
+  (
+    await tx
+      .select({ id: interviews.id })
+      .from(interviews)
+      .where(and(eq(interviews.customerId, customerId), eq(interviews.slotId, slotId)))
+      .limit(1)
+  ).length > 0;
 
-export const updateInterview = async (tx: Db, id: number, set: Partial<typeof interviews.$inferInsert>) =>
-  (await tx.update(interviews).set(set).where(eq(interviews.id, id)).returning())[0]!;
+export const updateInterview = async (
+  tx: Db,
+  customerId: number,
+  id: number,
+  set: Partial<typeof interviews.$inferInsert>,
+) =>
+  (
+    await tx
+      .update(interviews)
+      .set(set)
+      .where(and(eq(interviews.customerId, customerId), eq(interviews.id, id)))
+      .returning()
+  )[0]!;
 
 /** Development fixtures only: a slot's times moved. */
-export const shiftSlot = (tx: Db, id: number, range: { startsAt: Date; endsAt: Date }) =>
-  tx.update(interviewSlots).set(range).where(eq(interviewSlots.id, id));
+export const shiftSlot = (tx: Db, customerId: number, id: number, range: { startsAt: Date; endsAt: Date }) =>
+  tx
+    .update(interviewSlots)
+    .set(range)
+    .where(and(eq(interviewSlots.customerId, customerId), eq(interviewSlots.id, id)));
 
 const listColumns = {
   interview: interviews,

@@ -77,12 +77,13 @@ const readApplications = async (deps: TDeps, customerId: number, ids: number[]) 
 /** Refuses a time at which one of the interviewers already has an interview (their rows locked first). */
 export const assertInterviewersFree = async (
   tx: Db,
+  customerId: number,
   interviewerIds: number[],
   range: { startsAt: Date; endsAt: Date },
   interviewId: number,
   lang: TLang,
 ) => {
-  const clash = await findInterviewerClash(tx, interviewerIds, range, interviewId);
+  const clash = await findInterviewerClash(tx, customerId, interviewerIds, range, interviewId);
   if (!clash) return;
   throw new AppError(AppErrorCode.InterviewerBusy, 'interviews.interviewerBusy', {
     params: { name: clash.name, time: formatWhen(clash.startsAt!, 'UTC', lang) },
@@ -123,7 +124,7 @@ export const createInterviews = async (
         tx,
         ranges.map((r) => ({ customerId: customer.id, planId: plan.id, ...r })),
       );
-    else await lockInterviewers(tx, interviewerIds);
+    else await lockInterviewers(tx, customer.id, interviewerIds);
     const rows = [];
     for (const target of targets) {
       const row = await insertInterview(tx, {
@@ -136,7 +137,7 @@ export const createInterviews = async (
         createdAt: now,
         updatedAt: now,
       });
-      if (fixed) await assertInterviewersFree(tx, interviewerIds, fixed, row.id, lang);
+      if (fixed) await assertInterviewersFree(tx, customer.id, interviewerIds, fixed, row.id, lang);
       if (target.status !== ApplicationStatus.Interview) {
         // Checked again under the application's lock: one closed meanwhile is refused (decisions §5).
         const move = { applicationId: target.id, to: ApplicationStatus.Interview, note: null, by, lang };

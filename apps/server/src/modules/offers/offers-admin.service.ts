@@ -126,7 +126,7 @@ export const issueOffer = async (
 export const withdrawOffer = async (deps: TDeps, customerId: number, id: number, lang: TLang) => {
   const offer = await findCustomerOffer(deps.db, customerId, id);
   if (!offer) throw new AppError(AppErrorCode.OfferNotFound, 'offers.notFound');
-  const withdrawn = await withdrawPendingOffer(deps.db, offer.id);
+  const withdrawn = await withdrawPendingOffer(deps.db, customerId, offer.id);
   if (!withdrawn) throw new AppError(AppErrorCode.OfferNotPending, 'hr.offerNotPending');
   return toHrOffer(withdrawn, '', lang);
 };

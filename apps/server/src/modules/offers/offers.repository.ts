@@ -15,20 +15,27 @@ export const findUserOffer = async (db: Db, customerId: number, userId: number, 
   )[0];
 
 /** Sets the answer only if the offer is still pending: two answers at once cannot both win. */
-export const answerOffer = async (db: Db, id: number, status: number, reason: string | null, now: Date) =>
+export const answerOffer = async (
+  db: Db,
+  customerId: number,
+  id: number,
+  status: number,
+  reason: string | null,
+  now: Date,
+) =>
   (
     await db
       .update(offers)
       .set({ status, reason, respondedAt: now })
-      .where(and(eq(offers.id, id), eq(offers.status, 1)))
+      .where(and(eq(offers.customerId, customerId), eq(offers.id, id), eq(offers.status, 1)))
       .returning()
   )[0];
 
-export const expireOffer = (db: Db, id: number) =>
+export const expireOffer = (db: Db, customerId: number, id: number) =>
   db
     .update(offers)
     .set({ status: 4 })
-    .where(and(eq(offers.id, id), eq(offers.status, 1)));
+    .where(and(eq(offers.customerId, customerId), eq(offers.id, id), eq(offers.status, 1)));
 
 export const insertOffer = async (db: Db, row: typeof offers.$inferInsert) =>
   (await db.insert(offers).values(row).returning())[0]!;
@@ -49,12 +56,12 @@ export const findCustomerOffer = async (db: Db, customerId: number, id: number) 
       .limit(1)
   )[0];
 
-export const withdrawPendingOffer = async (db: Db, id: number) =>
+export const withdrawPendingOffer = async (db: Db, customerId: number, id: number) =>
   (
     await db
       .update(offers)
       .set({ status: 5 })
-      .where(and(eq(offers.id, id), eq(offers.status, 1)))
+      .where(and(eq(offers.customerId, customerId), eq(offers.id, id), eq(offers.status, 1)))
       .returning()
   )[0];
 

@@ -42,7 +42,7 @@ const loadOffer = async (deps: TDeps, customerId: number, userId: number, id: nu
   const row = await findUserOffer(deps.db, customerId, userId, id);
   if (!row) throw new AppError(AppErrorCode.OfferNotFound, 'offers.notFound');
   if (row.status === OfferStatus.Pending && row.expiresAt <= deps.now()) {
-    await expireOffer(deps.db, row.id);
+    await expireOffer(deps.db, customerId, row.id);
     return { ...row, status: OfferStatus.Expired };
   }
   return row;
@@ -77,7 +77,7 @@ export const answerCandidateOffer = async (
   const answered = await deps.db.transaction(async (tx) => {
     // The application first, as every status change locks it: HR closing it meanwhile waits, not deadlocks.
     await lockApplication({ ...deps, db: tx }, customer.id, row.applicationId);
-    const updated = await answerOffer(tx, row.id, input.status, reason, deps.now());
+    const updated = await answerOffer(tx, customer.id, row.id, input.status, reason, deps.now());
     if (!updated) return undefined;
     const note = isAccept
       ? translate('offers.acceptedNote', lang)

@@ -108,7 +108,7 @@ const notFound = () => new AppError(AppErrorCode.FileNotFound, 'resumes.fileNotF
 export const deleteOwnResumeFile = async (deps: TDeps, customerId: number, userId: number, id: number) => {
   const row = await findResumeFile(deps.db, customerId, userId, id);
   if (!row) throw notFound();
-  await deleteResumeFile(deps.db, row.id);
+  await deleteResumeFile(deps.db, customerId, row.id);
   await deps.adapters.storage.remove(row.storageKey);
 };
 

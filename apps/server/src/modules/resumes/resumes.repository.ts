@@ -60,7 +60,8 @@ export const lockUserResumeFiles = (tx: Db, userId: number) =>
 export const insertResumeFile = async (db: Db, row: typeof resumeFiles.$inferInsert) =>
   (await db.insert(resumeFiles).values(row).returning())[0]!;
 
-export const deleteResumeFile = (db: Db, id: number) => db.delete(resumeFiles).where(eq(resumeFiles.id, id));
+export const deleteResumeFile = (db: Db, customerId: number, id: number) =>
+  db.delete(resumeFiles).where(and(eq(resumeFiles.customerId, customerId), eq(resumeFiles.id, id)));
 
 export const findCustomerResumeFile = async (db: Db, customerId: number, id: number) =>
   (

@@ -61,16 +61,24 @@ export const insertPendingMember = async (
   )[0]?.id;
 
 /** The roles of an invitation sent again; a member deactivated before accepting is invited again. */
-export const updatePendingRoles = (tx: Db, userId: number, roles: number[]) =>
-  tx.update(users).set({ roles, deactivatedAt: null }).where(eq(users.id, userId));
+export const updatePendingRoles = (tx: Db, customerId: number, userId: number, roles: number[]) =>
+  tx
+    .update(users)
+    .set({ roles, deactivatedAt: null })
+    .where(and(eq(users.customerId, customerId), eq(users.id, userId)));
 
 /** Voids every link of a member not yet used: only the newest link works. */
-export const voidInvitations = (tx: Db, userId: number, now: Date) =>
+export const voidInvitations = (tx: Db, customerId: number, userId: number, now: Date) =>
   tx
     .update(hrInvitations)
     .set({ voidedAt: now })
     .where(
-      and(eq(hrInvitations.userId, userId), isNull(hrInvitations.usedAt), isNull(hrInvitations.voidedAt)),
+      and(
+        eq(hrInvitations.customerId, customerId),
+        eq(hrInvitations.userId, userId),
+        isNull(hrInvitations.usedAt),
+        isNull(hrInvitations.voidedAt),
+      ),
     );
 
 export const insertInvitation = (tx: Db, row: typeof hrInvitations.$inferInsert) =>

@@ -60,7 +60,7 @@ const issueLink = async (
   const token = randomToken();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + INVITATION_HOURS * 3_600_000);
-  await voidInvitations(tx, member.userId, now);
+  await voidInvitations(tx, member.customerId, member.userId, now);
   await insertInvitation(tx, {
     customerId: member.customerId,
     userId: member.userId,
@@ -121,7 +121,7 @@ export const inviteMember = async (
         : new AppError(AppErrorCode.InvitationEmailTaken, 'invitations.emailTaken');
     }
     const memberId = pending
-      ? (await updatePendingRoles(tx, pending.id, input.roles), pending.id)
+      ? (await updatePendingRoles(tx, input.customerId, pending.id, input.roles), pending.id)
       : await insertPendingMember(tx, {
           customerId: input.customerId,
           email,
