@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
+import { useState } from 'react';
 import dayjs from 'dayjs';
 import { api } from '../../../lib/api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
@@ -94,5 +95,46 @@ describe('assign assessment dialog', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Assign' }));
     expect(await dialog.findByText('Please choose at least one applicant')).toBeTruthy();
     expect(assignCalls()).toHaveLength(0);
+  });
+
+  it('assigns to the applications chosen after the page drew the closed dialog, afresh at each opening', async () => {
+    mockQuestionnaires();
+    mock.onPost(ASSIGN).reply(...ok({ assigned: [] }));
+    // The applicants page keeps the dialog drawn, closed, for a selection that is empty at first.
+    const Page = () => {
+      const [targets, setTargets] = useState<TAssignTarget[]>([]);
+      const [open, setOpen] = useState(false);
+      const pick = () => {
+        setTargets([{ id: 11, candidateName: 'Li Lei' }]);
+        setOpen(true);
+      };
+      return (
+        <>
+          <button type="button" onClick={pick}>
+            Pick Li Lei
+          </button>
+          {!open && <p>No dialog</p>}
+          <AssignAssessmentModal open={open} targets={targets} onClose={() => setOpen(false)} />
+        </>
+      );
+    };
+    await renderWithApp(<TestLayout />, <Page />, { path: '/hr/applicants' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pick Li Lei' }));
+    let dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Questionnaire' }));
+    await userEvent.click(await screen.findByTitle(/^Aptitude test/));
+    fill(dialog.getByLabelText('PIN for an external platform'), 'EXT-9');
+    fireEvent.click(dialog.getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(assignCalls()).toHaveLength(1));
+    expect(JSON.parse(assignCalls()[0]!.data as string)).toMatchObject({
+      applicationIds: [11],
+      questionnaireId: 4,
+    });
+    expect(await screen.findByText('No dialog')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pick Li Lei' }));
+    dialog = within(await screen.findByRole('dialog'));
+    await waitFor(() => expect(screen.queryByText('No dialog')).toBeNull());
+    expect((dialog.getByLabelText('PIN for an external platform') as HTMLInputElement).value).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { useWatch } from 'react-hook-form';
@@ -49,6 +50,12 @@ const names = (targets: TAssignTarget[]) =>
     .map((target) => target.candidateName)
     .join(', ') + (targets.length > MAX_NAMES ? '…' : '');
 
+/** A week to start, and the applications given (HR picks them otherwise). */
+const freshValues = (applicationIds: number[] = []) => ({
+  applicationIds,
+  deadlineOn: dayjs().add(7, 'day').format(DAY),
+});
+
 /** The questionnaires as choices: each named with its duration, its count of questions and a typing test. */
 const useQuestionnaireChoices = (open: boolean) => {
   const { t } = useTranslation('hr');
@@ -65,6 +72,17 @@ const useQuestionnaireChoices = (open: boolean) => {
   return { questionnaires, options };
 };
 
+/** The dialog's form, afresh at each opening for the applications chosen by then. */
+const useFreshForm = (open: boolean, targets: TAssignTarget[] | undefined) => {
+  const form = useSchemaForm(ZAssignForm, { defaultValues: freshValues() });
+  const targetIds = targets?.map((target) => target.id).join(',');
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset(freshValues(targetIds ? targetIds.split(',').map(Number) : []));
+  }, [open, targetIds, reset]);
+  return form;
+};
+
 /** Assigns a questionnaire to `targets`, or to the applicants HR picks when there are none. */
 export const useAssignAssessmentForm = (props: {
   open: boolean;
@@ -73,12 +91,7 @@ export const useAssignAssessmentForm = (props: {
 }) => {
   const { t } = useTranslation('hr');
   const { targets } = props;
-  const form = useSchemaForm(ZAssignForm, {
-    defaultValues: {
-      applicationIds: targets?.map((target) => target.id) ?? [],
-      deadlineOn: dayjs().add(7, 'day').format(DAY),
-    },
-  });
+  const form = useFreshForm(props.open, targets);
   const assign = useAssignAssessment();
   const { questionnaires, options } = useQuestionnaireChoices(props.open);
   const [picked, questionnaireId] = useWatch({
