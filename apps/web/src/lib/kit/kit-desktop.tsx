@@ -19,10 +19,9 @@ import {
   Tabs,
   Tag,
 } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { Fragment, useEffect, useRef } from 'react';
-import type { TFormStore, TKit } from './kit.ts';
+import { useEffect, useRef } from 'react';
+import type { TKit } from './kit.ts';
 import {
   DateTimeInput,
   Details,
@@ -69,7 +68,32 @@ const useConfirm: TKit['useConfirm'] = () => {
     });
 };
 
-const useFormStore = (): TFormStore => Form.useForm()[0];
+/**
+ * A field: its label (a legend when it groups choices), its control, then its error or its hint. The form
+ * library around it (lib/form) keeps the value and the error; antd's Form.Item only draws.
+ */
+const Field: TKit['Field'] = ({ label, htmlFor, error, hint, group, required, children, className }) => {
+  const item = (
+    <Form.Item
+      required={required}
+      label={group ? undefined : label}
+      {...(htmlFor && !group && { htmlFor })}
+      validateStatus={error ? 'error' : undefined}
+      help={error}
+      extra={hint}
+      className={group ? undefined : className}
+    >
+      {children}
+    </Form.Item>
+  );
+  if (!group) return item;
+  return (
+    <fieldset className={`kit-fieldset${className ? ` ${className}` : ''}`}>
+      <legend className={`kit-fieldset__legend${required ? ' is-required' : ''}`}>{label}</legend>
+      {item}
+    </fieldset>
+  );
+};
 
 const MoreOnScroll: TKit['MoreOnScroll'] = ({ hasMore, loadMore, end }) => {
   const ref = useRef<HTMLDivElement>(null);
@@ -123,24 +147,11 @@ export const kit: TKit = {
   ),
   Actions,
   Form: ({ onSubmit, children, className, ...rest }) => (
-    <Form layout="vertical" requiredMark={false} onFinish={onSubmit} className={className} {...rest}>
+    <Form layout="vertical" onFinish={onSubmit} className={className} {...rest}>
       {children}
     </Form>
   ),
-  Field: ({ label, htmlFor, error, hint, group: _group, name, required, children, className }) => (
-    <Form.Item
-      name={name}
-      required={required}
-      label={label}
-      {...(htmlFor && { htmlFor })}
-      validateStatus={error ? 'error' : undefined}
-      help={error}
-      extra={hint}
-      className={className}
-    >
-      {children}
-    </Form.Item>
-  ),
+  Field,
   Input: ({ onChange, type = 'text', ...rest }) =>
     type === 'password' ? (
       <Input.Password {...rest} onChange={(e) => onChange(e.target.value)} />
@@ -190,33 +201,6 @@ export const kit: TKit = {
   Tabs: ({ items, onChange }) => <Tabs items={items} onChange={onChange} />,
   Select: SelectPart,
   useConfirm,
-  useFormStore,
-  DataForm: ({ store, children, ...rest }) => (
-    <Form form={store as ReturnType<typeof Form.useForm>[0]} layout="vertical" {...rest}>
-      {children}
-    </Form>
-  ),
-  FieldList: ({ name, addLabel, empty, entry }) => (
-    <Form.List name={name}>
-      {(fields, { add, remove }) => (
-        <>
-          {fields.length === 0 && empty}
-          {fields.map((field) => (
-            <Fragment key={field.key}>{entry(field.name, () => remove(field.name))}</Fragment>
-          ))}
-          <Button
-            type="dashed"
-            block
-            icon={<PlusOutlined />}
-            onClick={() => add({})}
-            className="kit-list-add"
-          >
-            {addLabel}
-          </Button>
-        </>
-      )}
-    </Form.List>
-  ),
   Collapse: ({ open, onOpen, items }) => (
     <Collapse
       activeKey={open}

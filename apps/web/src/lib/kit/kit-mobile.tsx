@@ -1,5 +1,4 @@
-import { use, useId, useState, type ReactElement, type ReactNode } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router';
+import { use, useId, useState } from 'react';
 import {
   Button,
   CascadePicker,
@@ -7,8 +6,6 @@ import {
   Checkbox,
   Collapse,
   DatePicker,
-  Dialog,
-  Form,
   ErrorBlock,
   InfiniteScroll,
   Input,
@@ -23,24 +20,21 @@ import {
   Tag,
   TextArea,
 } from 'antd-mobile';
-import { AddOutline } from 'antd-mobile-icons';
 import dayjs from 'dayjs';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { Icon } from '../../components/ui/icon.tsx';
+import { ButtonPart, useConfirm } from './kit-buttons-mobile.tsx';
 import { FieldInvalid } from './field-invalid.ts';
-import type { TFormStore, TKit } from './kit.ts';
+import type { TKit } from './kit.ts';
 import {
   DateTimeInput,
-  Details,
   MultiSelect,
-  Panel,
   RegionInput,
   Search,
   SearchSelect,
   WheelSelect,
-  SwitchPart,
-  TablePart,
-} from './kit-records-mobile.tsx';
+} from './kit-pickers-mobile.tsx';
+import { Details, Panel, SwitchPart, TablePart } from './kit-records-mobile.tsx';
 // antd-mobile's confirm dialogs render only with its React 19 hook.
 import '../mobile-react19.ts';
 import './kit.css';
@@ -60,54 +54,6 @@ const sheetClass = ({
   ['kit-sheet', centred && 'kit-sheet--centred', wide && 'kit-sheet--wide', className]
     .filter(Boolean)
     .join(' ');
-
-interface TLinkButtonProps {
-  to: string;
-  color: 'primary' | 'danger' | 'default';
-  fill: 'solid' | 'outline' | 'none';
-  size?: 'large';
-  block?: boolean;
-  className?: string;
-  content: ReactNode;
-  onClick?: () => void;
-  'aria-label'?: string;
-}
-
-/** A link in the app, drawn as antd-mobile draws its buttons (their classes), opened by the app's router. */
-const LinkButton = ({
-  to,
-  color,
-  fill,
-  size,
-  block,
-  className,
-  content,
-  onClick,
-  ...rest
-}: TLinkButtonProps) => {
-  const href = useHref(to);
-  const follow = useLinkClickHandler(to);
-  const classes: Array<string | false | undefined> = [
-    'adm-button',
-    `adm-button-${color}`,
-    'adm-button-shape-default',
-    fill !== 'solid' && `adm-button-fill-${fill}`,
-  ];
-  classes.push(size && `adm-button-${size}`, block && 'adm-button-block', className);
-  return (
-    <a
-      {...rest}
-      href={href}
-      className={classes.filter(Boolean).join(' ')}
-      onClick={(event) => {
-        onClick?.();
-        follow(event);
-      }}
-    >
-      <span>{content}</span>
-    </a>
-  );
-};
 
 const TAG_COLORS = {
   blue: 'primary',
@@ -137,53 +83,13 @@ const Actions: TKit['Actions'] = ({ submit, onSubmit, cancel, onCancel, danger, 
   </div>
 );
 
-/** Dialog.confirm with its confirm action in red when it destroys or refuses something. */
-const confirm: ReturnType<TKit['useConfirm']> = ({ title, content, confirmText, cancelText, danger }) =>
-  new Promise<boolean>((resolve) => {
-    const answer = (yes: boolean) => () => {
-      resolve(yes);
-      handler.close();
-    };
-    const handler = Dialog.show({
-      title,
-      content,
-      onClose: () => resolve(false),
-      actions: [
-        [
-          { key: 'cancel', text: cancelText, onClick: answer(false) },
-          { key: 'confirm', text: confirmText, bold: true, danger, onClick: answer(true) },
-        ],
-      ],
-    });
-  });
-
-const useConfirm: TKit['useConfirm'] = () => confirm;
-
-const useFormStore = (): TFormStore => Form.useForm()[0];
-
 const DATE = 'YYYY-MM-DD';
 const [MIN_DATE, MAX_DATE] = [new Date(1940, 0, 1), new Date(2045, 11, 31)];
 
 /** The phone's parts, drawn with antd-mobile: dialogs are bottom sheets, fields a label over a box. */
 export const kit: TKit = {
   device: 'mobile',
-  Button: ({ children, kind = 'default', outline, quiet, size, icon, to, ...rest }) => {
-    const fill = quiet ? 'none' : outline ? 'outline' : 'solid';
-    const content = icon ? (
-      <span className="kit-button__content">
-        {icon}
-        {children}
-      </span>
-    ) : (
-      children
-    );
-    if (to) return <LinkButton {...rest} to={to} color={kind} fill={fill} size={size} content={content} />;
-    return (
-      <Button {...rest} color={kind} fill={fill} size={size}>
-        {content}
-      </Button>
-    );
-  },
+  Button: ButtonPart,
   Dialog: ({ open, title, onClose, children, className, closeLabel, centred, wide }) => {
     const titleId = useId();
     const Sheet = centred ? CenterPopup : Popup;
@@ -222,20 +128,18 @@ export const kit: TKit = {
       {children}
     </form>
   ),
-  Field: ({ label, htmlFor, error, hint, group, name, required, children, className }) => {
-    if (name) {
-      return (
-        <Form.Item name={name} label={label} required={required} description={hint} className={className}>
-          {children as ReactElement}
-        </Form.Item>
-      );
-    }
+  Field: ({ label, htmlFor, error, hint, group, required, children, className }) => {
     const Box = group ? 'fieldset' : 'div';
     const Label = group ? 'legend' : 'label';
     return (
       <Box className={`kit-field${className ? ` ${className}` : ''}`}>
         {label && (
           <Label className="kit-field__label" htmlFor={group ? undefined : htmlFor}>
+            {required && (
+              <span className="kit-field__required" aria-hidden="true">
+                *
+              </span>
+            )}
             {label}
           </Label>
         )}
@@ -328,30 +232,6 @@ export const kit: TKit = {
   Select: (props) =>
     props.search || props.onSearch ? <SearchSelect {...props} /> : <WheelSelect {...props} />,
   useConfirm,
-  useFormStore,
-  DataForm: ({ store, children, name: _name, ...rest }) => (
-    <Form form={store as ReturnType<typeof Form.useForm>[0]} layout="vertical" {...rest}>
-      {children}
-    </Form>
-  ),
-  FieldList: ({ name, addLabel, empty, entry }) => (
-    <>
-      <Form.Array
-        name={name}
-        renderAdd={() => (
-          <span className="kit-list-add">
-            <AddOutline /> {addLabel}
-          </span>
-        )}
-        onAdd={({ add }) => add({})}
-      >
-        {(fields, { remove }) => fields.map(({ index }) => entry(index, () => remove(index)))}
-      </Form.Array>
-      <Form.Subscribe to={[name]}>
-        {(values) => <>{(values[name] as unknown[] | undefined)?.length ? null : empty}</>}
-      </Form.Subscribe>
-    </>
-  ),
   Collapse: ({ open, onOpen, items }) => (
     <Collapse activeKey={open} onChange={(keys) => onOpen(keys as string[])}>
       {items.map(({ key, title, children }) => (

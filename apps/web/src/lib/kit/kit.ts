@@ -1,4 +1,4 @@
-import { use, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { use, type ComponentType, type ReactNode } from 'react';
 import { useDevice, type TDevice } from '../device.ts';
 
 /**
@@ -73,9 +73,7 @@ export interface TFieldProps {
   hint?: ReactNode;
   /** A group of controls (choices): a fieldset with a legend. */
   group?: boolean;
-  /** Bound to the value at `name` of the DataForm around it: its one control gets value, onChange and id. */
-  name?: Array<string | number>;
-  /** Marked as required (a bound field; the screen checks the values). */
+  /** Marked as required beside its label (the form's rules check it). */
   required?: boolean;
   children: ReactNode;
   className?: string;
@@ -232,33 +230,6 @@ export interface TDetailsProps {
   columns?: 1 | 2;
 }
 
-/** A long form's values as the kit's form library keeps them (`useFormStore`). */
-export interface TFormStore {
-  getFieldsValue: (all: true) => unknown;
-  setFieldValue: (name: Array<string | number>, value: unknown) => void;
-  setFields: (fields: Array<{ name: Array<string | number>; errors: string[] }>) => void;
-}
-
-/** A form whose values `store` keeps (many fields, lists of entries); its Fields with a `name` are bound. */
-export interface TDataFormProps {
-  /** Prefixes its fields' ids on a desktop (`resume_basic_name`). */
-  name: string;
-  store: TFormStore;
-  initialValues: Record<string, unknown>;
-  onValuesChange: () => void;
-  children: ReactNode;
-  className?: string;
-}
-
-/** The entries of a list in a DataForm (a resume's jobs): `entry` draws each; a button adds an empty one. */
-export interface TFieldListProps {
-  name: string;
-  addLabel: string;
-  /** Shown while the list has no entry. */
-  empty: ReactNode;
-  entry: (index: number, remove: () => void) => ReactElement;
-}
-
 /** Sections that open and close (a long form on a phone); `open` holds the keys of the open ones. */
 export interface TCollapseProps {
   open: string[];
@@ -266,7 +237,7 @@ export interface TCollapseProps {
   items: { key: string; title: ReactNode; children: ReactNode }[];
 }
 
-/** A control inside a bound Field, which gives it its id, value and onChange. */
+/** A control bound to a form's value (lib/form), which gives it its id, value and onChange. */
 interface TBoundProps<T> {
   id?: string;
   value?: T;
@@ -381,10 +352,6 @@ export interface TKit {
   /** A function that asks before an action and resolves true when the user confirms (a hook: the
    * desktop's dialogs take the app's theme and texts from its context). */
   useConfirm: () => (options: TConfirmOptions) => Promise<boolean>;
-  /** The store of a DataForm (a hook). */
-  useFormStore: () => TFormStore;
-  DataForm: ComponentType<TDataFormProps>;
-  FieldList: ComponentType<TFieldListProps>;
   Collapse: ComponentType<TCollapseProps>;
   DateInput: ComponentType<TDateInputProps>;
   NumberInput: ComponentType<TNumberInputProps>;

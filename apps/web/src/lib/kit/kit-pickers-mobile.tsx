@@ -1,0 +1,277 @@
+import { use, useEffect, useRef, useState } from 'react';
+import {
+  Cascader,
+  CheckList,
+  DatePicker,
+  Picker,
+  Popup,
+  SearchBar,
+  SpinLoading,
+  useConfig,
+  type SearchBarRef,
+} from 'antd-mobile';
+import dayjs from 'dayjs';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import { Icon } from '../../components/ui/icon.tsx';
+import { FieldInvalid } from './field-invalid.ts';
+import type { TKit, TRegion } from './kit.ts';
+
+/**
+ * The phone's pickers: selects, a search box, a day and time, a region. A wheel cannot be searched, so a
+ * select that searches is a sheet with a search box over a list to tick.
+ */
+
+type TOption<V> = { value: V; label: string };
+
+/** A search box whose input is named by its placeholder (antd-mobile names every one "search box"). */
+const SearchBox = (props: {
+  value?: string;
+  onChange: (value: string) => void;
+  onSearch?: (value: string) => void;
+  placeholder: string;
+  className?: string;
+}) => {
+  const ref = useRef<SearchBarRef>(null);
+  useEffect(() => {
+    ref.current?.nativeElement?.setAttribute('aria-label', props.placeholder);
+  }, [props.placeholder]);
+  return <SearchBar ref={ref} {...props} />;
+};
+
+export const Search: TKit['Search'] = (props) => <SearchBox {...props} />;
+
+/** The options a typed text keeps: all when the server filters them (`remote`), else those containing it. */
+const narrow = <V,>(options: TOption<V>[], text: string, remote: boolean) =>
+  remote || !text ? options : options.filter((o) => o.label.toLowerCase().includes(text.toLowerCase()));
+
+interface TPickListProps<V> {
+  open: boolean;
+  onClose: () => void;
+  title?: string;
+  options: TOption<V>[];
+  value: V[];
+  onChange: (value: V[]) => void;
+  multiple?: boolean;
+  onSearch?: (text: string) => void;
+  loading?: boolean;
+}
+
+/** A sheet with a search box over a list to tick: one choice closes it, several are ticked one by one. */
+const PickList = <V extends string | number>(props: TPickListProps<V>) => {
+  const { open, onClose, title, options, value, onChange, multiple, onSearch, loading } = props;
+  const [text, setText] = useState('');
+  const type = (typed: string) => {
+    setText(typed);
+    onSearch?.(typed);
+  };
+  return (
+    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="kit-sheet" destroyOnClose>
+      <SearchBox value={text} onChange={type} placeholder={title ?? ''} />
+      {loading && <SpinLoading className="kit-centre" />}
+      <CheckList
+        multiple={multiple}
+        value={value}
+        onChange={(picked) => {
+          onChange(picked as V[]);
+          if (!multiple) onClose();
+        }}
+      >
+        {narrow(options, text, !!onSearch).map((option) => (
+          <CheckList.Item key={option.value} value={option.value}>
+            {option.label}
+          </CheckList.Item>
+        ))}
+      </CheckList>
+    </Popup>
+  );
+};
+
+/** The field a picker opens from: the chosen text, or the placeholder; red when its Field has an error. */
+const PickerField = (props: { id?: string; text?: string; placeholder?: string; onOpen: () => void }) => {
+  const invalid = use(FieldInvalid);
+  return (
+    <button
+      type="button"
+      id={props.id}
+      className={`kit-input kit-select${invalid ? ' kit-input--error' : ''}`}
+      onClick={props.onOpen}
+    >
+      {props.text || <span className="kit-select__placeholder">{props.placeholder}</span>}
+    </button>
+  );
+};
+
+/** A button that empties a clearable field, named in the kit's language. */
+const ClearButton = ({ onClear }: { onClear: () => void }) => {
+  const { locale } = useConfig();
+  return (
+    <button type="button" className="kit-clear" aria-label={locale.Input.clear} onClick={onClear}>
+      <Icon svg={CloseOutlined} />
+    </button>
+  );
+};
+
+export const SearchSelect: TKit['Select'] = (props) => {
+  const { id, value, onChange, options, placeholder, loading, onSearch, clearable, className } = props;
+  const [open, setOpen] = useState(false);
+  const picked = options.find((option) => option.value === value);
+  return (
+    <div
+      role={props['aria-label'] ? 'group' : undefined}
+      className={`kit-select-box${className ? ` ${className}` : ''}`}
+      aria-label={props['aria-label']}
+    >
+      <PickerField id={id} text={picked?.label} placeholder={placeholder} onOpen={() => setOpen(true)} />
+      {clearable && value !== undefined && <ClearButton onClear={() => onChange(undefined)} />}
+      <PickList
+        open={open}
+        onClose={() => setOpen(false)}
+        title={placeholder ?? props['aria-label']}
+        options={options}
+        value={value === undefined ? [] : [value]}
+        onChange={([first]) => (first !== undefined || clearable) && onChange(first)}
+        onSearch={onSearch}
+        loading={loading}
+      />
+    </div>
+  );
+};
+
+/** A select without search: a wheel from the foot of the screen. */
+export const WheelSelect: TKit['Select'] = (props) => {
+  const { id, value, onChange, options, placeholder, loading, clearable, className } = props;
+  const [open, setOpen] = useState(false);
+  const picked = options.find((option) => option.value === value);
+  return (
+    <div
+      role={props['aria-label'] ? 'group' : undefined}
+      className={`kit-select-box${className ? ` ${className}` : ''}`}
+      aria-label={props['aria-label']}
+    >
+      <PickerField id={id} text={picked?.label} placeholder={placeholder} onOpen={() => setOpen(true)} />
+      {clearable && value !== undefined && <ClearButton onClear={() => onChange(undefined)} />}
+      <Picker
+        visible={open}
+        loading={loading}
+        onClose={() => setOpen(false)}
+        columns={[options]}
+        value={value === undefined ? [] : [value]}
+        onConfirm={([first]) => first != null && onChange(first as typeof value & {})}
+      />
+    </div>
+  );
+};
+
+/**
+ * The labels of the chosen values, kept when they are chosen: the server's options change with each search,
+ * and the field still names what was chosen before.
+ */
+const useChosenLabels = <V extends string | number>(options: TOption<V>[]) => {
+  const [kept, setKept] = useState(() => new Map<V, string>());
+  const labelOf = (value: V) => options.find((o) => o.value === value)?.label ?? kept.get(value);
+  const keep = (values: V[]) =>
+    setKept(new Map(values.map((value) => [value, labelOf(value) ?? String(value)])));
+  const text = (values: V[]) => values.map((value) => labelOf(value) ?? String(value)).join(', ');
+  return { keep, text };
+};
+
+export const MultiSelect: TKit['MultiSelect'] = (props) => {
+  const { id, value, onChange, options, onSearch, loading, placeholder } = props;
+  const [open, setOpen] = useState(false);
+  const labels = useChosenLabels(options);
+  return (
+    <div
+      role={props['aria-label'] ? 'group' : undefined}
+      className="kit-select-box"
+      aria-label={props['aria-label']}
+    >
+      <PickerField id={id} text={labels.text(value)} placeholder={placeholder} onOpen={() => setOpen(true)} />
+      <PickList
+        open={open}
+        onClose={() => setOpen(false)}
+        title={placeholder ?? props['aria-label']}
+        options={options}
+        value={value}
+        onChange={(picked) => {
+          labels.keep(picked);
+          onChange(picked);
+        }}
+        multiple
+        onSearch={onSearch}
+        loading={loading}
+      />
+    </div>
+  );
+};
+
+const DATE_TIME = 'YYYY-MM-DDTHH:mm';
+const MAX_DATE = new Date(2045, 11, 31);
+
+export const DateTimeInput: TKit['DateTimeInput'] = (props) => {
+  const { id, value, onChange, onBlur, label, placeholder, minuteStep = 1, disabledBefore } = props;
+  const [open, setOpen] = useState(false);
+  const picked = value ? dayjs(value, DATE_TIME, true) : null;
+  const min = disabledBefore ? dayjs(disabledBefore, 'YYYY-MM-DD').toDate() : new Date(2000, 0, 1);
+  const shown = picked?.isValid() ? picked.format('YYYY-MM-DD HH:mm') : undefined;
+  // Its name says what it is and what it holds (a name given to a button hides its text).
+  return (
+    <>
+      <button
+        type="button"
+        id={id}
+        className="kit-picker"
+        aria-label={shown ? `${label}: ${shown}` : label}
+        onClick={() => setOpen(true)}
+      >
+        {shown ?? <span className="kit-picker__placeholder">{placeholder}</span>}
+      </button>
+      <DatePicker
+        visible={open}
+        title={label}
+        precision="minute"
+        min={min}
+        max={MAX_DATE}
+        filter={{ minute: (minute) => minute % minuteStep === 0 }}
+        value={picked?.isValid() ? picked.toDate() : null}
+        onClose={() => {
+          setOpen(false);
+          onBlur?.();
+        }}
+        onConfirm={(day) => onChange?.(dayjs(day).format(DATE_TIME))}
+      />
+    </>
+  );
+};
+
+/** The labels of a path of values down the region tree. */
+const regionLabels = (regions: TRegion[], path: string[]): string[] => {
+  const [head, ...rest] = path;
+  const region = regions.find((r) => r.value === head);
+  return region ? [region.label, ...regionLabels(region.children ?? [], rest)] : [];
+};
+
+export const RegionInput: TKit['RegionInput'] = (props) => {
+  const { id, value, onChange, onBlur, regions, placeholder, label } = props;
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <PickerField
+        id={id}
+        text={regionLabels(regions, value ?? []).join(' / ')}
+        placeholder={placeholder ?? label}
+        onOpen={() => setOpen(true)}
+      />
+      <Cascader
+        visible={open}
+        title={label}
+        options={regions}
+        value={value ?? []}
+        onClose={() => {
+          setOpen(false);
+          onBlur?.();
+        }}
+        onConfirm={(path) => onChange?.(path.length ? path.map(String) : undefined)}
+      />
+    </>
+  );
+};
