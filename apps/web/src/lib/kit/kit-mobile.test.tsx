@@ -121,6 +121,21 @@ describe('the phone kit', () => {
     expect(screen.getByRole('button', { name: 'Starts: 2026-12-01 09:30' })).toBeTruthy();
   });
 
+  it('brings a number typed out of bounds within them when the box is left', async () => {
+    const onChange = vi.fn();
+    const Box = () => {
+      const [value, setValue] = useState<number | undefined>();
+      onChange(value);
+      return (
+        <kit.NumberInput id="n" value={value} onChange={setValue} min={1} max={9} placeholder="Headcount" />
+      );
+    };
+    render(<Box />);
+    await user.type(screen.getByPlaceholderText('Headcount'), '12');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(9);
+  });
+
   it('draws a button that opens a path of the app as a link', () => {
     render(
       <MemoryRouter>

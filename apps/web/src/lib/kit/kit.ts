@@ -345,7 +345,7 @@ export interface TKit {
   Progress: ComponentType<TProgressProps>;
   Empty: ComponentType<TEmptyProps>;
   Tabs: ComponentType<TTabsProps>;
-  /** One of a list of choices: a drop-down on a desktop, a wheel from the foot of a phone's screen. */
+  /** One of a list of choices: a drop-down on a desktop; on a phone a wheel, or a list under a search box. */
   Select: <V extends string | number>(props: TSelectProps<V>) => ReactNode;
   /** Something is on its way (a page's answer); large and centred. */
   Spinner: ComponentType;
