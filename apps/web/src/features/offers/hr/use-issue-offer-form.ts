@@ -11,22 +11,30 @@ import { useIssueOffer } from './api.ts';
 const DAY = 'YYYY-MM-DD';
 const today = () => dayjs().format(DAY);
 
+const { shape } = ZOfferInput;
+
+/** A value the form requires, named by `message` when it is missing; then the contract's rules apply. */
+const needed = <S extends z.ZodType>(message: string, rule: S) =>
+  z
+    .unknown()
+    .refine((value) => value != null && String(value).trim() !== '', message)
+    .pipe(rule);
+
 /**
- * The offer form: the contracts' offer input without the application (the dialog's), whose salary and days
- * start empty (a number box and date pickers give nothing until picked). A start date can't be in the past
- * and the answer deadline must be a later day than today, as the pickers offered.
+ * The offer form: the contracts' offer input without the application (the dialog's), with the form's own
+ * words for a field left empty. A start date can't be in the past and the answer deadline must be a later
+ * day than today, as the date pickers offered.
  */
 const ZOfferForm = ZOfferInput.omit({ applicationId: true }).extend({
-  // The contract's amount coerces any input; the form's is a number or nothing yet.
-  salary: z.number({ error: 'common.required' }).pipe(ZOfferInput.shape.salary as z.ZodType<number, number>),
-  startDate: z
-    .string({ error: 'common.required' })
-    .pipe(ZOfferInput.shape.startDate)
-    .refine((day) => day >= today(), 'common.invalid'),
-  expiresOn: z
-    .string({ error: 'common.required' })
-    .pipe(ZOfferInput.shape.expiresOn)
-    .refine((day) => day > today(), 'hr.expiryPast'),
+  salary: needed('hr.offerSalaryMissing', shape.salary),
+  salaryCurrency: needed('hr.currencyMissing', shape.salaryCurrency),
+  startDate: needed('hr.offerStartMissing', shape.startDate).refine(
+    (day) => day >= today(),
+    'hr.offerStartPast',
+  ),
+  expiresOn: needed('hr.offerExpiryMissing', shape.expiresOn).refine((day) => day > today(), 'hr.expiryPast'),
+  locationEn: needed('hr.offerLocationEnMissing', shape.locationEn),
+  locationZh: needed('hr.offerLocationZhMissing', shape.locationZh),
 });
 
 type TField = keyof z.input<typeof ZOfferForm>;
