@@ -24,10 +24,10 @@ const table = (props: Partial<TTableProps<TPerson>>) => (
 );
 
 describe('the desktop kit', () => {
-  it("ticks a table's rows one by one or all at once", async () => {
+  it("ticks a table's rows, each named by its first cell, or all at once", async () => {
     const onChange = vi.fn();
     render(table({ selection: { keys: [], onChange, label: 'Select all people' } }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Bo' }));
     expect(onChange).toHaveBeenLastCalledWith([2]);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all people' }));
     expect(onChange).toHaveBeenLastCalledWith([1, 2]);

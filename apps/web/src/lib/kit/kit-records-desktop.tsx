@@ -1,7 +1,7 @@
 import { Button, Cascader, DatePicker, Descriptions, Drawer, Input, Select, Switch, Table } from 'antd';
 import type { ButtonProps } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router';
 import type { TKit } from './kit.ts';
 
@@ -108,33 +108,36 @@ export const Details: TKit['Details'] = ({ items, columns = 1 }) => (
   <Descriptions items={items} column={columns} bordered={false} size="small" />
 );
 
-/** The select-all box's name is the screen's; each row's box keeps antd's own (it counts rows). */
-const rowSelection = (selection: NonNullable<Parameters<TKit['Table']>[0]['selection']>) => ({
+type TSelection = NonNullable<Parameters<TKit['Table']>[0]['selection']>;
+
+/** The select-all box is named by the screen, each row's box by the row's first cell (`cellId`). */
+const rowSelection = (selection: TSelection, cellId: (id: number | string) => string) => ({
   selectedRowKeys: selection.keys,
   onChange: (keys: Array<number | string | bigint>) =>
     selection.onChange(keys.map((key) => (typeof key === 'bigint' ? Number(key) : key))),
   getTitleCheckboxProps: () => ({ 'aria-label': selection.label }),
+  getCheckboxProps: (row: { id: number | string }) => ({ 'aria-labelledby': cellId(row.id) }),
 });
 
-export const TablePart: TKit['Table'] = ({
-  rows,
-  columns,
-  loading,
-  height,
-  pager,
-  detail,
-  selection,
-  empty,
-}) => (
-  <Table
-    rowKey="id"
-    columns={columns.map(({ cell, ...column }) => ({ ...column, render: (_, row) => cell(row) }))}
-    dataSource={rows}
-    loading={loading}
-    scroll={height ? { y: height } : undefined}
-    expandable={detail && { expandedRowRender: detail.cell, rowExpandable: detail.has }}
-    rowSelection={selection && rowSelection(selection)}
-    locale={empty === undefined ? undefined : { emptyText: loading ? ' ' : (empty as ReactNode) }}
-    pagination={{ ...pager, showSizeChanger: false, hideOnSinglePage: true }}
-  />
-);
+export const TablePart: TKit['Table'] = (props) => {
+  const { rows, columns, loading, height, pager, detail, selection, empty } = props;
+  const prefix = useId();
+  const cellId = (id: number | string) => `${prefix}-${id}`;
+  return (
+    <Table
+      rowKey="id"
+      columns={columns.map(({ cell, ...column }, index) => ({
+        ...column,
+        render: (_, row) =>
+          index === 0 && selection ? <span id={cellId(row.id)}>{cell(row)}</span> : cell(row),
+      }))}
+      dataSource={rows}
+      loading={loading}
+      scroll={height ? { y: height } : undefined}
+      expandable={detail && { expandedRowRender: detail.cell, rowExpandable: detail.has }}
+      rowSelection={selection && rowSelection(selection, cellId)}
+      locale={empty === undefined ? undefined : { emptyText: loading ? ' ' : (empty as ReactNode) }}
+      pagination={{ ...pager, showSizeChanger: false, hideOnSinglePage: true }}
+    />
+  );
+};
