@@ -246,7 +246,7 @@ test.describe('phone polish', { tag: '@phone-only' }, () => {
     );
   });
 
-  test('the HR console keeps the status and actions of each table in view, and its tabs in reach', async ({
+  test('the HR console keeps its tables within the screen, their actions in reach, and its tabs in reach', async ({
     page,
     context,
     request,
@@ -259,20 +259,18 @@ test.describe('phone polish', { tag: '@phone-only' }, () => {
     };
     for (const path of ['/hr/jobs', '/hr/applicants', '/hr/offers', '/hr/assessments']) {
       await page.goto(`${originOf(HOST)}${path}`);
-      const head = page.locator('.ant-table-thead th');
+      const head = page.getByRole('columnheader');
       const status = head.filter({ hasText: /^Status$/ });
       const actions = head.filter({ hasText: /^Actions$/ });
-      await expect(actions).toBeVisible({ timeout: 20_000 });
-      // The actions column stays at the right edge: the status column is not underneath it.
-      const layout = async () => {
-        const [statusBox, actionsBox] = [(await status.boundingBox())!, (await actions.boundingBox())!];
-        return {
-          status: await inView(status),
-          actions: await inView(actions),
-          apart: statusBox.x + statusBox.width <= actionsBox.x + 1,
-        };
-      };
-      await expect.poll(layout, { message: path }).toEqual({ status: true, actions: true, apart: true });
+      await expect(actions).toBeAttached({ timeout: 20_000 });
+      // The page keeps the screen's width: a table wider than it scrolls sideways inside its card, where its
+      // actions column is in reach, after the status column.
+      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+      await expect.poll(pageWidth, { message: path }).toBeLessThanOrEqual(375);
+      await actions.scrollIntoViewIfNeeded();
+      expect(await inView(actions), path).toBe(true);
+      const [statusBox, actionsBox] = [(await status.boundingBox())!, (await actions.boundingBox())!];
+      expect(statusBox.x + statusBox.width, path).toBeLessThanOrEqual(actionsBox.x + 1);
     }
     // The section shown is named in view, and the strip of tabs scrolls to the others.
     await page.goto(`${originOf(HOST)}/hr/fields`);

@@ -31,7 +31,12 @@ export const StatusChangeModal = ({ open, applicationId, current, onClose }: TPr
       <FormField name="status" label={t('applicant.newStatus')} required>
         {(control) => <Select<number> {...control} options={status.statuses} />}
       </FormField>
-      <FormField name="note" label={t('applicant.note')} hint={t('applicant.noteHint')}>
+      <FormField
+        name="note"
+        label={t('applicant.note')}
+        hint={t('applicant.noteHint')}
+        className="hr-applicant-note"
+      >
         {(control) => (
           <TextArea
             {...control}
