@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import { api } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { loadKit } from '../../../lib/kit/kit.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import {
@@ -122,6 +123,23 @@ describe('job form', () => {
       salaryMax: 12000,
       salaryCurrency: 'CNY',
     });
+  });
+
+  it("shows the server's refusal of the place", async () => {
+    mockReferenceData();
+    const refusal = new ApiError(400, 'Invalid', {
+      fields: { cityId: 'The state and city must belong to the chosen country' },
+    });
+    const onSubmit = vi.fn((_values: TJobFormValues) => Promise.reject(refusal));
+    const user = userEvent.setup();
+    await renderWithApp(
+      <TestLayout />,
+      <JobForm initialValues={filled} isNew={false} saving={false} onSubmit={onSubmit} onCancel={() => {}} />,
+      { path: '/hr/jobs/7' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The state and city must belong to the chosen country')).toBeTruthy();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });
 
