@@ -86,6 +86,7 @@ export const InterviewTimes = ({ interview }: { interview: TInterviewForm }) => 
             <kit.DateTimeInput
               {...control}
               label={t('interviewForm.startsAt')}
+              placeholder={t('interviewForm.startsAt')}
               minuteStep={5}
               disabledBefore={interview.firstDay}
             />
@@ -116,6 +117,7 @@ const SlotList = ({ interview }: { interview: TInterviewForm }) => {
               <kit.DateTimeInput
                 {...control}
                 label={t('interviewForm.slotN', { n: n + 1 })}
+                placeholder={t('interviewForm.slotN', { n: n + 1 })}
                 minuteStep={5}
                 disabledBefore={interview.firstDay}
               />
