@@ -113,6 +113,8 @@ type TSelection = NonNullable<Parameters<TKit['Table']>[0]['selection']>;
 /** The select-all box is named by the screen, each row's box by the row's first cell (`cellId`). */
 const rowSelection = (selection: TSelection, cellId: (id: number | string) => string) => ({
   selectedRowKeys: selection.keys,
+  // Rows ticked on other pages stay ticked, as on a phone (antd would drop the keys it does not show).
+  preserveSelectedRowKeys: true,
   onChange: (keys: Array<number | string | bigint>) =>
     selection.onChange(keys.map((key) => (typeof key === 'bigint' ? Number(key) : key))),
   getTitleCheckboxProps: () => ({ 'aria-label': selection.label }),
