@@ -134,12 +134,10 @@ export const kit: TKit = {
     return (
       <Box className={`kit-field${className ? ` ${className}` : ''}`}>
         {label && (
-          <Label className="kit-field__label" htmlFor={group ? undefined : htmlFor}>
-            {required && (
-              <span className="kit-field__required" aria-hidden="true">
-                *
-              </span>
-            )}
+          <Label
+            className={`kit-field__label${required ? ' is-required' : ''}`}
+            htmlFor={group ? undefined : htmlFor}
+          >
             {label}
           </Label>
         )}

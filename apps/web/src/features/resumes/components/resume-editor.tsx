@@ -36,12 +36,11 @@ export const ResumeEditor = ({
   onApplied,
 }: TProps) => {
   const { t } = useTranslation('resumes');
-  const { Button, Skeleton, useConfirm, useFormStore, device } = useKit();
+  const { Button, Skeleton, useConfirm, device } = useKit();
   const confirm = useConfirm();
-  const store = useFormStore();
   const [open, setOpen] = useState<string[]>(['basic']);
   const openAlso = (keys: string[]) => setOpen((now) => [...new Set([...now, ...keys])]);
-  const editor = useResumeEditor(store, {
+  const editor = useResumeEditor({
     positionId,
     onApplied,
     onInvalid: () => notify.error(t('form.fixErrors')),
@@ -54,10 +53,7 @@ export const ResumeEditor = ({
   const { detail, sections, blocker } = editor;
   // The header's "Last saved" reads the same save time: a never-saved resume is never "All changes saved".
   const saveState = resumeSaveState(detail.data?.updatedAt, editor.dirty);
-  const proposal = useResumeProposal(store, sections, (keys) => {
-    editor.onValuesChange();
-    openAlso(keys);
-  });
+  const proposal = useResumeProposal(editor.form, sections, openAlso);
 
   const askToLeave = useEffectEvent(() => {
     const leave = { title: t('leave.title'), content: t('leave.text'), danger: true };
@@ -105,12 +101,11 @@ export const ResumeEditor = ({
             <>
               <ResumeProposal proposal={proposal} />
               <ResumeForm
-                store={store}
+                form={editor.form}
+                onSubmit={() => void editor.submit()}
                 sections={sections}
                 sectionErrors={editor.sectionErrors}
                 jobRequired={jobRequired}
-                initialValues={detail.data.resume}
-                onValuesChange={editor.onValuesChange}
                 open={open}
                 onOpen={setOpen}
               />

@@ -1,6 +1,8 @@
-import { DeleteOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { DeleteOutlined, InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { useKit, type TFormStore, type TRegion } from '../../../lib/kit/kit.ts';
+import { useKit, type TRegion } from '../../../lib/kit/kit.ts';
+import { FormField, SchemaForm, type TControl } from '../../../lib/form/form.tsx';
 import type { TDistrictNode, TResumeField, TResumeSectionConfig } from '@tmp/contracts';
 import { useDistrictTree } from '../api/resume.ts';
 import {
@@ -12,14 +14,8 @@ import {
   type TResumeFieldItem,
   type TResumeSectionView,
 } from '../hooks/use-resume-form-view.ts';
+import type { TResumeFormState } from '../hooks/use-resume-editor.ts';
 import { ResumeEntriesEmpty } from './resume-entries-empty.tsx';
-
-/** What a bound field gives its control. */
-interface TBound {
-  id: string;
-  value?: any;
-  onChange: (value: any) => void;
-}
 
 const toRegions = (nodes: readonly TDistrictNode[]): TRegion[] =>
   nodes.map((node) => ({
@@ -28,7 +24,7 @@ const toRegions = (nodes: readonly TDistrictNode[]): TRegion[] =>
     ...(node.children?.length ? { children: toRegions(node.children) } : {}),
   }));
 
-interface TAddressProps extends TBound {
+interface TAddressProps extends TControl<string | undefined> {
   maxLength?: number;
   placeholder: string;
   regionLabel: string;
@@ -57,11 +53,11 @@ const AddressField = ({ id, value, onChange, maxLength, placeholder, regionLabel
   );
 };
 
-/** Draws the field's control (use-resume-form-view.ts) with the kit; the bound Field gives id, value, onChange. */
-const FieldControl = ({ field, ...bound }: Partial<TBound> & { field: TResumeField }) => {
+/** Draws the field's control (use-resume-form-view.ts) with the kit, bound by the FormField around it. */
+const FieldControl = ({ field, control }: { field: TResumeField; control: TControl }) => {
   const kit = useKit();
   const view = useResumeControl(field);
-  const { id, value, onChange } = bound as TBound;
+  const { id, value, onChange } = control;
   switch (view.kind) {
     case 'textarea':
       return (
@@ -76,9 +72,9 @@ const FieldControl = ({ field, ...bound }: Partial<TBound> & { field: TResumeFie
         />
       );
     case 'date':
-      return <kit.DateInput {...bound} label={field.label} placeholder={view.placeholder} />;
+      return <kit.DateInput {...control} label={field.label} placeholder={view.placeholder} />;
     case 'number':
-      return <kit.NumberInput {...bound} min={view.min} max={view.max} placeholder={view.placeholder} />;
+      return <kit.NumberInput {...control} min={view.min} max={view.max} placeholder={view.placeholder} />;
     case 'choice':
       return (
         <kit.Choice
@@ -102,7 +98,7 @@ const FieldControl = ({ field, ...bound }: Partial<TBound> & { field: TResumeFie
     case 'address':
       return (
         <AddressField
-          {...(bound as TBound)}
+          {...control}
           maxLength={view.maxLength}
           placeholder={view.placeholder}
           regionLabel={view.regionLabel}
@@ -124,12 +120,12 @@ const FieldControl = ({ field, ...bound }: Partial<TBound> & { field: TResumeFie
 
 const ResumeFormField = ({ field, name, fieldKey, required, jobRequired }: TResumeFieldItem) => {
   const { t } = useTranslation('resumes');
-  const { Field, Tag } = useKit();
+  const { Tag } = useKit();
   const wide = field.type === 'textarea' || !!field.reason || field.key === 'basic.address';
   return (
     <div className={`resume-field${wide ? ' resume-field--wide' : ''}`} data-field={fieldKey}>
-      <Field
-        name={name}
+      <FormField
+        name={name.join('.')}
         required={required}
         label={
           <span className="resume-field__label">
@@ -149,8 +145,8 @@ const ResumeFormField = ({ field, name, fieldKey, required, jobRequired }: TResu
           ) : undefined
         }
       >
-        <FieldControl field={field} />
-      </Field>
+        {(control) => <FieldControl field={field} control={control} />}
+      </FormField>
     </div>
   );
 };
@@ -160,59 +156,67 @@ interface TSectionProps {
   view: TResumeSectionView;
 }
 
-const SectionBody = ({ section, view }: TSectionProps) => {
+/** The entries of a repeated section (a resume's jobs), each drawn with its fields; a button adds one. */
+const EntryList = ({ section, view }: TSectionProps) => {
   const { t } = useTranslation('resumes');
-  const { Button, FieldList } = useKit();
-  if (!section.repeatable) {
-    return (
-      <div className="resume-grid">
-        {view.fields.map((item) => (
-          <ResumeFormField key={item.field.name} {...item} />
-        ))}
-      </div>
-    );
-  }
+  const { Button } = useKit();
+  const entries = useFieldArray({ name: section.key });
   return (
     <div data-field={section.key} className="resume-entries">
-      <FieldList
-        name={section.key}
-        addLabel={view.addLabel}
-        empty={<ResumeEntriesEmpty empty={view.empty} />}
-        entry={(index, remove) => (
-          <div className="resume-entry">
-            <div className="resume-entry__head">
-              <span className="resume-entry__title">{view.entryTitle(index)}</span>
-              <Button
-                quiet
-                kind="danger"
-                onClick={remove}
-                aria-label={`${t('form.remove')} ${view.entryTitle(index)}`}
-              >
-                <DeleteOutlined /> {t('form.remove')}
-              </Button>
-            </div>
-            <div className="resume-grid">
-              {view.entryFields(index).map((item) => (
-                <ResumeFormField key={item.field.name} {...item} />
-              ))}
-            </div>
+      {entries.fields.length === 0 && <ResumeEntriesEmpty empty={view.empty} />}
+      {entries.fields.map((entry, index) => (
+        <div className="resume-entry" key={entry.id}>
+          <div className="resume-entry__head">
+            <span className="resume-entry__title">{view.entryTitle(index)}</span>
+            <Button
+              quiet
+              kind="danger"
+              onClick={() => entries.remove(index)}
+              aria-label={`${t('form.remove')} ${view.entryTitle(index)}`}
+            >
+              <DeleteOutlined /> {t('form.remove')}
+            </Button>
           </div>
-        )}
-      />
+          <div className="resume-grid">
+            {view.entryFields(index).map((item) => (
+              <ResumeFormField key={item.field.name} {...item} />
+            ))}
+          </div>
+        </div>
+      ))}
+      <Button
+        block
+        icon={<PlusOutlined />}
+        onClick={() => entries.append({})}
+        className="resume-entries__add"
+      >
+        {view.addLabel}
+      </Button>
     </div>
   );
 };
 
+const SectionBody = ({ section, view }: TSectionProps) =>
+  section.repeatable ? (
+    <EntryList section={section} view={view} />
+  ) : (
+    <div className="resume-grid">
+      {view.fields.map((item) => (
+        <ResumeFormField key={item.field.name} {...item} />
+      ))}
+    </div>
+  );
+
 export const resumeSectionId = (key: string) => `resume-section-${key}`;
 
 interface TProps {
-  store: TFormStore;
+  form: TResumeFormState;
+  /** Enter in a field does not submit (the form has no submit button); the save bar calls this. */
+  onSubmit: () => void;
   sections: readonly TResumeSectionConfig[];
   sectionErrors: Record<string, string>;
   /** Keys the job requires, marked beside their labels. */
   jobRequired?: readonly string[];
-  initialValues: Record<string, unknown>;
-  onValuesChange: () => void;
   /** The open sections on a phone, where sections open and close (a desktop shows them all as cards). */
   open: string[];
   onOpen: (keys: string[]) => void;
@@ -221,7 +225,7 @@ interface TProps {
 /** The resume, one section after another; repeated sections hold a list of entries. */
 export const ResumeForm = ({ sections, sectionErrors, jobRequired = [], open, onOpen, ...form }: TProps) => {
   const { t } = useTranslation('resumes');
-  const { DataForm, Collapse, Tag, device } = useKit();
+  const { Collapse, Tag, device } = useKit();
   const views = sections.map((section) => ({
     section,
     view: resumeSectionView(t, section, jobRequired, sectionErrors),
@@ -233,7 +237,7 @@ export const ResumeForm = ({ sections, sectionErrors, jobRequired = [], open, on
     </>
   );
   return (
-    <DataForm {...form} name="resume" className={`resume-form resume-form--${device}`}>
+    <SchemaForm {...form} name="resume" className={`resume-form resume-form--${device}`}>
       {device === 'mobile' ? (
         <Collapse
           open={open}
@@ -272,6 +276,6 @@ export const ResumeForm = ({ sections, sectionErrors, jobRequired = [], open, on
           </section>
         ))
       )}
-    </DataForm>
+    </SchemaForm>
   );
 };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import type { TFormStore } from '../../../lib/kit/kit.ts';
 import { AppErrorCode, type TResumeSectionConfig } from '@tmp/contracts';
 import { getRuntimeConfig } from '../../../config/runtime-config.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -10,9 +10,9 @@ import {
   sectionsWithRequired,
   serverFieldErrors,
   snapshotOf,
-  toFormFields,
   toResume,
   validateResume,
+  toFieldKey,
   type TFieldError,
 } from '../utils/resume-form.ts';
 import { readVisitSource } from '../utils/visit-source.ts';
@@ -28,17 +28,24 @@ export interface TEditorOptions {
   onInvalid: () => void;
 }
 
-/** The resume form's state: loading, checking, saving, applying. */
-export const useResumeEditor = (form: TFormStore, options: TEditorOptions) => {
+/** The resume's values as the form keeps them: a section's fields, or a repeated section's entries. */
+export type TResumeValues = Record<string, any>;
+export type TResumeFormState = UseFormReturn<TResumeValues>;
+
+/**
+ * The resume form's state: loading, checking, saving, applying. The form keeps the values; the checks are
+ * the server's own (validateResume), run on save and, after a failed attempt, on every change.
+ */
+export const useResumeEditor = (options: TEditorOptions) => {
+  const form = useForm<TResumeValues>();
   const language = useLanguage();
   const lang = toHeaderLang(language);
   const fields = useResumeFields(options.positionId);
   const detail = useResumeDetail();
   const save = useSaveResume();
-  const [baseline, setBaseline] = useState<string | null>(null);
+  const baseline = useRef<string | null>(null);
   const [dirty, setDirty] = useState(false);
   const [extraRequired, setExtraRequired] = useState<string[]>([]);
-  const shownErrors = useRef<string[]>([]);
   const checking = useRef(false);
 
   const sections: TResumeSectionConfig[] = useMemo(
@@ -49,8 +56,11 @@ export const useResumeEditor = (form: TFormStore, options: TEditorOptions) => {
 
   const showErrors = useCallback(
     (errors: TFieldError[]) => {
-      form.setFields(toFormFields(errors, shownErrors.current));
-      shownErrors.current = errors.map((e) => e.key);
+      form.clearErrors();
+      // A section's own error (no entry yet) is said in its list, not on a field.
+      for (const error of errors.filter((e) => e.name.length > 1)) {
+        form.setError(toFieldKey(error.name), { type: 'check', message: error.message });
+      }
       setSectionErrors(
         Object.fromEntries(errors.filter((e) => e.name.length === 1).map((e) => [e.key, e.message])),
       );
@@ -60,25 +70,22 @@ export const useResumeEditor = (form: TFormStore, options: TEditorOptions) => {
 
   const check = useCallback(
     (required: readonly string[] = extraRequired) =>
-      validateResume(toResume(form.getFieldsValue(true)), sections, lang, required),
+      validateResume(toResume(form.getValues()), sections, lang, required),
     [form, sections, lang, extraRequired],
   );
 
-  /** Call from the form's onValuesChange: tracks unsaved changes and, after a failed attempt, re-checks. */
+  /** On every change of a value: tracks unsaved changes and, after a failed attempt, re-checks. */
   const onValuesChange = useCallback(() => {
-    const values = form.getFieldsValue(true);
-    if (baseline !== null) setDirty(snapshotOf(values) !== baseline);
+    if (baseline.current !== null) setDirty(snapshotOf(form.getValues()) !== baseline.current);
     if (checking.current) showErrors(check());
-  }, [form, baseline, check, showErrors]);
-
-  /** Call once the form holds the loaded resume. */
-  const markLoaded = useCallback(() => {
-    setBaseline(snapshotOf(form.getFieldsValue(true)));
-    setDirty(false);
-  }, [form]);
+  }, [form, check, showErrors]);
+  useEffect(
+    () => form.subscribe({ formState: { values: true }, callback: () => onValuesChange() }),
+    [form, onValuesChange],
+  );
 
   const submit = useCallback(async () => {
-    const resume = toResume(form.getFieldsValue(true));
+    const resume = toResume(form.getValues());
     const errors = check();
     checking.current = true;
     showErrors(errors);
@@ -101,7 +108,7 @@ export const useResumeEditor = (form: TFormStore, options: TEditorOptions) => {
           : {}),
       });
       checking.current = false;
-      setBaseline(snapshotOf(resume));
+      baseline.current = snapshotOf(resume);
       setDirty(false);
       if (options.positionId) options.onApplied?.(result.applicationId);
     } catch (error) {
@@ -128,12 +135,16 @@ export const useResumeEditor = (form: TFormStore, options: TEditorOptions) => {
   const { t } = useTranslation('resumes');
   const ready = !!detail.data && !!fields.data;
   useEffect(() => {
-    if (ready) markLoaded();
-    // Once, when the form first holds the loaded resume.
+    if (!ready) return;
+    form.reset(detail.data.resume as TResumeValues);
+    baseline.current = snapshotOf(form.getValues());
+    setDirty(false);
+    // Once, when the resume first arrives: later answers must not overwrite what the candidate typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
 
   return {
+    form,
     fields,
     detail,
     sections,
@@ -141,7 +152,6 @@ export const useResumeEditor = (form: TFormStore, options: TEditorOptions) => {
     dirty,
     saving: save.isPending,
     submit,
-    onValuesChange,
     blocker,
     /** Both the resume and the form's fields have arrived. */
     ready,

@@ -69,7 +69,7 @@ export const useResumeControl = (field: TResumeField): TResumeControl => {
   }
 };
 
-/** One field as a kit's form item gets it: its form name, the key scrolled to, and its marks. */
+/** One field as the form binds it: its path in the form's values, the key scrolled to, and its marks. */
 export interface TResumeFieldItem {
   field: TResumeField;
   name: Array<string | number>;
@@ -95,7 +95,7 @@ const fieldItems = (
         }
       : {
           field,
-          name: [entry, field.name],
+          name: [section.key, entry, field.name],
           fieldKey: `${section.key}.${entry}.${field.name}`,
           required: field.requiredInEntry,
           jobRequired: false,

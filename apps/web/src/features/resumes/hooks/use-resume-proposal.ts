@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import type { TFormStore } from '../../../lib/kit/kit.ts';
 import type { TResumeSectionConfig } from '@tmp/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useParseResumeFile } from '../api/resume.ts';
 import { useResumeFiles } from '../api/resume-files.ts';
+import type { TResumeFormState } from './use-resume-editor.ts';
 import { changesFor, proposalItems, sectionCounts, type TProposalItem } from '../utils/resume-proposal.ts';
 
 /**
@@ -13,7 +13,7 @@ import { changesFor, proposalItems, sectionCounts, type TProposalItem } from '..
  * a value already there is only replaced item by item (`differs` items are left out of "take all").
  */
 export const useResumeProposal = (
-  form: TFormStore,
+  form: TResumeFormState,
   sections: readonly TResumeSectionConfig[],
   onChanged: (sectionKeys: string[]) => void,
 ) => {
@@ -27,12 +27,7 @@ export const useResumeProposal = (
 
   const items = useMemo(
     () =>
-      parse.data
-        ? proposalItems(parse.data, form.getFieldsValue(true) as Record<string, unknown>, sections, [
-            t('fill.yes'),
-            t('fill.no'),
-          ])
-        : [],
+      parse.data ? proposalItems(parse.data, form.getValues(), sections, [t('fill.yes'), t('fill.no')]) : [],
     // `version` re-reads the form after the candidate takes something.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [parse.data, sections, version, form, t],
@@ -50,8 +45,8 @@ export const useResumeProposal = (
   const apply = useCallback(
     (list: TProposalItem[]) => {
       for (const item of list) {
-        for (const change of changesFor(item, form.getFieldsValue(true) as Record<string, unknown>)) {
-          form.setFieldValue(change.name, change.value);
+        for (const change of changesFor(item, form.getValues())) {
+          form.setValue(change.name.join('.'), change.value, { shouldDirty: true });
         }
       }
       setTaken((prev) => new Set([...prev, ...list.map((i) => i.key)]));

@@ -87,7 +87,7 @@ afterEach(() => {
 });
 
 describe.each(['desktop', 'mobile'] as const)('on a %s', (device) => {
-  const requiredMark = device === 'desktop' ? '.ant-form-item-required' : '.adm-form-item-required-asterisk';
+  const requiredMark = device === 'desktop' ? '.ant-form-item-required' : '.kit-field__label.is-required';
   const openPage = (page: ReactElement, path: string) =>
     renderWithApp(<TestLayout />, page, { path, device });
 

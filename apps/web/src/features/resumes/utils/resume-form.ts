@@ -136,15 +136,6 @@ export const serverFieldErrors = (data: unknown): TFieldError[] => {
     });
 };
 
-/** The form's field-error list for antd / antd-mobile `setFields`, clearing the fields that are fine now. */
-export const toFormFields = (errors: TFieldError[], previous: readonly string[]) => {
-  const current = new Set(errors.map((e) => e.key));
-  return [
-    ...errors.map((e) => ({ name: e.name, errors: [e.message] })),
-    ...previous.filter((key) => !current.has(key)).map((key) => ({ name: toNamePath(key), errors: [] })),
-  ];
-};
-
 /** Required keys of a job that the customer's form did not mark already (shown as "required for this job"). */
 export const sectionsWithRequired = (
   sections: readonly TResumeSectionConfig[],
