@@ -54,53 +54,38 @@ const useWeekFilters = () => {
   };
 };
 
-/** The console's week of interviews: the days, what happens on each, filters and the one opened. */
-export const useInterviewWeek = () => {
-  const language = useLanguage();
-  const zone = viewerTimeZone();
-  const [weekStart, setWeekStart] = useState(() => mondayOf(new Date()));
-  const filters = useWeekFilters();
-  const { jobId, status } = filters;
-  const [openId, setOpenId] = useState<number | null>(null);
-  const [creating, setCreating] = useState(false);
-  const weekEnd = new Date(weekStart.getTime() + 7 * DAY_MS + 2 * 3_600_000);
-  const end = mondayOf(weekEnd);
-  const query = useHrInterviews({ from: weekStart.toISOString(), to: end.toISOString(), jobId, status });
-  const list = query.data?.list ?? [];
+/** The week's span [start, end) and a time as the viewer reads a range of it. */
+interface TWeekSpan {
+  start: number;
+  end: number;
+  rangeOf: (start: string, finish: string) => string;
+}
 
-  const rangeOf = (start: string, finish: string) => formatTimeRange(start, finish, language, zone);
-  const itemsOf = (i: THrInterview): TCalendarItem[] => {
-    const base = { interviewId: i.id, candidate: i.candidateName, title: i.title, status: i.status };
-    const inWeek = (iso: string) => Date.parse(iso) >= weekStart.getTime() && Date.parse(iso) < end.getTime();
-    if (i.startsAt && i.endsAt && inWeek(i.startsAt)) {
-      return [
-        {
-          ...base,
-          key: `${i.id}`,
-          kind: 'booked',
-          time: rangeOf(i.startsAt, i.endsAt),
-          statusName: i.statusName,
-          startsAt: Date.parse(i.startsAt),
-        },
-      ];
-    }
-    if (i.status !== InterviewStatus.AwaitingBooking) return [];
-    return i.slots
-      .filter((s) => !s.isTaken && inWeek(s.startsAt))
-      .map((s) => ({
-        ...base,
-        key: `${i.id}-${s.id}`,
-        kind: 'offered' as const,
-        time: rangeOf(s.startsAt, s.endsAt),
-        statusName: i.statusName,
-        startsAt: Date.parse(s.startsAt),
-      }));
-  };
-  const items = list.flatMap(itemsOf).sort((a, b) => a.startsAt - b.startsAt);
+/** What an interview shows in the week: its booked time, or the times still offered while none is booked. */
+const itemsOf = (i: THrInterview, week: TWeekSpan): TCalendarItem[] => {
+  const base = { interviewId: i.id, candidate: i.candidateName, title: i.title, status: i.status };
+  const inWeek = (iso: string) => Date.parse(iso) >= week.start && Date.parse(iso) < week.end;
+  const item = (key: string, kind: TCalendarItem['kind'], start: string, finish: string) => ({
+    ...base,
+    key,
+    kind,
+    time: week.rangeOf(start, finish),
+    statusName: i.statusName,
+    startsAt: Date.parse(start),
+  });
+  if (i.startsAt && i.endsAt && inWeek(i.startsAt)) return [item(`${i.id}`, 'booked', i.startsAt, i.endsAt)];
+  if (i.status !== InterviewStatus.AwaitingBooking) return [];
+  return i.slots
+    .filter((s) => !s.isTaken && inWeek(s.startsAt))
+    .map((s) => item(`${i.id}-${s.id}`, 'offered', s.startsAt, s.endsAt));
+};
+
+/** The seven days from `weekStart`, each with what happens on it (in the order of the day). */
+const daysOf = (weekStart: Date, items: TCalendarItem[], language: string): TCalendarDay[] => {
   const today = new Date();
   const weekdayFormat = new Intl.DateTimeFormat(language, { weekday: 'short' });
   const dateFormat = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric' });
-  const days: TCalendarDay[] = Array.from({ length: 7 }, (_, n) => {
+  return Array.from({ length: 7 }, (_, n) => {
     const day = new Date(weekStart.getFullYear(), weekStart.getMonth(), weekStart.getDate() + n);
     return {
       key: day.toDateString(),
@@ -110,19 +95,51 @@ export const useInterviewWeek = () => {
       items: items.filter((item) => sameDay(new Date(item.startsAt), day)),
     };
   });
-  const lastDay = new Date(end.getTime() - DAY_MS);
+};
+
+/** Which week is shown: this one at first, then the one before or after. */
+const useWeekShown = () => {
+  const [weekStart, setWeekStart] = useState(() => mondayOf(new Date()));
+  // Two hours past seven days: a week that ends on a change of the clocks still ends on a Monday.
+  const end = mondayOf(new Date(weekStart.getTime() + 7 * DAY_MS + 2 * 3_600_000));
+  return {
+    weekStart,
+    end,
+    previous: () => setWeekStart(mondayOf(new Date(weekStart.getTime() - 3 * DAY_MS))),
+    next: () => setWeekStart(mondayOf(new Date(weekStart.getTime() + 10 * DAY_MS))),
+    thisWeek: () => setWeekStart(mondayOf(new Date())),
+    goTo: (date: Date) => setWeekStart(mondayOf(date)),
+  };
+};
+
+/** The console's week of interviews: the days, what happens on each, filters and the one opened. */
+export const useInterviewWeek = () => {
+  const language = useLanguage();
+  const zone = viewerTimeZone();
+  const { weekStart, end, ...move } = useWeekShown();
+  const filters = useWeekFilters();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const query = useHrInterviews({
+    from: weekStart.toISOString(),
+    to: end.toISOString(),
+    jobId: filters.jobId,
+    status: filters.status,
+  });
+  const list = query.data?.list ?? [];
+  const rangeOf = (start: string, finish: string) => formatTimeRange(start, finish, language, zone);
+  const span = { start: weekStart.getTime(), end: end.getTime(), rangeOf };
+  const items = list.flatMap((i) => itemsOf(i, span)).sort((a, b) => a.startsAt - b.startsAt);
+  const dateFormat = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric' });
   return {
     state: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
     errorText: query.error?.message ?? '',
     busy: query.isFetching,
     zone: zoneLabel(zone),
-    range: `${dateFormat.format(weekStart)} – ${dateFormat.format(lastDay)}`,
-    days,
+    range: `${dateFormat.format(weekStart)} – ${dateFormat.format(new Date(end.getTime() - DAY_MS))}`,
+    days: daysOf(weekStart, items, language),
     count: items.length,
-    previous: () => setWeekStart(mondayOf(new Date(weekStart.getTime() - 3 * DAY_MS))),
-    next: () => setWeekStart(mondayOf(new Date(weekStart.getTime() + 10 * DAY_MS))),
-    thisWeek: () => setWeekStart(mondayOf(new Date())),
-    goTo: (date: Date) => setWeekStart(mondayOf(date)),
+    ...move,
     filters,
     /** The dialog that arranges an interview is open. */
     creating,
