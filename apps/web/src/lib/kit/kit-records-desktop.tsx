@@ -11,10 +11,19 @@ import type { TKit } from './kit.ts';
  */
 
 /** A button that opens a path of the app through its router: a real link (it can open in a new tab). */
-export const LinkButton = ({ to, ...rest }: ButtonProps & { to: string }) => {
+export const LinkButton = ({ to, onClick, ...rest }: ButtonProps & { to: string }) => {
   const href = useHref(to);
   const follow = useLinkClickHandler<HTMLElement>(to);
-  return <Button {...rest} href={href} onClick={follow} />;
+  return (
+    <Button
+      {...rest}
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        follow(event);
+      }}
+    />
+  );
 };
 
 /** With `onSearch` the server filters the options, so antd must show them as they come. */

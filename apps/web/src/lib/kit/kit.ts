@@ -90,6 +90,8 @@ export interface TInputProps {
   'aria-label'?: string;
   inputMode?: 'tel' | 'email' | 'numeric' | 'text';
   autoFocus?: boolean;
+  /** Called when the user leaves the box, which a form may check then. */
+  onBlur?: () => void;
   /** Shown at the start of the box (a country code). */
   prefix?: ReactNode;
   /** Shown but not to be filled (it does not apply to what else the form holds). */
