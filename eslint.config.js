@@ -50,7 +50,8 @@ const boundaryZones = [
   { target: './apps/web', from: './apps/server' },
 ];
 
-// Convention 6: each device's files use only their own UI kit; shared files use none (type imports aside).
+// Convention 6: each device's files use only their own UI kit; shared files use none, nor a kit's icon
+// package (type imports aside): they draw icons with components/ui/icon.tsx.
 const desktopFiles = [
   'apps/web/src/**/*-desktop.tsx',
   'apps/web/src/app/layouts/desktop-shell.tsx',
@@ -67,6 +68,9 @@ const phoneFiles = [
 const KIT_MESSAGES = {
   antd: 'antd is for desktop files (*-desktop.tsx), the desktop shell and the HR console.',
   'antd-mobile': 'antd-mobile is for phone files (*-mobile.tsx) and the phone shell.',
+  '@ant-design/icons':
+    "Shared files draw Ant Design's icons with components/ui/icon.tsx and @ant-design/icons-svg.",
+  'antd-mobile-icons': 'antd-mobile-icons is for phone files (*-mobile.tsx) and the phone shell.',
 };
 const kitOnly = (kits) => [
   'error',
@@ -143,7 +147,14 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     // Tests and their helpers (apps/web/src/test) draw pages of either kit.
     ignores: [...desktopFiles, ...phoneFiles, 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': kitOnly(['antd', 'antd-mobile']) },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': kitOnly([
+        'antd',
+        'antd-mobile',
+        '@ant-design/icons',
+        'antd-mobile-icons',
+      ]),
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', '**/seed/**/*.ts', '**/scripts/**/*.ts'],

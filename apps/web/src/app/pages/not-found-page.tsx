@@ -1,4 +1,5 @@
-import { CompassOutlined } from '@ant-design/icons';
+import CompassOutlined from '@ant-design/icons-svg/es/asn/CompassOutlined';
+import { Icon } from '../../components/ui/icon.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { NoticePanel } from '../../components/ui/notice-panel.tsx';
 import { paths } from '../../config/paths.ts';
@@ -7,7 +8,7 @@ export const NotFoundPage = () => {
   const { t } = useTranslation();
   return (
     <NoticePanel
-      icon={<CompassOutlined />}
+      icon={<Icon svg={CompassOutlined} />}
       title={t('routes.notFound')}
       text={t('notFound.text')}
       action={{ label: t('notFound.action'), to: paths.position.getHref() }}

@@ -1,4 +1,6 @@
-import { BellOutlined, DeleteOutlined } from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
@@ -19,7 +21,7 @@ const AlertItem = ({ row, view }: { row: TAlertRow; view: TMyAlertsView }) => {
     <li className={`my-list-row my-list-row--${device} alert-row`}>
       <div className="my-list-row__main">
         <h2 className="my-list-row__title">
-          <BellOutlined aria-hidden="true" /> <Link to={row.searchHref}>{row.criteria}</Link>
+          <Icon svg={BellOutlined} aria-hidden="true" /> <Link to={row.searchHref}>{row.criteria}</Link>
         </h2>
         <p className="my-list-row__meta">
           <span>{row.frequency}</span>
@@ -36,7 +38,7 @@ const AlertItem = ({ row, view }: { row: TAlertRow; view: TMyAlertsView }) => {
           aria-label={t('myAlerts.deleteLabel', { criteria: row.criteria })}
           onClick={() => void confirmDelete()}
         >
-          <DeleteOutlined aria-hidden="true" /> {t('myAlerts.delete')}
+          <Icon svg={DeleteOutlined} aria-hidden="true" /> {t('myAlerts.delete')}
         </Button>
       </div>
     </li>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { FileSearchOutlined, WarningOutlined } from '@ant-design/icons';
+import FileSearchOutlined from '@ant-design/icons-svg/es/asn/FileSearchOutlined';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 interface TProps {
   kind: 'empty' | 'error';
@@ -12,7 +14,7 @@ interface TProps {
 export const ListState = ({ kind, title, text, action }: TProps) => (
   <div className={`list-state list-state--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
     <span className="list-state__icon" aria-hidden="true">
-      {kind === 'empty' ? <FileSearchOutlined /> : <WarningOutlined />}
+      {kind === 'empty' ? <Icon svg={FileSearchOutlined} /> : <Icon svg={WarningOutlined} />}
     </span>
     <p className="list-state__title">{title}</p>
     {text && <p className="list-state__text">{text}</p>}

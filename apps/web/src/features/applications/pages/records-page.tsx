@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { Link } from 'react-router';
 import { useKit, type TTableColumn } from '../../../lib/kit/kit.ts';
 import { getTableHeight } from '../../../lib/table-size.ts';
@@ -140,7 +142,7 @@ const KINDS: { [K in TRecordKind]: TKindView<K> } = {
     ],
     meta: (r) => (
       <>
-        <EnvironmentOutlined aria-hidden="true" /> {r.location}
+        <Icon svg={EnvironmentOutlined} aria-hidden="true" /> {r.location}
       </>
     ),
   },
@@ -153,7 +155,7 @@ const KINDS: { [K in TRecordKind]: TKindView<K> } = {
     ],
     meta: (r) => (
       <>
-        <UserOutlined aria-hidden="true" /> {r.candidateName}
+        <Icon svg={UserOutlined} aria-hidden="true" /> {r.candidateName}
       </>
     ),
   },

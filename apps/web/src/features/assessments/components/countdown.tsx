@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ClockCircleOutlined } from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { formatCountdown } from '../model/server-clock.ts';
 
@@ -36,7 +37,7 @@ export const Countdown = ({ ms }: { ms: number | null }) => {
   const urgent = ms <= 5 * 60_000;
   return (
     <span className={`exam-countdown${urgent ? ' exam-countdown--urgent' : ''}`} role="timer">
-      <ClockCircleOutlined aria-hidden="true" />
+      <Icon svg={ClockCircleOutlined} aria-hidden="true" />
       <span className="exam-countdown__label">{t('exam.timeLeft')}</span>
       <strong>{formatCountdown(ms)}</strong>
       <span className="visually-hidden" aria-live="polite" aria-atomic="true">

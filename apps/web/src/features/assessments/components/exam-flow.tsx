@@ -1,4 +1,6 @@
-import { ExclamationCircleOutlined, FileSearchOutlined } from '@ant-design/icons';
+import ExclamationCircleOutlined from '@ant-design/icons-svg/es/asn/ExclamationCircleOutlined';
+import FileSearchOutlined from '@ant-design/icons-svg/es/asn/FileSearchOutlined';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
@@ -27,7 +29,7 @@ export const ExamFlow = ({ id, exam }: TProps) => {
   if (!Number.isInteger(id)) {
     return (
       <NoticePanel
-        icon={<FileSearchOutlined />}
+        icon={<Icon svg={FileSearchOutlined} />}
         title={t('exam.missingTitle')}
         text={t('exam.missingText')}
         action={back}
@@ -40,7 +42,7 @@ export const ExamFlow = ({ id, exam }: TProps) => {
     case 'missing':
       return (
         <NoticePanel
-          icon={<FileSearchOutlined />}
+          icon={<Icon svg={FileSearchOutlined} />}
           title={t('exam.missingTitle')}
           text={exam.query.error?.message ?? t('exam.missingText')}
           action={back}
@@ -92,7 +94,7 @@ export const ExamFlow = ({ id, exam }: TProps) => {
     case 'closed':
       return (
         <NoticePanel
-          icon={<ExclamationCircleOutlined />}
+          icon={<Icon svg={ExclamationCircleOutlined} />}
           title={exam.data!.assessment.questionnairename}
           text={t('exam.closed', { status: exam.data!.assessment.statusName })}
           action={back}

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import {
-  ClockCircleFilled,
-  CompressOutlined,
-  ExpandOutlined,
-  LeftOutlined,
-  RightOutlined,
-} from '@ant-design/icons';
+import ClockCircleFilled from '@ant-design/icons-svg/es/asn/ClockCircleFilled';
+import CompressOutlined from '@ant-design/icons-svg/es/asn/CompressOutlined';
+import ExpandOutlined from '@ant-design/icons-svg/es/asn/ExpandOutlined';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TAnswerValue } from '@tmp/contracts';
 import type { TExam } from '../hooks/use-exam.ts';
@@ -68,7 +67,7 @@ export const ExamWorkspace = ({ id, exam, onSubmit }: TProps) => {
                 void (monitor.isFullScreen ? monitor.exitFullScreen() : monitor.enterFullScreen())
               }
             >
-              {monitor.isFullScreen ? <CompressOutlined /> : <ExpandOutlined />}
+              {monitor.isFullScreen ? <Icon svg={CompressOutlined} /> : <Icon svg={ExpandOutlined} />}
               <span>{t(monitor.isFullScreen ? 'exam.exitFullScreen' : 'exam.fullScreen')}</span>
             </button>
           )}
@@ -84,7 +83,7 @@ export const ExamWorkspace = ({ id, exam, onSubmit }: TProps) => {
       </header>
       {exam.timeUp && (
         <div className="exam-alert exam-alert--warning exam-alert--bar" role="alert">
-          <ClockCircleFilled aria-hidden="true" /> {t('exam.timeUp')}
+          <Icon svg={ClockCircleFilled} aria-hidden="true" /> {t('exam.timeUp')}
           <span className="exam-alert__sub">{t('exam.submittingAnswers')}</span>
         </div>
       )}
@@ -109,7 +108,7 @@ export const ExamWorkspace = ({ id, exam, onSubmit }: TProps) => {
               disabled={index === 0}
               onClick={() => setIndex(index - 1)}
             >
-              <LeftOutlined /> {t('exam.previous')}
+              <Icon svg={LeftOutlined} /> {t('exam.previous')}
             </button>
             <span className="exam-nav__count">
               {t('exam.position', { no: index + 1, total: questions.length })}
@@ -120,7 +119,7 @@ export const ExamWorkspace = ({ id, exam, onSubmit }: TProps) => {
                 className="exam-btn exam-btn--primary"
                 onClick={() => setIndex(index + 1)}
               >
-                {t('exam.next')} <RightOutlined />
+                {t('exam.next')} <Icon svg={RightOutlined} />
               </button>
             ) : (
               <button

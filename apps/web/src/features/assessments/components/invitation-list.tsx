@@ -1,4 +1,5 @@
-import { FileTextOutlined } from '@ant-design/icons';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useInvitation } from '../api/get-invitation.ts';
 
@@ -13,7 +14,7 @@ export const InvitationList = () => {
       <ul className="invite__list">
         {items.map((item) => (
           <li key={item.id} className="invite__item">
-            <FileTextOutlined className="invite__icon" aria-hidden="true" />
+            <Icon svg={FileTextOutlined} className="invite__icon" aria-hidden="true" />
             <div>
               <strong className="invite__name">{item.questionnairename}</strong>
               <span className="invite__duration">{t('invite.within', { duration: item.duration })}</span>

@@ -1,14 +1,18 @@
-import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, FileDoneOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import ClockCircleFilled from '@ant-design/icons-svg/es/asn/ClockCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import FileDoneOutlined from '@ant-design/icons-svg/es/asn/FileDoneOutlined';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TAssessmentOutcome, TTypingResult } from '@tmp/contracts';
 import { useAssessmentFormat } from '../hooks/use-assessment-format.ts';
 import { ResultTag } from './status-tag.tsx';
 
 const resultIcon = {
-  passed: <CheckCircleFilled />,
-  failed: <CloseCircleFilled />,
-  completed: <FileDoneOutlined />,
-  pendingReview: <ClockCircleFilled />,
+  passed: <Icon svg={CheckCircleFilled} />,
+  failed: <Icon svg={CloseCircleFilled} />,
+  completed: <Icon svg={FileDoneOutlined} />,
+  pendingReview: <Icon svg={ClockCircleFilled} />,
 };
 
 export const TypingMetrics = ({ typing }: { typing: TTypingResult }) => {
@@ -59,7 +63,7 @@ export const ResultSummary = ({ name, outcome, timeUp, actions }: TProps) => {
     <section className="exam-result">
       {timeUp && (
         <div className="exam-alert exam-alert--warning" role="alert">
-          <ClockCircleFilled aria-hidden="true" /> {t('exam.timeUp')}
+          <Icon svg={ClockCircleFilled} aria-hidden="true" /> {t('exam.timeUp')}
           <span className="exam-alert__sub">{t('exam.autoSubmitted')}</span>
         </div>
       )}

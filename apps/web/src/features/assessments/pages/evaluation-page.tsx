@@ -1,4 +1,6 @@
-import { CopyOutlined, KeyOutlined } from '@ant-design/icons';
+import CopyOutlined from '@ant-design/icons-svg/es/asn/CopyOutlined';
+import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
 import { notify } from '../../../lib/notify.ts';
 import { AssessmentCard } from '../components/assessment-card.tsx';
@@ -17,7 +19,7 @@ const PinButton = ({ id }: { id: number }) => {
   };
   return (
     <div className="assess-pin">
-      <KeyOutlined aria-hidden="true" />
+      <Icon svg={KeyOutlined} aria-hidden="true" />
       <span className="assess-pin__label">{pin.label}</span>
       {pin.pin ? (
         <code className="assess-pin__value">{pin.pin}</code>
@@ -27,7 +29,7 @@ const PinButton = ({ id }: { id: number }) => {
         </button>
       )}
       <Button onClick={() => void copy()}>
-        <CopyOutlined /> {pin.copyLabel}
+        <Icon svg={CopyOutlined} /> {pin.copyLabel}
       </Button>
     </div>
   );

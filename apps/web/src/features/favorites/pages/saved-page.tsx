@@ -1,4 +1,6 @@
-import { DeleteOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
@@ -16,7 +18,7 @@ const SavedRow = ({ row, onRemove }: { row: TSavedJobRow; onRemove: () => void }
           {row.href ? <Link to={row.href}>{row.title}</Link> : <span>{row.title}</span>}
         </h2>
         <p className="my-list-row__meta">
-          <EnvironmentOutlined aria-hidden="true" /> {row.location}
+          <Icon svg={EnvironmentOutlined} aria-hidden="true" /> {row.location}
           <span className="my-list-row__dot" aria-hidden="true" />
           {row.salary}
         </p>
@@ -42,7 +44,7 @@ const SavedRow = ({ row, onRemove }: { row: TSavedJobRow; onRemove: () => void }
           aria-label={t('saved.removeLabel', { title: row.title })}
           onClick={onRemove}
         >
-          <DeleteOutlined aria-hidden="true" /> {t('saved.remove')}
+          <Icon svg={DeleteOutlined} aria-hidden="true" /> {t('saved.remove')}
         </Button>
       </div>
     </li>

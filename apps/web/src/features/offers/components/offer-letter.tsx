@@ -1,11 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import {
-  CheckCircleFilled,
-  ClockCircleFilled,
-  CloseCircleFilled,
-  MinusCircleFilled,
-  HourglassOutlined,
-} from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import ClockCircleFilled from '@ant-design/icons-svg/es/asn/ClockCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import HourglassOutlined from '@ant-design/icons-svg/es/asn/HourglassOutlined';
+import MinusCircleFilled from '@ant-design/icons-svg/es/asn/MinusCircleFilled';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TCandidateOffer } from '@tmp/contracts';
 import { useLanguage } from '../../../lib/i18n.ts';
@@ -27,11 +26,11 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 const outcomeIcon: Record<TOfferState, ReactNode> = {
-  pending: <HourglassOutlined />,
-  accepted: <CheckCircleFilled />,
-  rejected: <CloseCircleFilled />,
-  expired: <ClockCircleFilled />,
-  withdrawn: <MinusCircleFilled />,
+  pending: <Icon svg={HourglassOutlined} />,
+  accepted: <Icon svg={CheckCircleFilled} />,
+  rejected: <Icon svg={CloseCircleFilled} />,
+  expired: <Icon svg={ClockCircleFilled} />,
+  withdrawn: <Icon svg={MinusCircleFilled} />,
 };
 
 /** Once the candidate answers, the confirmation is brought into view (below the header) and focused. */
@@ -117,7 +116,7 @@ export const OfferLetter = ({ offer, state, actions }: TProps) => {
         )}
         {state === 'pending' && (
           <p className="offer-deadline">
-            <ClockCircleFilled aria-hidden="true" />{' '}
+            <Icon svg={ClockCircleFilled} aria-hidden="true" />{' '}
             {t('letter.deadline', { date: formatDateTime(offer.expiresAt, language) })}
           </p>
         )}
