@@ -82,6 +82,8 @@ export const useMessageText = () => {
 
 interface TFormFieldProps<T extends FieldValues> {
   name: FieldPath<T>;
+  /** The control's id, where the form's prefix does not fit (`account-phone`). */
+  id?: string;
   label?: ReactNode;
   hint?: ReactNode;
   required?: boolean;
@@ -95,6 +97,7 @@ interface TFormFieldProps<T extends FieldValues> {
 /** A field of the SchemaForm around it: its label, its control bound to the value at `name`, and its error. */
 export const FormField = <T extends FieldValues = FieldValues>({
   name,
+  id: ownId,
   children,
   ...field
 }: TFormFieldProps<T>) => {
@@ -102,7 +105,7 @@ export const FormField = <T extends FieldValues = FieldValues>({
   const formName = use(FormNameContext);
   const { field: bound, fieldState } = useController<T>({ name });
   const text = useMessageText();
-  const id = `${formName}_${name.replace(/\./g, '_')}`;
+  const id = ownId ?? `${formName}_${name.replace(/\./g, '_')}`;
   return (
     <Field {...field} htmlFor={id} error={text(fieldState.error?.message)}>
       {children({ id, value: bound.value, onChange: bound.onChange, onBlur: bound.onBlur })}

@@ -1,9 +1,10 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
+import { FormField, SchemaForm } from '../../../lib/form/form.tsx';
 import { accountFormParts, useAccountFields } from '../hooks/use-account-fields.ts';
-import { useAccountForm } from '../hooks/use-account-form.ts';
+import { useAccountForm, type TAccountValues } from '../hooks/use-account-form.ts';
 import type { TAccountFlow } from '../hooks/use-account-flow.ts';
-import { useFieldsForm } from '../hooks/use-fields-form.ts';
+import { useAccountSchemaForm } from '../hooks/use-account-schema-form.ts';
 import { useRecoveryCodes, useSecondFactorStep } from '../hooks/use-second-factor-step.ts';
 import { AgreementDialog } from './agreement-dialog.tsx';
 import { RecoveryCodeList } from './authenticator-qr.tsx';
@@ -24,37 +25,41 @@ const Submit = ({ label, busy }: { label: string; busy: boolean }) => {
 
 const SmsLoginForm = ({ flow }: TFormProps) => {
   const { t } = useTranslation('accounts');
-  const { Form } = useKit();
   const fields = useAccountFields();
-  const form = useFieldsForm([fields.phone, fields.smsCode]);
+  const form = useAccountSchemaForm([fields.phone, fields.smsCode]);
   return (
-    <Form onSubmit={form.submit((v: { phone: string; code: string }) => void flow.loginByCode(v))}>
-      <AccountInput field={fields.phone} form={form} />
-      <SmsCodeField form={form} onError={flow.setError} />
+    <SchemaForm
+      form={form}
+      name="account"
+      onSubmit={(v) => void flow.loginByCode(v as { phone: string; code: string })}
+    >
+      <AccountInput field={fields.phone} />
+      <SmsCodeField onError={flow.setError} />
       <Submit label={t('actions.login')} busy={flow.busy} />
-    </Form>
+    </SchemaForm>
   );
 };
 
 const PasswordLoginForm = ({ flow }: TFormProps) => {
   const { t } = useTranslation('accounts');
-  const { Form } = useKit();
   const fields = useAccountFields();
   const loginName = fields.loginName(flow.isPhoneCustomer);
-  const form = useFieldsForm([loginName, fields.loginPassword]);
+  const form = useAccountSchemaForm([loginName, fields.loginPassword]);
   return (
-    <Form
-      onSubmit={form.submit((v: { loginName: string; password: string }) => void flow.loginByPassword(v))}
+    <SchemaForm
+      form={form}
+      name="account"
+      onSubmit={(v) => void flow.loginByPassword(v as { loginName: string; password: string })}
     >
-      <AccountInput field={loginName} form={form} />
-      <AccountInput field={fields.loginPassword} form={form} />
+      <AccountInput field={loginName} />
+      <AccountInput field={fields.loginPassword} />
       <div className="account-row-end">
         <button type="button" className="account-link" onClick={() => flow.show('forgot')}>
           {t('actions.forgot')}
         </button>
       </div>
       <Submit label={t('actions.login')} busy={flow.busy} />
-    </Form>
+    </SchemaForm>
   );
 };
 
@@ -76,33 +81,31 @@ export const LoginForms = ({ flow }: TFormProps) => {
 
 /** Registration (spec §4) or find password (spec §3) for the customer's kind of account. */
 export const AccountForm = ({ flow, kind }: TFormProps & { kind: 'register' | 'forgot' }) => {
-  const { Form } = useKit();
   const fields = useAccountFields();
-  const form = useFieldsForm(partFields(fields, accountFormParts(kind, flow.isPhoneCustomer)));
+  const form = useAccountSchemaForm(partFields(fields, accountFormParts(kind, flow.isPhoneCustomer)));
   const account = useAccountForm(flow, form, kind);
   return (
-    <Form onSubmit={form.submit(account.submit)}>
-      <AccountParts parts={account.parts} form={form} flow={flow} account={account} />
+    <SchemaForm form={form} name="account" onSubmit={(v) => account.submit(v as unknown as TAccountValues)}>
+      <AccountParts parts={account.parts} flow={flow} account={account} />
       <Submit label={account.submitLabel} busy={flow.busy} />
       {kind === 'register' && <AgreementDialog {...account.agreement} />}
-    </Form>
+    </SchemaForm>
   );
 };
 
 /** After the password: the authenticator's 6-digit code or a recovery code. */
 export const SecondFactorForm = ({ flow }: TFormProps) => {
-  const { Form, Field, Input } = useKit();
+  const { Input } = useKit();
   const step = useSecondFactorStep(flow);
-  const form = useFieldsForm([step.code]);
-  const { value, error, onChange } = form.text(step.code.name);
+  const form = useAccountSchemaForm([step.code]);
   return (
-    <Form onSubmit={form.submit(step.submit)}>
+    <SchemaForm form={form} name="account" onSubmit={(v) => step.submit(v as { code: string })}>
       <p className="second-factor__lead">{step.lead}</p>
-      <Field label={step.code.label} htmlFor="second-factor-code" error={error}>
-        <Input id="second-factor-code" {...step.code.input} value={value} onChange={onChange} />
-      </Field>
+      <FormField name={step.code.name} id="second-factor-code" label={step.code.label}>
+        {(control) => <Input {...control} {...step.code.input} value={control.value ?? ''} />}
+      </FormField>
       <Submit label={step.verify} busy={step.busy} />
-    </Form>
+    </SchemaForm>
   );
 };
 

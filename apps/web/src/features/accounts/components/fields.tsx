@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
+import { FormField } from '../../../lib/form/form.tsx';
 import { useSecurityQuestions } from '../api/get-security-questions.ts';
 import {
   partInputs,
@@ -12,26 +14,25 @@ import {
 import type { TAccountFlow } from '../hooks/use-account-flow.ts';
 import type { useAccountForm } from '../hooks/use-account-form.ts';
 import type { useCaptcha } from '../hooks/use-captcha.ts';
-import type { TCheckedField, TFieldsForm } from '../hooks/use-fields-form.ts';
+import type { TCheckedField } from '../model/rules.ts';
 import { SMS_CAPTCHA_FIELD, useSmsCode } from '../hooks/use-sms-code.ts';
 
 const PHONE_PREFIX = <span className="account-phone-prefix">+86</span>;
 
-/** A described input (hooks/use-account-fields.ts) in its field. */
-export const AccountInput = ({ field, form }: { field: TAccountField; form: TFieldsForm }) => {
-  const { Field, Input } = useKit();
-  const { value, error, onChange } = form.text(field.name);
-  const id = `account-${field.name}`;
+/** A described input (hooks/use-account-fields.ts) in its field of the form around it. */
+export const AccountInput = ({ field }: { field: TAccountField }) => {
+  const { Input } = useKit();
   return (
-    <Field label={field.label} htmlFor={id} error={error}>
-      <Input
-        id={id}
-        {...field.input}
-        value={value}
-        onChange={onChange}
-        prefix={field.name === 'phone' ? PHONE_PREFIX : undefined}
-      />
-    </Field>
+    <FormField name={field.name} id={`account-${field.name}`} label={field.label}>
+      {(control) => (
+        <Input
+          {...control}
+          {...field.input}
+          value={control.value ?? ''}
+          prefix={field.name === 'phone' ? PHONE_PREFIX : undefined}
+        />
+      )}
+    </FormField>
   );
 };
 
@@ -39,33 +40,34 @@ export const AccountInput = ({ field, form }: { field: TAccountField; form: TFie
 const CaptchaField = ({
   captcha,
   field,
-  form,
 }: {
   captcha: ReturnType<typeof useCaptcha>;
   field: TAccountField;
-  form: TFieldsForm;
 }) => {
   const { t } = useTranslation('accounts');
-  const { Field, Input } = useKit();
-  const { value, error, onChange } = form.text(field.name);
+  const { Input } = useKit();
   return (
-    <Field label={field.label} htmlFor={`account-${field.name}`} error={error}>
-      <div className="account-row">
-        <Input id={`account-${field.name}`} {...field.input} value={value} onChange={onChange} />
-        <button
-          type="button"
-          className="account-captcha"
-          title={t('form.captchaAlt')}
-          onClick={() => void captcha.refresh()}
-        >
-          {captcha.image ? (
-            <img src={captcha.image} alt={t('form.captchaAlt')} />
-          ) : (
-            <span className="account-captcha__failed">{captcha.failed ? t('form.captchaFailed') : '…'}</span>
-          )}
-        </button>
-      </div>
-    </Field>
+    <FormField name={field.name} id={`account-${field.name}`} label={field.label}>
+      {(control) => (
+        <div className="account-row">
+          <Input {...control} {...field.input} value={control.value ?? ''} />
+          <button
+            type="button"
+            className="account-captcha"
+            title={t('form.captchaAlt')}
+            onClick={() => void captcha.refresh()}
+          >
+            {captcha.image ? (
+              <img src={captcha.image} alt={t('form.captchaAlt')} />
+            ) : (
+              <span className="account-captcha__failed">
+                {captcha.failed ? t('form.captchaFailed') : '…'}
+              </span>
+            )}
+          </button>
+        </div>
+      )}
+    </FormField>
   );
 };
 
@@ -73,84 +75,81 @@ const CaptchaField = ({
  * The code input with its 'Get verification code' button (enabled for a valid phone, then 'Ns'), and
  * above it the image captcha once the server asked for it.
  */
-export const SmsCodeField = ({
-  form,
-  onError,
-}: {
-  form: TFieldsForm;
-  onError: (message: string) => void;
-}) => {
-  const { Field, Input, Button } = useKit();
+export const SmsCodeField = ({ onError }: { onError: (message: string) => void }) => {
+  const { Input, Button } = useKit();
   const fields = useAccountFields();
-  const captchaText = form.values[SMS_CAPTCHA_FIELD];
-  const sms = useSmsCode(form.values.phone, { captchaText, form, onError });
+  const { setValue } = useFormContext();
+  const [phone, captchaText] = useWatch({ name: ['phone', SMS_CAPTCHA_FIELD] });
+  const form = { setFieldValue: (name: string, value: unknown) => setValue(name, value) };
+  const sms = useSmsCode(phone, { captchaText, form, onError });
   const code = fields.smsCode;
-  const { value, error, onChange } = form.text(code.name);
   return (
     <>
-      {sms.captcha && (
-        <CaptchaField captcha={sms.captcha} field={fields.captcha(SMS_CAPTCHA_FIELD, true)} form={form} />
-      )}
-      <Field label={code.label} htmlFor="account-code" error={error}>
-        <div className="account-row">
-          <Input id="account-code" {...code.input} value={value} onChange={onChange} />
-          <Button
-            className="account-code-button"
-            disabled={sms.disabled || sms.loading}
-            onClick={() => void sms.send()}
-          >
-            {sms.label}
-          </Button>
-        </div>
-      </Field>
+      {sms.captcha && <CaptchaField captcha={sms.captcha} field={fields.captcha(SMS_CAPTCHA_FIELD, true)} />}
+      <FormField name={code.name} id="account-code" label={code.label}>
+        {(control) => (
+          <div className="account-row">
+            <Input {...control} {...code.input} value={control.value ?? ''} />
+            <Button
+              className="account-code-button"
+              disabled={sms.disabled || sms.loading}
+              onClick={() => void sms.send()}
+            >
+              {sms.label}
+            </Button>
+          </div>
+        )}
+      </FormField>
     </>
   );
 };
 
-const QuestionFields = ({ form }: { form: TFieldsForm }) => {
-  const { Field, Select } = useKit();
+const QuestionFields = () => {
+  const { Select } = useKit();
   const { question, answer } = useAccountFields();
   const questions = useSecurityQuestions(true);
-  const { error, onChange } = form.text(question.name);
   return (
     <>
-      <Field label={question.label} htmlFor="account-question" error={error}>
-        <Select
-          id="account-question"
-          value={form.values.question as number | undefined}
-          onChange={onChange}
-          placeholder={question.placeholder}
-          loading={questions.isPending}
-          options={(questions.data ?? []).map((q) => ({ value: q.value, label: q.text }))}
-        />
-      </Field>
-      <AccountInput field={answer} form={form} />
+      <FormField name={question.name} id="account-question" label={question.label}>
+        {(control) => (
+          <Select
+            id={control.id}
+            value={control.value as number | undefined}
+            onChange={control.onChange}
+            placeholder={question.placeholder}
+            loading={questions.isPending}
+            options={(questions.data ?? []).map((q) => ({ value: q.value, label: q.text }))}
+          />
+        )}
+      </FormField>
+      <AccountInput field={answer} />
     </>
   );
 };
 
 /** Only the agreement popup can tick this box: ticking it opens the popup instead (spec §4). */
-const AgreementCheckbox = ({ form, onOpen }: { form: TFieldsForm; onOpen: () => void }) => {
+const AgreementCheckbox = ({ onOpen }: { onOpen: () => void }) => {
   const { t } = useTranslation('accounts');
-  const { Field, Checkbox } = useKit();
-  const { error, onChange } = form.text('agreement');
+  const { Checkbox } = useKit();
   return (
-    <Field error={error}>
-      <div className="account-agreement">
-        <Checkbox
-          checked={!!form.values.agreement}
-          onChange={(checked) => (checked ? onOpen() : onChange(false))}
-        >
-          <span className="visually-hidden">{t('agreement.title')}</span>
-        </Checkbox>
-        <span>
-          {t('agreement.checkbox')}{' '}
-          <button type="button" className="account-link" onClick={onOpen}>
-            {t('agreement.link')}
-          </button>
-        </span>
-      </div>
-    </Field>
+    <FormField name="agreement">
+      {(control) => (
+        <div className="account-agreement">
+          <Checkbox
+            checked={!!control.value}
+            onChange={(checked) => (checked ? onOpen() : control.onChange(false))}
+          >
+            <span className="visually-hidden">{t('agreement.title')}</span>
+          </Checkbox>
+          <span>
+            {t('agreement.checkbox')}{' '}
+            <button type="button" className="account-link" onClick={onOpen}>
+              {t('agreement.link')}
+            </button>
+          </span>
+        </div>
+      )}
+    </FormField>
   );
 };
 
@@ -169,30 +168,27 @@ export const partFields = (fields: TAccountFields, parts: TAccountPart[]): TChec
 
 interface TPartsProps {
   parts: TAccountPart[];
-  form: TFieldsForm;
   flow: TAccountFlow;
   account: ReturnType<typeof useAccountForm>;
 }
 
 /** The parts of a registration or find-password form (hooks/use-account-fields.ts). */
-export const AccountParts = ({ parts, form, flow, account }: TPartsProps) => {
+export const AccountParts = ({ parts, flow, account }: TPartsProps) => {
   const fields = useAccountFields();
   const draw = (part: TAccountPart) => {
     const drawn = partInputs(fields, part);
     if (typeof drawn !== 'string') {
-      return drawn.map((field) => <AccountInput key={field.name} field={field} form={form} />);
+      return drawn.map((field) => <AccountInput key={field.name} field={field} />);
     }
     switch (drawn) {
       case 'smsCode':
-        return <SmsCodeField form={form} onError={flow.setError} />;
+        return <SmsCodeField onError={flow.setError} />;
       case 'question':
-        return <QuestionFields form={form} />;
+        return <QuestionFields />;
       case 'captcha':
-        return (
-          <CaptchaField captcha={account.captcha} field={fields.captcha('captchaText', false)} form={form} />
-        );
+        return <CaptchaField captcha={account.captcha} field={fields.captcha('captchaText', false)} />;
       case 'agreement':
-        return <AgreementCheckbox form={form} onOpen={account.agreement.show} />;
+        return <AgreementCheckbox onOpen={account.agreement.show} />;
     }
   };
   return parts.map((part) => <Fragment key={part}>{draw(part)}</Fragment>);

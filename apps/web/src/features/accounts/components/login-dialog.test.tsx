@@ -239,12 +239,13 @@ describe.each(['desktop', 'mobile'] as const)('login dialog (%s)', (device) => {
     expect(await screen.findByText(say('validation.email'))).toBeTruthy();
   });
 
-  it('re-checks the confirmation when the password changes', async () => {
+  it('re-checks the confirmation, once left, when the password changes', async () => {
     await render(<LoginDialog open onClose={onClose} />);
     await openRegister();
     const dialog = within(screen.getByRole('dialog'));
     fill(dialog.getByLabelText('Password'), 'Tmp2026good');
     fill(dialog.getByLabelText('Confirm password'), 'Tmp2026good');
+    fireEvent.blur(dialog.getByLabelText('Confirm password'));
     expect(screen.queryByText(en('validation.confirmPassword'))).toBeNull();
     fill(dialog.getByLabelText('Password'), 'Tmp2026goodx');
     expect(await screen.findByText(en('validation.confirmPassword'))).toBeTruthy();

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { z } from 'zod';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import {
   CAPTCHA_CODE_MAX,
@@ -8,7 +9,7 @@ import {
   SECURITY_ANSWER_MAX,
   SMS_CODE_LENGTH,
 } from '@tmp/contracts';
-import { useAccountRules } from './use-account-rules.ts';
+import { accountRules as rules } from '../model/rules.ts';
 
 /** The longest login name typed (an email address or a mobile number) and login password accepted. */
 const LOGIN_NAME_MAX = EMAIL_MAX;
@@ -21,7 +22,8 @@ type TInputMode = 'tel' | 'email' | 'numeric' | 'text';
 export interface TAccountField {
   name: string;
   label: string;
-  rules: ReturnType<typeof useAccountRules>[keyof ReturnType<typeof useAccountRules>];
+  /** The rule of its value (model/rules.ts). */
+  rule: z.ZodType;
   input: {
     type?: 'tel' | 'email' | 'password';
     maxLength: number;
@@ -37,21 +39,20 @@ export interface TAccountField {
  */
 export const useAccountFields = () => {
   const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
   return useMemo(() => {
     const field = (
       name: string,
       label: string,
-      fieldRules: TAccountField['rules'],
+      rule: TAccountField['rule'],
       input: TAccountField['input'],
     ): TAccountField => ({
       name,
       label: t(label),
-      rules: fieldRules,
+      rule,
       input: { ...input, placeholder: t(input.placeholder) },
     });
-    const password = (name: string, label: string, fieldRules: TAccountField['rules'], placeholder: string) =>
-      field(name, label, fieldRules, {
+    const password = (name: string, label: string, rule: TAccountField['rule'], placeholder: string) =>
+      field(name, label, rule, {
         type: 'password',
         maxLength: PASSWORD_MAX,
         autoComplete: 'new-password',
@@ -119,7 +120,7 @@ export const useAccountFields = () => {
       question: {
         name: 'question',
         label: t('form.question'),
-        rules: rules.question,
+        rule: rules.question,
         placeholder: t('form.questionPlaceholder'),
       },
       answer: field('answer', 'form.answer', rules.answer, {
@@ -129,14 +130,14 @@ export const useAccountFields = () => {
       }),
       /** The picture check; `optional` for SMS sending, where the form's own submit does not need it. */
       captcha: (name: string, optional: boolean) =>
-        field(name, 'form.captcha', optional ? [] : rules.imageCode, {
+        field(name, 'form.captcha', optional ? rules.none : rules.imageCode, {
           maxLength: CAPTCHA_CODE_MAX,
           autoComplete: 'off',
           placeholder: 'form.captchaPlaceholder',
         }),
-      agreement: { name: 'agreement', rules: rules.agreement },
+      agreement: { name: 'agreement', rule: rules.agreement },
     };
-  }, [t, rules]);
+  }, [t]);
 };
 
 export type TAccountFields = ReturnType<typeof useAccountFields>;

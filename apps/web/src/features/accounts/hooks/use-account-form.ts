@@ -18,10 +18,10 @@ export interface TAccountValues {
   agreement?: boolean;
 }
 
-/** What the form (hooks/use-fields-form.ts) lets the hook do. */
+/** What the form (lib/form, react-hook-form) lets the hook do. */
 export interface TFormHandle {
-  setFieldValue: (name: keyof TAccountValues, value: unknown) => void;
-  validateFields: (names: Array<keyof TAccountValues>) => Promise<unknown>;
+  setValue: (name: string, value: unknown) => void;
+  trigger: (name: string) => Promise<unknown>;
 }
 
 /**
@@ -58,7 +58,7 @@ export const useAccountForm = (flow: TAccountFlow, form: TFormHandle, kind: 'reg
     const ok = await send(values);
     // A captcha is single use: a refused attempt needs a new image.
     if (!ok && byEmail) {
-      form.setFieldValue('captchaText', '');
+      form.setValue('captchaText', '');
       void captcha.refresh();
     }
   };
@@ -74,8 +74,8 @@ export const useAccountForm = (flow: TAccountFlow, form: TFormHandle, kind: 'reg
       show: () => setAgreementOpen(true),
       onClose: () => setAgreementOpen(false),
       onAgree: () => {
-        form.setFieldValue('agreement', true);
-        void form.validateFields(['agreement']).catch(() => undefined);
+        form.setValue('agreement', true);
+        void form.trigger('agreement');
       },
     },
   };

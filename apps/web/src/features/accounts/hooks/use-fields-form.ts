@@ -1,43 +1,30 @@
 import { useRef, useState } from 'react';
-import type { TRule, TRuleRender } from '../model/rules.ts';
+import { useMessageText } from '../../../lib/form/form.tsx';
+import { checkWith, emptyValues, type TCheckedField } from '../model/rules.ts';
 
 type TValues = Record<string, unknown>;
-
-/** A field the form checks: its name and the account rules it follows (model/rules.ts). */
-export interface TCheckedField {
-  name: string;
-  rules: ReadonlyArray<TRule | TRuleRender>;
-}
 
 /** Fields checked again when another changes: the confirmation follows the password. */
 const FOLLOWERS: Record<string, string> = { password: 'confirmpassword' };
 
-const firstError = async ({ name, rules }: TCheckedField, values: TValues) => {
-  for (const entry of rules) {
-    const rule = typeof entry === 'function' ? entry({ getFieldValue: (other) => values[other] }) : entry;
-    try {
-      await rule.validator(rule, values[name]);
-    } catch (error) {
-      return (error as Error).message;
-    }
-  }
-  return undefined;
-};
+const firstError = ({ name, rule }: TCheckedField, values: TValues) =>
+  checkWith(rule, values[name]) ??
+  (name === 'confirmpassword' && values[name] !== values.password ? 'validation.confirmPassword' : undefined);
 
 /**
- * The values and errors of an account form drawn by the kit: a field is checked when it changes (with the
+ * The values and errors of a one-code form drawn by the kit (the console's security page), checked by the
+ * account rules (model/rules.ts); the sign-in's forms are on lib/form. a field is checked when it changes (with the
  * fields following it), every field on submit, each showing its first problem.
  */
 export const useFieldsForm = (fields: TCheckedField[]) => {
-  const [values, setValues] = useState<TValues>({});
+  const [values, setValues] = useState<TValues>(() => emptyValues(fields));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const latest = useRef<TValues>({});
+  const latest = useRef<TValues>(values);
+  const text = useMessageText();
 
   const validateFields = async (names: string[]) => {
     const checked = fields.filter((field) => names.includes(field.name));
-    const found = await Promise.all(
-      checked.map(async (field) => [field.name, await firstError(field, latest.current)] as const),
-    );
+    const found = checked.map((field) => [field.name, firstError(field, latest.current)] as const);
     setErrors((shown) => ({ ...shown, ...Object.fromEntries(found) }));
     return found.every(([, error]) => !error);
   };
@@ -58,7 +45,7 @@ export const useFieldsForm = (fields: TCheckedField[]) => {
     /** A text field's value, error and change, for the kit's Field and Input. */
     text: (name: string) => ({
       value: typeof values[name] === 'string' ? values[name] : '',
-      error: errors[name],
+      error: text(errors[name]),
       onChange: (value: unknown) => change(name, value),
     }),
     /** The kit form's submit: every field checked, then `onValid` with the values. */

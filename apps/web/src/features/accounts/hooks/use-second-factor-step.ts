@@ -1,8 +1,8 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { SECOND_FACTOR_CODE_MAX } from '@tmp/contracts';
+import { accountRules } from '../model/rules.ts';
 import { downloadRecoveryCodes } from '../model/second-factor.ts';
 import type { TAccountFlow } from './use-account-flow.ts';
-import { useAccountRules } from './use-account-rules.ts';
 
 /**
  * The code input of a second-factor step, the same in the sign-in and on /hr/security: an authenticator's
@@ -10,12 +10,11 @@ import { useAccountRules } from './use-account-rules.ts';
  */
 export const useSecondFactorCode = (isEnrolment: boolean) => {
   const { t } = useTranslation('accounts');
-  const rules = useAccountRules();
   const label = t(isEnrolment ? 'secondFactor.codeLabel' : 'secondFactor.codeOrRecoveryLabel');
   return {
     name: 'code',
     label,
-    rules: isEnrolment ? rules.totpCode : rules.secondFactorCode,
+    rule: isEnrolment ? accountRules.totpCode : accountRules.secondFactorCode,
     input: {
       autoFocus: true,
       maxLength: SECOND_FACTOR_CODE_MAX,

@@ -1,31 +1,70 @@
 import { z } from 'zod';
 import {
   PHONE_PATTERN,
-  translate,
   ZEmail,
   ZPassword,
   ZPhone,
   ZSecondFactorCode,
   ZSmsCode,
   ZTotpCode,
-  type TLang,
   type TMessageKey,
 } from '@tmp/contracts';
 
 /**
- * Form rules of the account forms (hooks/use-fields-form.ts): a rule is an object with an async
- * `validator`, or a function of the form giving one. The checks and their messages come from the contracts, so
- * the browser says exactly what the server would (spec §5, decisions §1).
+ * The rule of each account field: the contracts' schema of its value, so the browser says exactly what
+ * the server would (spec §5, decisions §1). Messages are the contracts' message keys, translated where
+ * they are shown (lib/form).
  */
-export interface TRule {
-  validator: (rule: unknown, value: unknown) => Promise<void>;
+const filled = (key: TMessageKey) => z.string({ error: key }).trim().min(1, key);
+
+export const accountRules = {
+  phone: ZPhone,
+  smsCode: ZSmsCode,
+  password: ZPassword,
+  /** Filled here; equal to the password by the form's own rule (`accountFormSchema`). */
+  confirmPassword: filled('common.required'),
+  email: ZEmail,
+  optionalEmail: z.union([z.literal(''), ZEmail]),
+  fullname: filled('common.required'),
+  question: z.number({ error: 'validation.question' }).positive('validation.question'),
+  answer: filled('validation.answer'),
+  imageCode: filled('validation.imageCode'),
+  loginName: filled('validation.loginName'),
+  loginPwd: filled('validation.loginPwd'),
+  secondFactorCode: ZSecondFactorCode,
+  totpCode: ZTotpCode,
+  agreement: z.literal(true, { error: 'validation.agreement' }),
+  /** A field the form's submit does not need (the picture check of SMS sending). */
+  none: z.unknown(),
+} satisfies Record<string, z.ZodType>;
+
+/** A field a form checks: its name and the rule of its value. */
+export interface TCheckedField {
+  name: string;
+  rule: z.ZodType;
 }
 
-type TFormLike = { getFieldValue: (name: string) => unknown };
-export type TRuleRender = (form: TFormLike) => TRule;
+/**
+ * The schema of a form of `fields`; a confirmation (`confirmpassword`) must equal the password. That
+ * check runs even while other fields are wrong, so the confirmation says so as soon as it is left.
+ */
+export const accountFormSchema = (fields: readonly TCheckedField[]) =>
+  z
+    .object(Object.fromEntries(fields.map((field) => [field.name, field.rule])))
+    .refine((values) => !('confirmpassword' in values) || values.confirmpassword === values.password, {
+      message: 'validation.confirmPassword',
+      path: ['confirmpassword'],
+      when: () => true,
+    });
 
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value : value == null ? '' : String(value);
+/** A form's values before the user types: empty text, no question, the agreement not ticked. */
+export const emptyValues = (fields: readonly TCheckedField[]): Record<string, unknown> =>
+  Object.fromEntries(
+    fields.map((field) => [
+      field.name,
+      field.name === 'question' ? undefined : field.name === 'agreement' ? false : '',
+    ]),
+  );
 
 /** The message key of the first problem `schema` finds in `value`, if any. */
 export const checkWith = (schema: z.ZodType, value: unknown): string | undefined => {
@@ -33,58 +72,5 @@ export const checkWith = (schema: z.ZodType, value: unknown): string | undefined
   return result.success ? undefined : result.error.issues[0]?.message;
 };
 
-const fail = (key: string, lang: TLang) => Promise.reject(new Error(translate(key, lang)));
-
-const schemaRule = (schema: z.ZodType, lang: TLang): TRule => ({
-  validator: (_rule, value) => {
-    const key = checkWith(schema, text(value));
-    return key ? fail(key, lang) : Promise.resolve();
-  },
-});
-
-const requiredRule = (key: TMessageKey, lang: TLang): TRule => ({
-  validator: (_rule, value) => (text(value).trim() ? Promise.resolve() : fail(key, lang)),
-});
-
-const ZOptionalEmail = z.union([z.literal(''), ZEmail]);
-
-export const isValidPhone = (phone: unknown): boolean => PHONE_PATTERN.test(text(phone).trim());
-
-/** Every rule of the account forms, in the language of `lang`. */
-export const accountRules = (lang: TLang) => ({
-  phone: [schemaRule(ZPhone, lang)],
-  smsCode: [schemaRule(ZSmsCode, lang)],
-  password: [schemaRule(ZPassword, lang)],
-  /** Must equal the field `password`; re-checked when the password changes (`dependencies`). */
-  confirmPassword: [
-    ({ getFieldValue }: TFormLike): TRule => ({
-      validator: (_rule, value) => {
-        if (!text(value)) return fail('common.required', lang);
-        return text(value) === text(getFieldValue('password'))
-          ? Promise.resolve()
-          : fail('validation.confirmPassword', lang);
-      },
-    }),
-  ] as TRuleRender[],
-  email: [schemaRule(ZEmail, lang)],
-  optionalEmail: [schemaRule(ZOptionalEmail, lang)],
-  fullname: [requiredRule('common.required', lang)],
-  question: [
-    {
-      validator: (_rule: unknown, value: unknown) =>
-        Number(value) > 0 ? Promise.resolve() : fail('validation.question', lang),
-    },
-  ],
-  answer: [requiredRule('validation.answer', lang)],
-  imageCode: [requiredRule('validation.imageCode', lang)],
-  loginName: [requiredRule('validation.loginName', lang)],
-  loginPwd: [requiredRule('validation.loginPwd', lang)],
-  secondFactorCode: [schemaRule(ZSecondFactorCode, lang)],
-  totpCode: [schemaRule(ZTotpCode, lang)],
-  agreement: [
-    {
-      validator: (_rule: unknown, value: unknown) =>
-        value === true ? Promise.resolve() : fail('validation.agreement', lang),
-    },
-  ],
-});
+export const isValidPhone = (phone: unknown): boolean =>
+  PHONE_PATTERN.test(typeof phone === 'string' ? phone.trim() : '');
