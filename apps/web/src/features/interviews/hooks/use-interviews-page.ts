@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import type { TFunction } from '../../../lib/translator.ts';
 import { useSearchParams } from 'react-router';
 import { INTERVIEW_CANCEL_REASON_MAX, InterviewStatus, type TInterview } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
@@ -51,92 +52,78 @@ const toneOf = (status: number): TInterviewTone =>
       ? 'scheduled'
       : 'closed';
 
-/**
- * The candidate's interviews page (/interview), the same on both devices: the list, choosing or moving
- * to one of the offered times, declining with an optional reason, and the calendar file. Times are shown
- * in the viewer's own time zone, which the page names.
- */
-export const useInterviewsPage = () => {
-  const { t } = useTranslation('interviews');
-  const language = useLanguage();
-  const [params] = useSearchParams();
-  const focusId = Number(params.get('id'));
-  const interviews = useMyInterviews();
-  const mutation = useChangeInterview();
-  const zone = viewerTimeZone();
-  // The list's own time: what the server answered was true then.
-  const now = interviews.dataUpdatedAt;
+/** What a card's texts depend on besides the interview itself. */
+interface TCardContext {
+  t: TFunction;
+  language: string;
+  /** The viewer's time zone. */
+  zone: string;
+  /** The list's own time: what the server answered was true then. */
+  now: number;
+  focusId: number;
+  changedId: number | null;
+}
 
+const isOpen = (i: TInterview) =>
+  i.status === InterviewStatus.AwaitingBooking || i.status === InterviewStatus.Scheduled;
+
+/** The booked time in `zone`, named with the zone's offset as it will be then (not today's, across a DST change). */
+const timeIn = (i: TInterview, language: string, zone: string) =>
+  i.startsAt && i.endsAt
+    ? `${formatRange(i.startsAt, i.endsAt, language, zone)} · ${zoneLabel(zone, new Date(i.startsAt))}`
+    : null;
+
+const changeNoteOf = (i: TInterview, changeable: boolean, { t, language, zone }: TCardContext) => {
+  if (!isOpen(i)) return null;
+  if (!changeable) return t('card.tooLate');
+  return i.changeableUntil
+    ? t('card.changeUntil', { time: formatInstant(i.changeableUntil, language, zone) })
+    : null;
+};
+
+const toCard = (i: TInterview, context: TCardContext): TInterviewCard => {
+  const { t, language, zone, now } = context;
+  const changeable = isOpen(i) && (!i.changeableUntil || Date.parse(i.changeableUntil) > now);
+  return {
+    id: i.id,
+    title: i.title,
+    position: i.positionName,
+    round: t('card.round', { round: i.round }),
+    statusName: i.statusName,
+    tone: toneOf(i.status),
+    when: timeIn(i, language, zone),
+    plannedWhen: i.timeZone !== zone ? timeIn(i, language, i.timeZone) : null,
+    duration: t('card.minutes', { count: i.durationMinutes }),
+    interviewers: i.interviewers.map((p) => p.name).join(t('card.separator')),
+    location: i.location,
+    onlineUrl: i.onlineUrl,
+    changeNote: changeNoteOf(i, changeable, context),
+    canBook: changeable && i.status === InterviewStatus.AwaitingBooking && i.openSlots.length > 0,
+    canMove: changeable && i.status === InterviewStatus.Scheduled && i.openSlots.length > 0,
+    canCancel: changeable,
+    canDownload: i.status === InterviewStatus.Scheduled,
+    isFocused: i.id === context.focusId,
+    takesFocus: i.id === context.changedId,
+  };
+};
+
+type TChangeMutation = ReturnType<typeof useChangeInterview>;
+
+/** Choosing one of the offered times, to book the interview or move it; `changedId` is the one just changed. */
+const usePickDialog = (list: TInterview[], mutation: TChangeMutation, language: string, zone: string) => {
+  const { t } = useTranslation('interviews');
   const [picking, setPicking] = useState<{ id: number; mode: TPickMode } | null>(null);
   const [slotId, setSlotId] = useState<number | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
   const [changedId, setChangedId] = useState<number | null>(null);
-  const [cancelling, setCancelling] = useState<number | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
 
-  const list = interviews.data?.list ?? [];
-  const find = (id: number | undefined) => list.find((i) => i.id === id);
-
-  const toCard = (i: TInterview): TInterviewCard => {
-    const open = i.status === InterviewStatus.AwaitingBooking || i.status === InterviewStatus.Scheduled;
-    const changeable = open && (!i.changeableUntil || Date.parse(i.changeableUntil) > now);
-    // The zone named with the time, its offset as it will be then (not today's, across a DST change).
-    const when =
-      i.startsAt && i.endsAt
-        ? `${formatRange(i.startsAt, i.endsAt, language, zone)} · ${zoneLabel(zone, new Date(i.startsAt))}`
-        : null;
-    const plannedWhen =
-      i.startsAt && i.endsAt && i.timeZone !== zone
-        ? `${formatRange(i.startsAt, i.endsAt, language, i.timeZone)} · ${zoneLabel(i.timeZone, new Date(i.startsAt))}`
-        : null;
-    const changeNote = !open
-      ? null
-      : !changeable
-        ? t('card.tooLate')
-        : i.changeableUntil
-          ? t('card.changeUntil', { time: formatInstant(i.changeableUntil, language, zone) })
-          : null;
-    return {
-      id: i.id,
-      title: i.title,
-      position: i.positionName,
-      round: t('card.round', { round: i.round }),
-      statusName: i.statusName,
-      tone: toneOf(i.status),
-      when,
-      plannedWhen,
-      duration: t('card.minutes', { count: i.durationMinutes }),
-      interviewers: i.interviewers.map((p) => p.name).join(t('card.separator')),
-      location: i.location,
-      onlineUrl: i.onlineUrl,
-      changeNote,
-      canBook: changeable && i.status === InterviewStatus.AwaitingBooking && i.openSlots.length > 0,
-      canMove: changeable && i.status === InterviewStatus.Scheduled && i.openSlots.length > 0,
-      canCancel: changeable,
-      canDownload: i.status === InterviewStatus.Scheduled,
-      isFocused: i.id === focusId,
-      takesFocus: i.id === changedId,
-    };
-  };
-
-  const pickTarget = find(picking?.id);
-  const slots: TSlotChoice[] = (pickTarget?.openSlots ?? []).map((s) => ({
-    id: s.id,
-    label: formatRange(s.startsAt, s.endsAt, language, zone),
-  }));
-
+  const pickTarget = list.find((i) => i.id === picking?.id);
   const startPick = (id: number, mode: TPickMode) => {
     setPicking({ id, mode });
     setSlotId(null);
     setPickError(null);
   };
-  const closePick = () => setPicking(null);
-  const pickSlot = (id: number) => {
-    setSlotId(id);
-    setPickError(null);
-  };
-  const confirmPick = () => {
+  const confirm = () => {
     if (!picking) return;
     if (slotId === null) {
       setPickError(t('pick.required'));
@@ -153,18 +140,42 @@ export const useInterviewsPage = () => {
       },
     );
   };
+  const pick = {
+    open: picking !== null,
+    /** The dialog's title and its confirming button, for booking a time or moving to another. */
+    heading: picking?.mode === 'move' ? t('pick.moveTitle') : t('pick.bookTitle'),
+    confirmText: picking?.mode === 'move' ? t('pick.confirmMove') : t('pick.confirmBook'),
+    title: pickTarget ? `${pickTarget.title} · ${pickTarget.positionName}` : '',
+    slots: (pickTarget?.openSlots ?? []).map((s): TSlotChoice => ({
+      id: s.id,
+      label: formatRange(s.startsAt, s.endsAt, language, zone),
+    })),
+    slotId,
+    error: pickError,
+    pending: mutation.isPending,
+    choose: (id: number) => {
+      setSlotId(id);
+      setPickError(null);
+    },
+    confirm,
+    close: () => setPicking(null),
+  };
+  return { pick, startPick, changedId, setChangedId };
+};
+
+/** Declining an interview, with an optional reason of bounded length. */
+const useCancelDialog = (list: TInterview[], mutation: TChangeMutation) => {
+  const { t } = useTranslation('interviews');
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
 
   const startCancel = (id: number) => {
     setCancelling(id);
     setReason('');
     setReasonError(null);
   };
-  const closeCancel = () => setCancelling(null);
-  const changeReason = (value: string) => {
-    setReason(value);
-    setReasonError(null);
-  };
-  const confirmCancel = () => {
+  const confirm = () => {
     if (cancelling === null) return;
     const text = reason.trim();
     if (text.length > INTERVIEW_CANCEL_REASON_MAX) {
@@ -176,40 +187,57 @@ export const useInterviewsPage = () => {
       { onSettled: () => setCancelling(null) },
     );
   };
+  const cancel = {
+    open: cancelling !== null,
+    title: list.find((i) => i.id === cancelling)?.title ?? '',
+    reason,
+    error: reasonError,
+    max: INTERVIEW_CANCEL_REASON_MAX,
+    pending: mutation.isPending,
+    change: (value: string) => {
+      setReason(value);
+      setReasonError(null);
+    },
+    confirm,
+    close: () => setCancelling(null),
+  };
+  return { cancel, startCancel };
+};
+
+/**
+ * The candidate's interviews page (/interview), the same on both devices: the list, choosing or moving
+ * to one of the offered times, declining with an optional reason, and the calendar file. Times are shown
+ * in the viewer's own time zone, which the page names.
+ */
+export const useInterviewsPage = () => {
+  const { t } = useTranslation('interviews');
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const interviews = useMyInterviews();
+  const mutation = useChangeInterview();
+  const zone = viewerTimeZone();
+  const list = interviews.data?.list ?? [];
+  const { pick, startPick, changedId, setChangedId } = usePickDialog(list, mutation, language, zone);
+  const { cancel, startCancel } = useCancelDialog(list, mutation);
+  const context: TCardContext = {
+    t,
+    language,
+    zone,
+    now: interviews.dataUpdatedAt,
+    focusId: Number(params.get('id')),
+    changedId,
+  };
 
   return {
     state: interviews.isPending ? 'loading' : interviews.isError ? 'error' : list.length ? 'ready' : 'empty',
     errorText: interviews.error?.message ?? '',
     retry: () => void interviews.refetch(),
     zone: zoneLabel(zone),
-    cards: list.map(toCard),
+    cards: list.map((i) => toCard(i, context)),
     applyHref: paths.apply.getHref(),
     jobsHref: paths.position.getHref(),
-    pick: {
-      open: picking !== null,
-      /** The dialog's title and its confirming button, for booking a time or moving to another. */
-      heading: picking?.mode === 'move' ? t('pick.moveTitle') : t('pick.bookTitle'),
-      confirmText: picking?.mode === 'move' ? t('pick.confirmMove') : t('pick.confirmBook'),
-      title: pickTarget ? `${pickTarget.title} · ${pickTarget.positionName}` : '',
-      slots,
-      slotId,
-      error: pickError,
-      pending: mutation.isPending,
-      choose: pickSlot,
-      confirm: confirmPick,
-      close: closePick,
-    },
-    cancel: {
-      open: cancelling !== null,
-      title: find(cancelling ?? undefined)?.title ?? '',
-      reason,
-      error: reasonError,
-      max: INTERVIEW_CANCEL_REASON_MAX,
-      pending: mutation.isPending,
-      change: changeReason,
-      confirm: confirmCancel,
-      close: closeCancel,
-    },
+    pick,
+    cancel,
     startPick,
     startCancel,
     /** The card's title has taken the focus; later renders leave the focus where the user puts it. */
