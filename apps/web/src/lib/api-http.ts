@@ -16,54 +16,54 @@ import {
   type TMsgMode,
 } from './api-shared.ts';
 
+/** The axios instance; each request carries the language, the host, the session and the toast mode. */
+const createHttp = (deps: TApiClientDeps): AxiosInstance => {
+  const instance = axios.create({
+    timeout: REQUEST_TIMEOUT_MS,
+    paramsSerializer: { serialize: serializeParams },
+  });
+  instance.interceptors.request.use((config) => {
+    config.baseURL = deps.baseURL();
+    const token = deps.getToken();
+    const customerid = deps.getCustomerId();
+    config.headers.set('lang', deps.getLang());
+    config.headers.set('x-host', deps.getHost());
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    if (customerid !== null && customerid !== undefined) config.headers.set('customerid', String(customerid));
+    if (!config.headers.has('msg')) config.headers.set('msg', 'all');
+    return config;
+  });
+  return instance;
+};
+
+const toastEnvelope = (deps: TApiClientDeps, envelope: TEnvelope<unknown>, msg: TMsgMode) => {
+  if (!envelope.message) return;
+  if (envelope.code === SUCCESS_CODE) {
+    if (wantsSuccessToast(msg)) deps.toast.success(envelope.message, SUCCESS_TOAST_MS);
+  } else if (envelope.code !== SILENT_CODE && wantsErrorToast(msg)) {
+    deps.toast.error(envelope.message);
+  }
+};
+
+const handleHttpError = (deps: TApiClientDeps, error: unknown, msg: TMsgMode): never => {
+  const response = axios.isAxiosError(error) ? error.response : undefined;
+  if (!response) {
+    if (wantsErrorToast(msg) && !axios.isCancel(error)) deps.toast.error(deps.networkErrorText());
+    throw new ApiError(-1, deps.networkErrorText(), error);
+  }
+  if (response.status === 401) deps.onUnauthorized();
+  else if (response.status === 403) deps.onForbidden();
+  else if (isEnvelope(response.data)) toastEnvelope(deps, response.data, msg);
+  throw response.data ?? new ApiError(response.status, response.statusText);
+};
+
 /**
  * The API client's HTTP side (axios, its instance, toasts of the answers), downloaded with the first call
  * (`api-client.ts`): a server-rendered first visit has its data in the page and makes no call, so its
  * scripts carry neither this nor axios.
  */
 export const createHttpCalls = (deps: TApiClientDeps) => {
-  const createHttp = (): AxiosInstance => {
-    const instance = axios.create({
-      timeout: REQUEST_TIMEOUT_MS,
-      paramsSerializer: { serialize: serializeParams },
-    });
-    instance.interceptors.request.use((config) => {
-      config.baseURL = deps.baseURL();
-      const token = deps.getToken();
-      const customerid = deps.getCustomerId();
-      config.headers.set('lang', deps.getLang());
-      config.headers.set('x-host', deps.getHost());
-      if (token) config.headers.set('Authorization', `Bearer ${token}`);
-      if (customerid !== null && customerid !== undefined)
-        config.headers.set('customerid', String(customerid));
-      if (!config.headers.has('msg')) config.headers.set('msg', 'all');
-      return config;
-    });
-    return instance;
-  };
-
-  const http = createHttp();
-
-  const toastEnvelope = (envelope: TEnvelope<unknown>, msg: TMsgMode) => {
-    if (!envelope.message) return;
-    if (envelope.code === SUCCESS_CODE) {
-      if (wantsSuccessToast(msg)) deps.toast.success(envelope.message, SUCCESS_TOAST_MS);
-    } else if (envelope.code !== SILENT_CODE && wantsErrorToast(msg)) {
-      deps.toast.error(envelope.message);
-    }
-  };
-
-  const handleHttpError = (error: unknown, msg: TMsgMode): never => {
-    const response = axios.isAxiosError(error) ? error.response : undefined;
-    if (!response) {
-      if (wantsErrorToast(msg) && !axios.isCancel(error)) deps.toast.error(deps.networkErrorText());
-      throw new ApiError(-1, deps.networkErrorText(), error);
-    }
-    if (response.status === 401) deps.onUnauthorized();
-    else if (response.status === 403) deps.onForbidden();
-    else if (isEnvelope(response.data)) toastEnvelope(response.data, msg);
-    throw response.data ?? new ApiError(response.status, response.statusText);
-  };
+  const http = createHttp(deps);
 
   /** Resolves with the envelope whatever its code: the caller decides what a refusal means. */
   const call = async <R extends TAnyRoute>(
@@ -83,9 +83,9 @@ export const createHttpCalls = (deps: TApiClientDeps) => {
         signal: options.signal,
       });
     } catch (error) {
-      return handleHttpError(error, msg);
+      return handleHttpError(deps, error, msg);
     }
-    toastEnvelope(response.data, msg);
+    toastEnvelope(deps, response.data, msg);
     return response.data;
   };
 
@@ -99,7 +99,7 @@ export const createHttpCalls = (deps: TApiClientDeps) => {
         headers: { msg: 'error' },
       });
     } catch (error) {
-      return handleHttpError(error, 'error');
+      return handleHttpError(deps, error, 'error');
     }
     saveBlob(response.data, fileName);
   };
