@@ -21,55 +21,34 @@ const ALREADY_SUBMITTED: number = AppErrorCode.AssessmentSubmitted;
 const isOutcome = (data: unknown): data is TAssessmentOutcome =>
   typeof data === 'object' && data !== null && 'resultName' in data && 'submittedAt' in data;
 
-/** Everything /onlineTest needs: the attempt's phase, the server's clock, answers, start and submit. */
-export const useExam = (id: number) => {
-  const queryClient = useQueryClient();
-  const query = useQuestionnaire(id);
-  const data = query.data;
-  const [outcome, setOutcome] = useState<TAssessmentOutcome | null>(null);
-  const [timeUp, setTimeUp] = useState(false);
-  const [starting, setStarting] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [clock, setClock] = useState<{ endsAt: string | null; server: TServerClock } | null>(null);
+type TQuestionnaire = ReturnType<typeof useQuestionnaire>;
+type TClock = { endsAt: string | null; server: TServerClock };
+
+/** The countdown: the server's end time on the server's clock, followed on a monotonic clock. */
+const useCountdown = (clock: TClock | null, stopped: boolean) => {
   const [left, setLeft] = useState<number | null>(null);
-  const submittingRef = useRef(false);
-
-  const running = data?.assessment.status === AssessmentStatus.InProgress && !data.outcome;
-  const finalOutcome = outcome ?? data?.outcome ?? null;
-
   useEffect(() => {
-    if (data && running)
-      setClock({ endsAt: data.assessment.endsAt, server: syncServerClock(data.serverTime) });
-  }, [data, running]);
+    if (!clock || stopped) return;
+    const tick = () => setLeft(remainingMs(clock.endsAt, clock.server));
+    tick();
+    const timer = window.setInterval(tick, 250);
+    return () => window.clearInterval(timer);
+  }, [clock, stopped]);
+  return left;
+};
 
-  // The center's lists (to do, done, the invitation) change with a start or a submit.
-  const refreshLists = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['assessments', 'list'] });
-    void queryClient.invalidateQueries({ queryKey: ['assessments', 'todo'] });
-  }, [queryClient]);
-  const finish = useCallback(
-    (result: TAssessmentOutcome) => {
-      setOutcome(result);
-      refreshLists();
-    },
-    [refreshLists],
-  );
+interface TSubmitOptions {
+  id: number;
+  store: ReturnType<typeof useAnswers>;
+  query: TQuestionnaire;
+  finish: (result: TAssessmentOutcome) => void;
+  setTimeUp: (timeUp: boolean) => void;
+}
 
-  const onSaved = useCallback((result: TSaveAnswersResult) => {
-    setClock({ endsAt: result.endsAt, server: syncServerClock(result.serverTime) });
-  }, []);
-  const onRefused = useCallback(
-    (error: TSyncError) => {
-      if (error.code === TIME_UP) setTimeUp(true);
-      if (error.code === ALREADY_SUBMITTED || error.code === TIME_UP) {
-        if (isOutcome(error.data)) finish(error.data);
-        else void query.refetch();
-      } else if (error.message) notify.error(error.message);
-    },
-    [finish, query],
-  );
-  const store = useAnswers({ id, serverAnswers: running && data ? data.answers : null, onSaved, onRefused });
-
+/** Submitting once at a time: the answers still on their way are sent with it. */
+const useSubmit = ({ id, store, query, finish, setTimeUp }: TSubmitOptions) => {
+  const [submitting, setSubmitting] = useState(false);
+  const submittingRef = useRef(false);
   const submit = useCallback(async (): Promise<void> => {
     const queue = store.queue();
     const sync = store.sync();
@@ -97,30 +76,13 @@ export const useExam = (id: number) => {
       submittingRef.current = false;
       setSubmitting(false);
     }
-  }, [finish, id, query, store]);
+  }, [finish, id, query, store, setTimeUp]);
+  return { submit, submitting };
+};
 
-  // The countdown: the server's end time on the server's clock, followed on a monotonic clock.
-  useEffect(() => {
-    if (!clock || finalOutcome) return;
-    const tick = () => setLeft(remainingMs(clock.endsAt, clock.server));
-    tick();
-    const timer = window.setInterval(tick, 250);
-    return () => window.clearInterval(timer);
-  }, [clock, finalOutcome]);
-
-  useEffect(() => {
-    if (left !== 0 || finalOutcome || timeUp) return;
-    setTimeUp(true);
-    void submit();
-  }, [left, finalOutcome, timeUp, submit]);
-
-  // Time is up but the server has not answered with the outcome yet: ask until it has submitted.
-  useEffect(() => {
-    if (!timeUp || finalOutcome || submitting) return;
-    const timer = window.setTimeout(() => void query.refetch(), 3000);
-    return () => window.clearTimeout(timer);
-  }, [timeUp, finalOutcome, submitting, query]);
-
+/** Starting the attempt; a refusal leaves the page on the start screen. */
+const useStart = (id: number, query: TQuestionnaire, refreshLists: () => void) => {
+  const [starting, setStarting] = useState(false);
   const start = useCallback(async () => {
     setStarting(true);
     try {
@@ -133,6 +95,102 @@ export const useExam = (id: number) => {
       setStarting(false);
     }
   }, [id, query, refreshLists]);
+  return { start, starting };
+};
+
+interface TTimeUpOptions {
+  left: number | null;
+  done: boolean;
+  timeUp: boolean;
+  setTimeUp: (timeUp: boolean) => void;
+  submitting: boolean;
+  submit: () => Promise<void>;
+  query: TQuestionnaire;
+}
+
+/** At zero the answers are submitted; until the server has the outcome, it is asked again. */
+const useTimeUp = ({ left, done, timeUp, setTimeUp, submitting, submit, query }: TTimeUpOptions) => {
+  useEffect(() => {
+    if (left !== 0 || done || timeUp) return;
+    setTimeUp(true);
+    void submit();
+  }, [left, done, timeUp, setTimeUp, submit]);
+
+  // Time is up but the server has not answered with the outcome yet: ask until it has submitted.
+  useEffect(() => {
+    if (!timeUp || done || submitting) return;
+    const timer = window.setTimeout(() => void query.refetch(), 3000);
+    return () => window.clearTimeout(timer);
+  }, [timeUp, done, submitting, query]);
+};
+
+/** The center's lists (to do, done, the invitation) change with a start or a submit. */
+const useRefreshLists = () => {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['assessments', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: ['assessments', 'todo'] });
+  }, [queryClient]);
+};
+
+/** The answers' store, whose saves carry the server's end time and whose refusals may end the attempt. */
+const useExamAnswers = (options: {
+  id: number;
+  query: TQuestionnaire;
+  running: boolean;
+  finish: (result: TAssessmentOutcome) => void;
+  setClock: (clock: TClock) => void;
+  setTimeUp: (timeUp: boolean) => void;
+}) => {
+  const { id, query, running, finish, setClock, setTimeUp } = options;
+  const onSaved = useCallback(
+    (result: TSaveAnswersResult) =>
+      setClock({ endsAt: result.endsAt, server: syncServerClock(result.serverTime) }),
+    [setClock],
+  );
+  const onRefused = useCallback(
+    (error: TSyncError) => {
+      if (error.code === TIME_UP) setTimeUp(true);
+      if (error.code === ALREADY_SUBMITTED || error.code === TIME_UP) {
+        if (isOutcome(error.data)) finish(error.data);
+        else void query.refetch();
+      } else if (error.message) notify.error(error.message);
+    },
+    [finish, query, setTimeUp],
+  );
+  const serverAnswers = running && query.data ? query.data.answers : null;
+  return useAnswers({ id, serverAnswers, onSaved, onRefused });
+};
+
+/** Everything /onlineTest needs: the attempt's phase, the server's clock, answers, start and submit. */
+export const useExam = (id: number) => {
+  const query = useQuestionnaire(id);
+  const data = query.data;
+  const [outcome, setOutcome] = useState<TAssessmentOutcome | null>(null);
+  const [timeUp, setTimeUp] = useState(false);
+  const [clock, setClock] = useState<TClock | null>(null);
+
+  const running = data?.assessment.status === AssessmentStatus.InProgress && !data.outcome;
+  const finalOutcome = outcome ?? data?.outcome ?? null;
+
+  useEffect(() => {
+    if (data && running)
+      setClock({ endsAt: data.assessment.endsAt, server: syncServerClock(data.serverTime) });
+  }, [data, running]);
+
+  const refreshLists = useRefreshLists();
+  const finish = useCallback(
+    (result: TAssessmentOutcome) => {
+      setOutcome(result);
+      refreshLists();
+    },
+    [refreshLists],
+  );
+  const store = useExamAnswers({ id, query, running, finish, setClock, setTimeUp });
+  const { submit, submitting } = useSubmit({ id, store, query, finish, setTimeUp });
+  const left = useCountdown(clock, finalOutcome !== null);
+  useTimeUp({ left, done: finalOutcome !== null, timeUp, setTimeUp, submitting, submit, query });
+  const { start, starting } = useStart(id, query, refreshLists);
 
   const phase: TExamPhase = useMemo(() => {
     if (finalOutcome) return 'result';
