@@ -19,35 +19,67 @@ interface TProps {
   exam: TExam;
 }
 
+/** Submitting asks first, naming how many questions are still unanswered. */
+const useConfirmedSubmit = (exam: TExam) => {
+  const { t } = useTranslation('assessments');
+  const confirm = useKit().useConfirm();
+  return async () => {
+    const unanswered = countUnanswered(exam.data!.questions, exam.answers);
+    const confirmed = await confirm({
+      title: t('exam.confirmTitle'),
+      content: unanswered > 0 ? t('exam.confirmUnanswered', { count: unanswered }) : t('exam.confirmAll'),
+      confirmText: t('exam.submit'),
+      cancelText: t('exam.keepAnswering'),
+    });
+    if (confirmed) await exam.submit();
+  };
+};
+
+/** The outcome, with the way back to the evaluation center. */
+const ExamResult = ({ exam }: { exam: TExam }) => {
+  const { t } = useTranslation('assessments');
+  const navigate = useNavigate();
+  return (
+    <div className="exam-page">
+      <ResultSummary
+        name={exam.data?.assessment.questionnairename ?? ''}
+        outcome={exam.outcome!}
+        timeUp={exam.timeUp}
+        actions={
+          <button
+            type="button"
+            className="exam-btn exam-btn--primary exam-btn--large"
+            onClick={() => navigate(CENTER)}
+          >
+            {t('exam.backToCenter')}
+          </button>
+        }
+      />
+    </div>
+  );
+};
+
 /** /onlineTest whatever the device: start screen, attempt, result, or why none of these is possible. */
 export const ExamFlow = ({ id, exam }: TProps) => {
   const { t } = useTranslation('assessments');
-  const confirm = useKit().useConfirm();
+  const submit = useConfirmedSubmit(exam);
   const navigate = useNavigate();
   const back = { label: t('exam.backToCenter'), to: CENTER };
+  const missing = (text: string) => (
+    <NoticePanel
+      icon={<Icon svg={FileSearchOutlined} />}
+      title={t('exam.missingTitle')}
+      text={text}
+      action={back}
+    />
+  );
 
-  if (!Number.isInteger(id)) {
-    return (
-      <NoticePanel
-        icon={<Icon svg={FileSearchOutlined} />}
-        title={t('exam.missingTitle')}
-        text={t('exam.missingText')}
-        action={back}
-      />
-    );
-  }
+  if (!Number.isInteger(id)) return missing(t('exam.missingText'));
   switch (exam.phase) {
     case 'loading':
       return <Spinner />;
     case 'missing':
-      return (
-        <NoticePanel
-          icon={<Icon svg={FileSearchOutlined} />}
-          title={t('exam.missingTitle')}
-          text={exam.query.error?.message ?? t('exam.missingText')}
-          action={back}
-        />
-      );
+      return missing(exam.query.error?.message ?? t('exam.missingText'));
     case 'intro':
       return (
         <div className="exam-page">
@@ -59,38 +91,10 @@ export const ExamFlow = ({ id, exam }: TProps) => {
           />
         </div>
       );
-    case 'answering': {
-      const onSubmit = async () => {
-        const unanswered = countUnanswered(exam.data!.questions, exam.answers);
-        const confirmed = await confirm({
-          title: t('exam.confirmTitle'),
-          content: unanswered > 0 ? t('exam.confirmUnanswered', { count: unanswered }) : t('exam.confirmAll'),
-          confirmText: t('exam.submit'),
-          cancelText: t('exam.keepAnswering'),
-        });
-        if (confirmed) await exam.submit();
-      };
-      return <ExamWorkspace id={id} exam={exam} onSubmit={() => void onSubmit()} />;
-    }
+    case 'answering':
+      return <ExamWorkspace id={id} exam={exam} onSubmit={() => void submit()} />;
     case 'result':
-      return (
-        <div className="exam-page">
-          <ResultSummary
-            name={exam.data?.assessment.questionnairename ?? ''}
-            outcome={exam.outcome!}
-            timeUp={exam.timeUp}
-            actions={
-              <button
-                type="button"
-                className="exam-btn exam-btn--primary exam-btn--large"
-                onClick={() => navigate(CENTER)}
-              >
-                {t('exam.backToCenter')}
-              </button>
-            }
-          />
-        </div>
-      );
+      return <ExamResult exam={exam} />;
     case 'closed':
       return (
         <NoticePanel

@@ -38,6 +38,70 @@ interface TProps {
   onSubmit: () => void;
 }
 
+type TMonitor = ReturnType<typeof useExamMonitor>;
+
+/** The toolbar: the attempt's name, the server's countdown, the saving state, full screen and submit. */
+const ExamBar = ({ exam, monitor, onSubmit }: Omit<TProps, 'id'> & { monitor: TMonitor }) => {
+  const { t } = useTranslation('assessments');
+  return (
+    <header className="exam-bar">
+      <div className="exam-bar__inner">
+        <h1 className="exam-bar__title">{exam.data?.assessment.questionnairename}</h1>
+        <Countdown ms={exam.remainingMs} />
+        <SaveIndicator status={exam.saveStatus} />
+        {monitor.canFullScreen && (
+          <button
+            type="button"
+            className="exam-btn exam-btn--ghost exam-bar__fullscreen"
+            onClick={() => void (monitor.isFullScreen ? monitor.exitFullScreen() : monitor.enterFullScreen())}
+          >
+            {monitor.isFullScreen ? <Icon svg={CompressOutlined} /> : <Icon svg={ExpandOutlined} />}
+            <span>{t(monitor.isFullScreen ? 'exam.exitFullScreen' : 'exam.fullScreen')}</span>
+          </button>
+        )}
+        <button
+          type="button"
+          className="exam-btn exam-btn--primary exam-bar__submit"
+          disabled={exam.timeUp || exam.submitting}
+          onClick={onSubmit}
+        >
+          {exam.submitting ? t('exam.submitting') : t('exam.submit')}
+        </button>
+      </div>
+    </header>
+  );
+};
+
+interface TNavProps {
+  index: number;
+  total: number;
+  setIndex: (index: number) => void;
+  locked: boolean;
+  onSubmit: () => void;
+}
+
+/** Previous and next under the question; the last one submits instead. */
+const ExamNav = ({ index, total, setIndex, locked, onSubmit }: TNavProps) => {
+  const { t } = useTranslation('assessments');
+  return (
+    <div className="exam-nav">
+      <button type="button" className="exam-btn" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+        <Icon svg={LeftOutlined} /> {t('exam.previous')}
+      </button>
+      <span className="exam-nav__count">{t('exam.position', { no: index + 1, total })}</span>
+      {index < total - 1 ? (
+        <button type="button" className="exam-btn exam-btn--primary" onClick={() => setIndex(index + 1)}>
+          {t('exam.next')} <Icon svg={RightOutlined} />
+        </button>
+      ) : (
+        <button type="button" className="exam-btn exam-btn--primary" disabled={locked} onClick={onSubmit}>
+          {t('exam.submit')}
+        </button>
+      )}
+    </div>
+  );
+};
+
 /** An attempt in progress: the toolbar with the server's countdown, the palette, one question at a time. */
 export const ExamWorkspace = ({ id, exam, onSubmit }: TProps) => {
   const { t } = useTranslation('assessments');
@@ -54,33 +118,7 @@ export const ExamWorkspace = ({ id, exam, onSubmit }: TProps) => {
 
   return (
     <div className="exam">
-      <header className="exam-bar">
-        <div className="exam-bar__inner">
-          <h1 className="exam-bar__title">{exam.data?.assessment.questionnairename}</h1>
-          <Countdown ms={exam.remainingMs} />
-          <SaveIndicator status={exam.saveStatus} />
-          {monitor.canFullScreen && (
-            <button
-              type="button"
-              className="exam-btn exam-btn--ghost exam-bar__fullscreen"
-              onClick={() =>
-                void (monitor.isFullScreen ? monitor.exitFullScreen() : monitor.enterFullScreen())
-              }
-            >
-              {monitor.isFullScreen ? <Icon svg={CompressOutlined} /> : <Icon svg={ExpandOutlined} />}
-              <span>{t(monitor.isFullScreen ? 'exam.exitFullScreen' : 'exam.fullScreen')}</span>
-            </button>
-          )}
-          <button
-            type="button"
-            className="exam-btn exam-btn--primary exam-bar__submit"
-            disabled={locked}
-            onClick={onSubmit}
-          >
-            {exam.submitting ? t('exam.submitting') : t('exam.submit')}
-          </button>
-        </div>
-      </header>
+      <ExamBar exam={exam} monitor={monitor} onSubmit={onSubmit} />
       {exam.timeUp && (
         <div className="exam-alert exam-alert--warning exam-alert--bar" role="alert">
           <Icon svg={ClockCircleFilled} aria-hidden="true" /> {t('exam.timeUp')}
@@ -101,37 +139,13 @@ export const ExamWorkspace = ({ id, exam, onSubmit }: TProps) => {
               disabled={locked}
             />
           )}
-          <div className="exam-nav">
-            <button
-              type="button"
-              className="exam-btn"
-              disabled={index === 0}
-              onClick={() => setIndex(index - 1)}
-            >
-              <Icon svg={LeftOutlined} /> {t('exam.previous')}
-            </button>
-            <span className="exam-nav__count">
-              {t('exam.position', { no: index + 1, total: questions.length })}
-            </span>
-            {index < questions.length - 1 ? (
-              <button
-                type="button"
-                className="exam-btn exam-btn--primary"
-                onClick={() => setIndex(index + 1)}
-              >
-                {t('exam.next')} <Icon svg={RightOutlined} />
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="exam-btn exam-btn--primary"
-                disabled={locked}
-                onClick={onSubmit}
-              >
-                {t('exam.submit')}
-              </button>
-            )}
-          </div>
+          <ExamNav
+            index={index}
+            total={questions.length}
+            setIndex={setIndex}
+            locked={locked}
+            onSubmit={onSubmit}
+          />
         </main>
       </div>
     </div>

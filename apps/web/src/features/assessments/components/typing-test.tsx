@@ -45,6 +45,50 @@ const Passage = ({
   );
 };
 
+/** The indicative speed and how much of the passage is typed. */
+const TypingStats = (props: { speed: number; unit: string; typed: string; passage: string }) => {
+  const { t } = useTranslation('assessments');
+  const length = Array.from(props.passage).length;
+  return (
+    <div className="typing-test__stats" aria-live="off">
+      <span>
+        {t('typing.liveSpeed')} <strong>{props.speed}</strong> {props.unit}
+      </span>
+      <span>
+        {t('typing.progress')}{' '}
+        <strong>
+          {Math.min(Array.from(props.typed).length, length)}/{length}
+        </strong>
+      </span>
+    </div>
+  );
+};
+
+/** The hint (or why paste was refused) and, once typing started, the button that ends the test. */
+const TypingFoot = ({
+  hint,
+  canFinish,
+  onFinish,
+}: {
+  hint: string;
+  canFinish: boolean;
+  onFinish: () => void;
+}) => {
+  const { t } = useTranslation('assessments');
+  return (
+    <div className="typing-test__foot">
+      <span className="typing-test__hint" role="status">
+        {hint}
+      </span>
+      {canFinish && (
+        <button type="button" className="typing-test__done" onClick={onFinish}>
+          {t('typing.done')}
+        </button>
+      )}
+    </div>
+  );
+};
+
 /** Re-renders every half second while the candidate types, for the live speed. */
 const useTicker = (running: boolean) => {
   const [, setTick] = useState(0);
@@ -112,17 +156,7 @@ export const TypingTest = ({ typing, value, onChange, disabled }: TProps) => {
   const speed = liveTypingSpeed(passage, recorder.text(), typing.language, elapsed);
   return (
     <div className="typing-test">
-      <div className="typing-test__stats" aria-live="off">
-        <span>
-          {t('typing.liveSpeed')} <strong>{speed}</strong> {unit}
-        </span>
-        <span>
-          {t('typing.progress')}{' '}
-          <strong>
-            {Math.min(Array.from(display).length, Array.from(passage).length)}/{Array.from(passage).length}
-          </strong>
-        </span>
-      </div>
+      <TypingStats speed={speed} unit={unit} typed={display} passage={passage} />
       <Passage passage={passage} typed={display} language={typing.language} />
       <textarea
         ref={box}
@@ -148,16 +182,11 @@ export const TypingTest = ({ typing, value, onChange, disabled }: TProps) => {
         onSelect={keepCaretAtEnd}
         onClick={keepCaretAtEnd}
       />
-      <div className="typing-test__foot">
-        <span className="typing-test__hint" role="status">
-          {notice ?? (finished ? t('typing.finished') : t('typing.hint'))}
-        </span>
-        {!finished && recorder.isStarted() && (
-          <button type="button" className="typing-test__done" onClick={finish}>
-            {t('typing.done')}
-          </button>
-        )}
-      </div>
+      <TypingFoot
+        hint={notice ?? (finished ? t('typing.finished') : t('typing.hint'))}
+        canFinish={!finished && recorder.isStarted()}
+        onFinish={finish}
+      />
     </div>
   );
 };
