@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import type { TFunction } from '../../../lib/translator.ts';
 import { AppErrorCode } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -11,19 +12,10 @@ export type TAlertLinkKind = 'confirm' | 'unsubscribe';
 
 export type TAlertLinkOutcome = 'loading' | 'confirmed' | 'unsubscribed' | 'expired' | 'invalid' | 'failed';
 
-/**
- * The landing page of a confirmation or unsubscribe link: it calls the server once and says in plain words
- * what happened, with the alert's search, frequency and (partly hidden) address.
- */
-export const useAlertLink = () => {
-  const { t } = useTranslation('jobs');
+/** Calls the server once for the link's token (never again on focus or failure). */
+const useLinkQuery = (kind: TAlertLinkKind, token: string) => {
   const language = useLanguage();
-  const kind: TAlertLinkKind =
-    useLocation().pathname.replace(/\/+$/, '').toLowerCase() === paths.alertUnsubscribe.path
-      ? 'unsubscribe'
-      : 'confirm';
-  const token = useSearchParams()[0].get('token')?.trim() ?? '';
-  const link = useQuery({
+  return useQuery({
     queryKey: ['jobs', 'alerts', 'link', kind, token, language],
     queryFn: ({ signal }) =>
       kind === 'confirm' ? confirmJobAlert(token, signal) : unsubscribeJobAlert(token, signal),
@@ -32,41 +24,54 @@ export const useAlertLink = () => {
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
+};
 
+type TLinkQuery = ReturnType<typeof useLinkQuery>;
+
+const outcomeOf = (kind: TAlertLinkKind, token: string, link: TLinkQuery): TAlertLinkOutcome => {
+  if (!token) return 'invalid';
+  if (link.isPending) return 'loading';
+  if (link.isSuccess) return kind === 'confirm' ? 'confirmed' : 'unsubscribed';
   const code = link.error instanceof ApiError ? link.error.code : undefined;
-  const outcome: TAlertLinkOutcome = !token
-    ? 'invalid'
-    : link.isPending
-      ? 'loading'
-      : link.isSuccess
-        ? kind === 'confirm'
-          ? 'confirmed'
-          : 'unsubscribed'
-        : code === AppErrorCode.AlertLinkExpired || code === AppErrorCode.AlertUnsubscribed
-          ? 'expired'
-          : code === AppErrorCode.AlertLinkInvalid || code === AppErrorCode.Validation
-            ? 'invalid'
-            : 'failed';
+  if (code === AppErrorCode.AlertLinkExpired || code === AppErrorCode.AlertUnsubscribed) return 'expired';
+  if (code === AppErrorCode.AlertLinkInvalid || code === AppErrorCode.Validation) return 'invalid';
+  return 'failed';
+};
 
+const titleOf = (outcome: TAlertLinkOutcome, t: TFunction) => {
+  if (outcome === 'loading') return t('results.loading');
+  if (outcome === 'failed') return t('common:errors.loadFailed');
+  return t(`alerts.link.${outcome}.title`);
+};
+
+/** What happened: the server's words when it refused for a reason of its own, else ours. */
+const textOf = (outcome: TAlertLinkOutcome, link: TLinkQuery, t: TFunction) => {
+  if (outcome === 'loading') return '';
+  if (outcome === 'failed') return link.error?.message ?? t('common:errors.tryLater');
+  if (outcome === 'expired') return link.error?.message ?? t('alerts.link.expired.text');
+  return t(`alerts.link.${outcome}.text`);
+};
+
+/**
+ * The landing page of a confirmation or unsubscribe link: it calls the server once and says in plain words
+ * what happened, with the alert's search, frequency and (partly hidden) address.
+ */
+export const useAlertLink = () => {
+  const { t } = useTranslation('jobs');
+  const kind: TAlertLinkKind =
+    useLocation().pathname.replace(/\/+$/, '').toLowerCase() === paths.alertUnsubscribe.path
+      ? 'unsubscribe'
+      : 'confirm';
+  const token = useSearchParams()[0].get('token')?.trim() ?? '';
+  const link = useLinkQuery(kind, token);
+  const outcome = outcomeOf(kind, token, link);
   const alert = link.data;
   return {
     kind,
     outcome,
-    title:
-      outcome === 'loading'
-        ? t('results.loading')
-        : outcome === 'failed'
-          ? t('common:errors.loadFailed')
-          : t(`alerts.link.${outcome}.title`),
+    title: titleOf(outcome, t),
     /** What happened: the server's words when it refused for a reason of its own, else ours. */
-    text:
-      outcome === 'loading'
-        ? ''
-        : outcome === 'failed'
-          ? (link.error?.message ?? t('common:errors.tryLater'))
-          : outcome === 'expired'
-            ? (link.error?.message ?? t('alerts.link.expired.text'))
-            : t(`alerts.link.${outcome}.text`),
+    text: textOf(outcome, link, t),
     details: alert
       ? {
           criteria: alert.labels.join(' · ') || t('alerts.allJobs'),

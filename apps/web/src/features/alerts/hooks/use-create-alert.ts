@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import type { TFunction } from '../../../lib/translator.ts';
 import {
   AppErrorCode,
   PHONE_PATTERN,
@@ -10,6 +11,7 @@ import {
   ZPhone,
   type TAlertFrequency,
   type TCreateJobAlertInput,
+  type TLang,
 } from '@tmp/contracts';
 import { getRuntimeConfig } from '../../../config/runtime-config.ts';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
@@ -36,6 +38,38 @@ const ownAddress = (loginname: string | undefined, phoneAllowed: boolean): strin
   return phoneAllowed && PHONE_PATTERN.test(name) ? name : '';
 };
 
+/** The address's problem in the current language, or undefined when it can be sent. */
+const addressProblem = (value: string, phoneAllowed: boolean, lang: TLang, t: TFunction) => {
+  const text = value.trim();
+  if (!text) return phoneAllowed ? translate('alerts.addressRequired', lang) : t('alerts.emailRequired');
+  const schema = !phoneAllowed || looksLikeEmail(text) ? ZEmail : ZPhone;
+  const issue = schema.safeParse(text).error?.issues[0]?.message;
+  return issue ? translate(issue, lang) : undefined;
+};
+
+/** Creating the alert: the outcome, the server asking for the picture check, a check answer spent. */
+const useCreateMutation = (options: {
+  setCreated: (created: TCreatedAlert) => void;
+  setCaptchaAsked: (asked: boolean) => void;
+  captcha: { spent: () => void };
+}) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createJobAlert,
+    onSuccess: (data, body) => {
+      options.setCreated({ address: String(body.email ?? body.phone ?? ''), status: data.status });
+      void queryClient.invalidateQueries({ queryKey: MY_ALERTS_KEY });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === AppErrorCode.CaptchaRequired)
+        options.setCaptchaAsked(true);
+    },
+    onSettled: (_data, _error, body) => {
+      if (body.key) options.captcha.spent();
+    },
+  });
+};
+
 /**
  * The "create alert" dialog: how often, where to (an email, or also a mobile
  * number for sites whose accounts are phone numbers), and the outcome. An alert by SMS asks a visitor for
@@ -44,7 +78,6 @@ const ownAddress = (loginname: string | undefined, phoneAllowed: boolean): strin
 export const useCreateAlert = (search: TAlertSearch) => {
   const { t } = useTranslation('jobs');
   const lang = toHeaderLang(useLanguage());
-  const queryClient = useQueryClient();
   const phoneAllowed = getRuntimeConfig().systemType === SystemType.Phone;
   const userinfo = useLoginStore((s) => s.userinfo);
   const isSignedIn = useLoginStore((s) => !!s.token);
@@ -59,31 +92,10 @@ export const useCreateAlert = (search: TAlertSearch) => {
   const bySms = phoneAllowed && looksLikePhone(address);
   const captcha = useAlertCaptcha(bySms && (!isSignedIn || captchaAsked), lang);
 
-  const mutation = useMutation({
-    mutationFn: createJobAlert,
-    onSuccess: (data, body) => {
-      setCreated({ address: String(body.email ?? body.phone ?? ''), status: data.status });
-      void queryClient.invalidateQueries({ queryKey: MY_ALERTS_KEY });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === AppErrorCode.CaptchaRequired) setCaptchaAsked(true);
-    },
-    onSettled: (_data, _error, body) => {
-      if (body.key) captcha.spent();
-    },
-  });
-
-  /** The address's problem in the current language, or undefined when it can be sent. */
-  const checkAddress = (value: string): string | undefined => {
-    const text = value.trim();
-    if (!text) return phoneAllowed ? translate('alerts.addressRequired', lang) : t('alerts.emailRequired');
-    const schema = !phoneAllowed || looksLikeEmail(text) ? ZEmail : ZPhone;
-    const issue = schema.safeParse(text).error?.issues[0]?.message;
-    return issue ? translate(issue, lang) : undefined;
-  };
+  const mutation = useCreateMutation({ setCreated, setCaptchaAsked, captcha });
 
   const submit = () => {
-    const problem = checkAddress(address);
+    const problem = addressProblem(address, phoneAllowed, lang, t);
     setAddressError(problem);
     if (problem || mutation.isPending) return;
     const answer = captcha.shown ? captcha.answer() : undefined;
