@@ -32,19 +32,10 @@ const pageOf = (raw: string | null): number => {
   return raw && Number.isInteger(n) && n > 0 ? n : 1;
 };
 
-/** The saved jobs (a candidate's, or a visitor's on the device), page by page (the page lives in the URL), and their removal. */
-export const useSavedJobs = () => {
-  const { t } = useTranslation('jobs');
-  const queryClient = useQueryClient();
-  const format = usePositionFormat();
-  const [params, setParams] = useSearchParams();
-  const page = pageOf(params.get('page'));
-  const setPage = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
-
-  // A visitor's saved jobs are on the device (moved into the account at sign-in).
-  const isSignedIn = useLoginStore((s) => !!s.token);
+/** One page of the saved jobs: a visitor's are on the device (moved into the account at sign-in). */
+const useSavedPage = (isSignedIn: boolean, page: number) => {
   const onDevice = useDeviceFavorites((s) => s.list);
-  const list = useQuery({
+  return useQuery({
     queryKey: isSignedIn ? [...FAVORITES_KEY, 'list', page] : [...FAVORITES_KEY, 'device', page, onDevice],
     queryFn: ({ signal }): Promise<TPage<TFavorite>> =>
       isSignedIn
@@ -54,18 +45,38 @@ export const useSavedJobs = () => {
         : readDeviceFavorites(onDevice, page, SAVED_PAGE_SIZE, signal),
     placeholderData: keepPreviousData,
   });
-  const remove = useMutation({
-    mutationFn: removeFavorite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
-  });
+};
 
+/** Removing the last job of the last page leaves it empty: show the page before it. */
+const useStayOnLastPage = (
+  list: ReturnType<typeof useSavedPage>,
+  page: number,
+  setParams: ReturnType<typeof useSearchParams>[1],
+) => {
   const total = list.data?.recordcount ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / SAVED_PAGE_SIZE));
-  // Removing the last job of the last page leaves it empty: show the page before it.
   const isPastEnd = !!list.data && !list.isPlaceholderData && list.data.list.length === 0 && page > lastPage;
   useEffect(() => {
     if (isPastEnd) setParams(lastPage > 1 ? { page: String(lastPage) } : {}, { replace: true });
   }, [isPastEnd, lastPage, setParams]);
+};
+
+/** The saved jobs (a candidate's, or a visitor's on the device), page by page (the page lives in the URL), and their removal. */
+export const useSavedJobs = () => {
+  const { t } = useTranslation('jobs');
+  const queryClient = useQueryClient();
+  const format = usePositionFormat();
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params.get('page'));
+  const setPage = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
+
+  const isSignedIn = useLoginStore((s) => !!s.token);
+  const list = useSavedPage(isSignedIn, page);
+  const remove = useMutation({
+    mutationFn: removeFavorite,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
+  });
+  useStayOnLastPage(list, page, setParams);
 
   const toRow = (favorite: TFavorite): TSavedJobRow => {
     const job = favorite.position;
