@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import type { TFunction } from '../../../lib/translator.ts';
 import { POSITION_KEYWORD_MAX, type TPositionListItem } from '@tmp/contracts';
 import { getCustomerName, getTagline } from '../../../config/runtime-config.ts';
 import { paths } from '../../../config/paths.ts';
@@ -72,13 +73,8 @@ const useHomeSearch = () => {
   };
 };
 
-/** The home page: hero and search, newest and featured jobs, categories and cities with counts, and how
- * applying works. Both layouts draw this view model. */
-export const useHome = () => {
-  const { t, i18n } = useTranslation('jobs');
-  const highlights = useJobHighlights();
-  const newest = usePositions({ pageIndex: 1, pageSize: HOME_NEWEST_JOBS });
-  const data = highlights.data;
+/** The categories and cities with open jobs, each a link to the list filtered by it. */
+const facetLinks = (data: ReturnType<typeof useJobHighlights>['data'], t: TFunction) => {
   const countLabel = (count: number) => t('results.count', { count });
   const categories: TFacetLink[] = (data?.categories ?? []).map((c) => ({
     key: `category-${c.id}`,
@@ -94,6 +90,28 @@ export const useHome = () => {
     countLabel: countLabel(l.count),
     href: listHref({ country: l.countryId, district: l.id }),
   }));
+  return { categories, locations };
+};
+
+/** How applying works, in four numbered steps. */
+const stepsOf = (t: TFunction) => ({
+  title: t('home.steps.title'),
+  items: (['find', 'account', 'apply', 'follow'] as const).map((key, index) => ({
+    key,
+    number: index + 1,
+    title: t(`home.steps.${key}.title`),
+    text: t(`home.steps.${key}.text`),
+  })),
+});
+
+/** The home page: hero and search, newest and featured jobs, categories and cities with counts, and how
+ * applying works. Both layouts draw this view model. */
+export const useHome = () => {
+  const { t, i18n } = useTranslation('jobs');
+  const highlights = useJobHighlights();
+  const newest = usePositions({ pageIndex: 1, pageSize: HOME_NEWEST_JOBS });
+  const data = highlights.data;
+  const { categories, locations } = facetLinks(data, t);
   const newestJobs = newest.data?.list ?? [];
   const featuredJobs = data?.featured ?? [];
   return {
@@ -122,15 +140,7 @@ export const useHome = () => {
       locationsTitle: t('home.locations'),
       locations,
     },
-    steps: {
-      title: t('home.steps.title'),
-      items: (['find', 'account', 'apply', 'follow'] as const).map((key, index) => ({
-        key,
-        number: index + 1,
-        title: t(`home.steps.${key}.title`),
-        text: t(`home.steps.${key}.text`),
-      })),
-    },
+    steps: stepsOf(t),
     browseAll: {
       label: data ? t('home.browseAll', { count: data.total }) : t('results.showAll'),
       href: paths.position.path,
