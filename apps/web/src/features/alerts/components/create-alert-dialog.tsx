@@ -38,24 +38,54 @@ const CaptchaField = ({ captcha }: { captcha: ReturnType<typeof useAlertCaptcha>
   );
 };
 
+type TAlertView = ReturnType<typeof useCreateAlert>;
+
+/** Where the alert goes: an email, or also a mobile number where accounts are phone numbers. */
+const AddressField = ({ view }: { view: TAlertView }) => {
+  const { t } = useTranslation('jobs');
+  const { Field, Input } = useKit();
+  return (
+    <Field
+      label={view.addressLabel}
+      htmlFor="alert-address"
+      error={view.addressError}
+      hint={t('alerts.addressHint')}
+    >
+      <Input
+        id="alert-address"
+        type={view.addressType}
+        autoComplete={view.addressType === 'email' ? 'email' : 'on'}
+        value={view.address}
+        onChange={view.setAddress}
+        maxLength={254}
+      />
+    </Field>
+  );
+};
+
+/** The alert is created: on at once, or waiting for the link just sent. */
+const AlertCreated = ({ view, onClose }: { view: TAlertView; onClose: () => void }) => {
+  const { t } = useTranslation('jobs');
+  const { Result, Button } = useKit();
+  return (
+    <Result
+      status="success"
+      title={view.createdTitle}
+      text={<span role="status">{view.createdText}</span>}
+      action={
+        <Button kind="primary" block onClick={onClose}>
+          {t('alerts.done')}
+        </Button>
+      }
+    />
+  );
+};
+
 const AlertForm = ({ search, criteria, onClose }: Omit<TCreateAlertDialogProps, 'open'>) => {
   const { t } = useTranslation('jobs');
-  const { Form, Field, Choice, Input, Tag, Notice, Actions, Result, Button } = useKit();
+  const { Form, Field, Choice, Tag, Notice, Actions } = useKit();
   const view = useCreateAlert(search);
-  if (view.created) {
-    return (
-      <Result
-        status="success"
-        title={view.createdTitle}
-        text={<span role="status">{view.createdText}</span>}
-        action={
-          <Button kind="primary" block onClick={onClose}>
-            {t('alerts.done')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (view.created) return <AlertCreated view={view} onClose={onClose} />;
   return (
     <Form onSubmit={view.submit} className="alert-dialog" aria-label={t('alerts.dialogTitle')}>
       <p className="alert-dialog__lead">{t('alerts.lead')}</p>
@@ -74,21 +104,7 @@ const AlertForm = ({ search, criteria, onClose }: Omit<TCreateAlertDialogProps, 
           aria-label={t('alerts.frequencyLabel')}
         />
       </Field>
-      <Field
-        label={view.addressLabel}
-        htmlFor="alert-address"
-        error={view.addressError}
-        hint={t('alerts.addressHint')}
-      >
-        <Input
-          id="alert-address"
-          type={view.addressType}
-          autoComplete={view.addressType === 'email' ? 'email' : 'on'}
-          value={view.address}
-          onChange={view.setAddress}
-          maxLength={254}
-        />
-      </Field>
+      <AddressField view={view} />
       {view.captcha.shown && <CaptchaField captcha={view.captcha} />}
       {view.serverError && <Notice tone="error">{view.serverError}</Notice>}
       <Actions
