@@ -53,21 +53,23 @@ const boundaryZones = [
 // Convention 6: each device's files use only their own UI kit; shared files use none, nor a kit's icon
 // package (type imports aside): they draw icons with components/ui/icon.tsx.
 const desktopFiles = [
-  'apps/web/src/**/*-desktop.tsx',
+  'apps/web/src/{app,components,lib}/**/*-desktop.tsx',
+  // In the features, only the first-visit pages (the job list, a job, the home page) and their filters
+  // are drawn per device; every other screen is written once and drawn by the kit.
+  'apps/web/src/features/jobs/{pages,components}/*-desktop.tsx',
   'apps/web/src/app/layouts/desktop-shell.tsx',
   'apps/web/src/app/layouts/brand-theme.ts',
-  'apps/web/src/features/*/hr/**',
-  'apps/web/src/app/console/**',
-  'apps/web/src/components/console/**',
 ];
 const phoneFiles = [
-  'apps/web/src/**/*-mobile.tsx',
+  'apps/web/src/{app,components,lib}/**/*-mobile.tsx',
+  'apps/web/src/features/jobs/{pages,components}/*-mobile.tsx',
   'apps/web/src/app/layouts/mobile-shell.tsx',
   'apps/web/src/lib/mobile-react19.ts',
 ];
 const KIT_MESSAGES = {
-  antd: 'antd is for desktop files (*-desktop.tsx), the desktop shell and the HR console.',
-  'antd-mobile': 'antd-mobile is for phone files (*-mobile.tsx) and the phone shell.',
+  antd: 'antd is for desktop files (*-desktop.tsx; in features, only the first-visit pages of jobs) and the desktop shell.',
+  'antd-mobile':
+    'antd-mobile is for phone files (*-mobile.tsx; in features, only the first-visit pages of jobs) and the phone shell.',
   '@ant-design/icons':
     "Shared files draw Ant Design's icons with components/ui/icon.tsx and @ant-design/icons-svg.",
   'antd-mobile-icons': 'antd-mobile-icons is for phone files (*-mobile.tsx) and the phone shell.',
@@ -133,7 +135,7 @@ export default tseslint.config(
     },
   },
   {
-    // Desktop files: antd only. The HR console is antd at every width.
+    // Desktop files: antd only.
     files: desktopFiles,
     rules: { '@typescript-eslint/no-restricted-imports': kitOnly(['antd-mobile']) },
   },

@@ -76,6 +76,20 @@ describe('the architecture lint', () => {
     expect(shared.join('\n')).toMatch(/antd is for desktop files/);
   });
 
+  it('keeps both kits out of the features but for the first-visit pages of jobs (the console included)', async () => {
+    const antd = "import { Button } from 'antd';\nexport const X = Button;\n";
+    const phone = "import { Button } from 'antd-mobile';\nexport const X = Button;\n";
+    for (const file of ['features/offers/hr/fixture.tsx', 'features/offers/pages/fixture-desktop.tsx']) {
+      expect((await rulesFiring(`apps/web/src/${file}`, antd)).join('\n')).toMatch(
+        /antd is for desktop files/,
+      );
+    }
+    expect(
+      (await rulesFiring('apps/web/src/features/offers/components/fixture-mobile.tsx', phone)).join('\n'),
+    ).toMatch(/antd-mobile is for phone files/);
+    expect(await rulesFiring('apps/web/src/features/jobs/components/fixture-desktop.tsx', antd)).toEqual([]);
+  });
+
   it('lets a kit type be named anywhere, and each kit in its own files', async () => {
     expect(
       await rulesFiring(
