@@ -1,6 +1,9 @@
-import { DeleteOutlined, InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import InfoCircleOutlined from '@ant-design/icons-svg/es/asn/InfoCircleOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { useKit, type TRegion } from '../../../lib/kit/kit.ts';
 import { FormField, SchemaForm, type TControl } from '../../../lib/form/form.tsx';
 import type { TDistrictNode, TResumeField, TResumeSectionConfig } from '@tmp/contracts';
@@ -140,7 +143,7 @@ const ResumeFormField = ({ field, name, fieldKey, required, jobRequired }: TResu
         hint={
           field.reason ? (
             <span className="resume-field__reason">
-              <InfoCircleOutlined aria-hidden="true" /> <strong>{t('form.why')}:</strong> {field.reason}
+              <Icon svg={InfoCircleOutlined} aria-hidden /> <strong>{t('form.why')}:</strong> {field.reason}
             </span>
           ) : undefined
         }
@@ -174,7 +177,7 @@ const EntryList = ({ section, view }: TSectionProps) => {
               onClick={() => entries.remove(index)}
               aria-label={`${t('form.remove')} ${view.entryTitle(index)}`}
             >
-              <DeleteOutlined /> {t('form.remove')}
+              <Icon svg={DeleteOutlined} /> {t('form.remove')}
             </Button>
           </div>
           <div className="resume-grid">
@@ -186,7 +189,7 @@ const EntryList = ({ section, view }: TSectionProps) => {
       ))}
       <Button
         block
-        icon={<PlusOutlined />}
+        icon={<Icon svg={PlusOutlined} />}
         onClick={() => entries.append({})}
         className="resume-entries__add"
       >
