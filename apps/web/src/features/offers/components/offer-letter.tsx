@@ -80,12 +80,29 @@ export const OfferOutcome = ({ offer, state }: { offer: TCandidateOffer; state: 
   );
 };
 
-/** The offer laid out like a letter: who offers what, from when, where, and until when to answer. */
-export const OfferLetter = ({ offer, state, actions }: TProps) => {
+/** The position, the pay, the start date and the place. */
+const OfferFacts = ({ offer }: { offer: TCandidateOffer }) => {
   const { t } = useTranslation('offers');
   const language = useLanguage();
   const salary = formatMoney(offer.salary, offer.salaryCurrency, language);
   const period = t(offer.salaryPeriod === 'year' ? 'letter.perYear' : 'letter.perMonth');
+  return (
+    <dl className="offer-facts">
+      <Fact label={t('letter.position')}>{offer.positionName}</Fact>
+      <Fact label={t('letter.salary')}>
+        <span className="offer-fact__salary">{salary}</span>{' '}
+        <span className="offer-fact__period">{period}</span>
+      </Fact>
+      <Fact label={t('letter.startDate')}>{formatLongDate(offer.startDate, language)}</Fact>
+      <Fact label={t('letter.location')}>{offer.location}</Fact>
+    </dl>
+  );
+};
+
+/** The offer laid out like a letter: who offers what, from when, where, and until when to answer. */
+export const OfferLetter = ({ offer, state, actions }: TProps) => {
+  const { t } = useTranslation('offers');
+  const language = useLanguage();
   return (
     <article className="offer-letter" aria-labelledby="offer-letter-title">
       <header className="offer-letter__head">
@@ -99,15 +116,7 @@ export const OfferLetter = ({ offer, state, actions }: TProps) => {
         <p className="offer-letter__intro">
           {t('letter.intro', { company: offer.companyName, position: offer.positionName })}
         </p>
-        <dl className="offer-facts">
-          <Fact label={t('letter.position')}>{offer.positionName}</Fact>
-          <Fact label={t('letter.salary')}>
-            <span className="offer-fact__salary">{salary}</span>{' '}
-            <span className="offer-fact__period">{period}</span>
-          </Fact>
-          <Fact label={t('letter.startDate')}>{formatLongDate(offer.startDate, language)}</Fact>
-          <Fact label={t('letter.location')}>{offer.location}</Fact>
-        </dl>
+        <OfferFacts offer={offer} />
         {offer.notes && (
           <section className="offer-letter__notes">
             <h2 className="offer-letter__subtitle">{t('letter.notes')}</h2>
