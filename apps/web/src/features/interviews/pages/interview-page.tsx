@@ -20,9 +20,10 @@ const Lead = ({ title, hint }: { title: string; hint: string }) => (
 
 const TONES = { waiting: 'orange', scheduled: 'blue', closed: 'default' } as const;
 
-const Card = ({ card, page }: { card: TInterviewCard; page: TInterviewsPage }) => {
+/** The card's buttons: book or move a time, the calendar file, decline. */
+const CardActions = ({ card, page }: { card: TInterviewCard; page: TInterviewsPage }) => {
   const { t } = useTranslation('interviews');
-  const { Button, Tag } = useKit();
+  const { Button } = useKit();
   const actions = [
     card.canBook && (
       <Button
@@ -56,9 +57,14 @@ const Card = ({ card, page }: { card: TInterviewCard; page: TInterviewsPage }) =
       </Button>
     ),
   ].filter(Boolean);
+  return actions.length > 0 ? <div className="interview-card__actions">{actions}</div> : null;
+};
+
+const Card = ({ card, page }: { card: TInterviewCard; page: TInterviewsPage }) => {
+  const { Tag } = useKit();
   return (
     <InterviewCard card={card} page={page} tag={<Tag tone={TONES[card.tone]}>{card.statusName}</Tag>}>
-      {actions.length > 0 && <div className="interview-card__actions">{actions}</div>}
+      <CardActions card={card} page={page} />
     </InterviewCard>
   );
 };
@@ -126,11 +132,43 @@ const CancelDialog = ({ page }: { page: TInterviewsPage }) => {
   );
 };
 
+/** In place of the cards: loading, the failure with a retry, or none yet with the way to the applications. */
+const ListState = ({ page }: { page: TInterviewsPage }) => {
+  const { t } = useTranslation('interviews');
+  const { Button, Skeleton, Result, Empty } = useKit();
+  const navigate = useNavigate();
+  return (
+    <div className="interview-card">
+      {page.state === 'loading' ? (
+        <Skeleton rows={5} />
+      ) : page.state === 'error' ? (
+        <Result
+          status="error"
+          title={t('loadFailed')}
+          text={page.errorText}
+          action={<Button onClick={page.retry}>{t('retry')}</Button>}
+        />
+      ) : (
+        <Empty
+          title={t('empty')}
+          action={
+            <>
+              <p className="interview-card__note">{t('emptyHint')}</p>
+              <Button kind="primary" onClick={() => void navigate(page.applyHref)}>
+                {t('toApplications')}
+              </Button>
+            </>
+          }
+        />
+      )}
+    </div>
+  );
+};
+
 /** /interview: the candidate's interviews as cards, with dialogs (sheets on a phone) to choose a time or cancel. */
 export const InterviewPage = () => {
   const { t } = useTranslation('interviews');
-  const { Button, Skeleton, Result, Empty, device } = useKit();
-  const navigate = useNavigate();
+  const { device } = useKit();
   const page = useInterviewsPage();
   return (
     <div className={`interviews interviews--${device}`}>
@@ -145,30 +183,7 @@ export const InterviewPage = () => {
         {page.state === 'ready' ? (
           page.cards.map((card) => <Card key={card.id} card={card} page={page} />)
         ) : (
-          <div className="interview-card">
-            {page.state === 'loading' ? (
-              <Skeleton rows={5} />
-            ) : page.state === 'error' ? (
-              <Result
-                status="error"
-                title={t('loadFailed')}
-                text={page.errorText}
-                action={<Button onClick={page.retry}>{t('retry')}</Button>}
-              />
-            ) : (
-              <Empty
-                title={t('empty')}
-                action={
-                  <>
-                    <p className="interview-card__note">{t('emptyHint')}</p>
-                    <Button kind="primary" onClick={() => void navigate(page.applyHref)}>
-                      {t('toApplications')}
-                    </Button>
-                  </>
-                }
-              />
-            )}
-          </div>
+          <ListState page={page} />
         )}
       </div>
       <PickDialog page={page} />
