@@ -32,6 +32,22 @@ const readMap = (storage: TQueueStorage, key: string): TAnswerMap => {
   }
 };
 
+type TSavedSeq = { questionId: number; clientSeq: number };
+
+/** The entries the server does not hold yet (its clientSeq is older), or null when it holds none of them. */
+const withoutSaved = (pending: TAnswerMap, saved: ReadonlyArray<TSavedSeq>): TAnswerMap | null => {
+  let changed = false;
+  const next = { ...pending };
+  for (const s of saved) {
+    const local = next[s.questionId];
+    if (local && local.clientSeq <= s.clientSeq) {
+      delete next[s.questionId];
+      changed = true;
+    }
+  }
+  return changed ? next : null;
+};
+
 /**
  * The answers of one assignment that the server has not acknowledged yet, mirrored to storage on every
  * change so a reload, a closed tab or a crash loses nothing. An entry leaves only when the server reports
@@ -74,17 +90,9 @@ export const createAnswerQueue = (storage: TQueueStorage, assignmentId: number) 
       return Object.keys(pending).length;
     },
     /** Forgets what the server now holds: entries whose clientSeq is not newer than the saved one. */
-    acknowledge(saved: ReadonlyArray<{ questionId: number; clientSeq: number }>): void {
-      let changed = false;
-      const next = { ...pending };
-      for (const s of saved) {
-        const local = next[s.questionId];
-        if (local && local.clientSeq <= s.clientSeq) {
-          delete next[s.questionId];
-          changed = true;
-        }
-      }
-      if (!changed) return;
+    acknowledge(saved: ReadonlyArray<TSavedSeq>): void {
+      const next = withoutSaved(pending, saved);
+      if (!next) return;
       pending = next;
       persist();
     },
