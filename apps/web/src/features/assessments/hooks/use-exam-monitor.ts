@@ -1,9 +1,22 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAppStore } from '../../../lib/app-store.ts';
 import { recordAssessmentEvent } from '../api/exam.ts';
 
 const canFullScreen = (): boolean =>
   typeof document !== 'undefined' && typeof document.documentElement.requestFullscreen === 'function';
+
+const enterFullScreen = async () => {
+  if (!canFullScreen()) return;
+  try {
+    await document.documentElement.requestFullscreen();
+  } catch {
+    // Refused by the browser (no user gesture, or not allowed): the page works without it.
+  }
+};
+
+const exitFullScreen = async () => {
+  if (document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);
+};
 
 /**
  * While an attempt runs: full screen on request (the app store's isFullScreen follows it), and every exit
@@ -47,18 +60,6 @@ export const useExamMonitor = (id: number, active: boolean) => {
     },
     [setFullScreen],
   );
-
-  const enterFullScreen = useCallback(async () => {
-    if (!canFullScreen()) return;
-    try {
-      await document.documentElement.requestFullscreen();
-    } catch {
-      // Refused by the browser (no user gesture, or not allowed): the page works without it.
-    }
-  }, []);
-  const exitFullScreen = useCallback(async () => {
-    if (document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);
-  }, []);
 
   return { isFullScreen, canFullScreen: canFullScreen(), enterFullScreen, exitFullScreen };
 };
