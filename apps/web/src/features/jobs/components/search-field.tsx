@@ -19,6 +19,15 @@ interface TProps extends TInputProps {
   attached?: boolean;
 }
 
+const ClearButton = ({ onClear }: { onClear: () => void }) => {
+  const { t } = useTranslation('jobs');
+  return (
+    <button type="button" className="search-field__clear" aria-label={t('search.clear')} onClick={onClear}>
+      <Icon svg={CloseCircleFilled} aria-hidden />
+    </button>
+  );
+};
+
 /**
  * A keyword field as antd's large input shows it, with its clear button, for the desktop's job search. It
  * is not antd's: that input and its helpers were a twentieth of a desktop's first visit to /home and
@@ -33,7 +42,6 @@ export const SearchField = ({
   className,
   ...input
 }: TProps) => {
-  const { t } = useTranslation('jobs');
   const field = useRef<HTMLInputElement>(null);
   const [own, setOwn] = useState(defaultValue ?? '');
   const shown = value ?? own;
@@ -55,18 +63,13 @@ export const SearchField = ({
         onChange={(event) => change(event.target.value)}
       />
       {shown && (
-        <button
-          type="button"
-          className="search-field__clear"
-          aria-label={t('search.clear')}
-          onClick={() => {
+        <ClearButton
+          onClear={() => {
             change('');
             field.current?.focus();
             onCleared?.();
           }}
-        >
-          <Icon svg={CloseCircleFilled} aria-hidden />
-        </button>
+        />
       )}
     </span>
   );
