@@ -105,6 +105,19 @@ describe('the architecture lint', () => {
     ).toEqual([]);
   });
 
+  it("keeps the kits' icon packages out of shared files, not the icons' drawings", async () => {
+    const icons = "import { BellOutlined } from '@ant-design/icons';\nexport const X = BellOutlined;\n";
+    const phoneIcons = "import { AddOutline } from 'antd-mobile-icons';\nexport const X = AddOutline;\n";
+    const drawing = "import Bell from '@ant-design/icons-svg/es/asn/BellOutlined';\nexport const x = Bell;\n";
+    const shared = 'apps/web/src/features/offers/components/fixture.tsx';
+    expect((await rulesFiring(shared, icons)).join('\n')).toMatch(/components\/ui\/icon\.tsx/);
+    expect((await rulesFiring(shared, phoneIcons)).join('\n')).toMatch(
+      /antd-mobile-icons is for phone files/,
+    );
+    expect(await rulesFiring(shared, drawing)).toEqual([]);
+    expect(await rulesFiring('apps/web/src/features/jobs/pages/fixture-desktop.tsx', icons)).toEqual([]);
+  });
+
   it("refuses a server module reaching another module's repository, not its service", async () => {
     const fired = await rulesFiring(
       'apps/server/src/modules/jobs/fixture.ts',
