@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TFunction } from '../../../lib/translator.ts';
 import { useSearchParams } from 'react-router';
-import { INTERVIEW_CANCEL_REASON_MAX, InterviewStatus, type TInterview } from '@tmp/contracts';
+import {
+  INTERVIEW_CANCEL_REASON_MAX,
+  InterviewStatus,
+  type TInterview,
+  type TLanguage,
+} from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { downloadInterviewCalendar, useChangeInterview, useMyInterviews } from '../api/my-interviews.ts';
@@ -55,7 +60,7 @@ const toneOf = (status: number): TInterviewTone =>
 /** What a card's texts depend on besides the interview itself. */
 interface TCardContext {
   t: TFunction;
-  language: string;
+  language: TLanguage;
   /** The viewer's time zone. */
   zone: string;
   /** The list's own time: what the server answered was true then. */
@@ -68,7 +73,7 @@ const isOpen = (i: TInterview) =>
   i.status === InterviewStatus.AwaitingBooking || i.status === InterviewStatus.Scheduled;
 
 /** The booked time in `zone`, named with the zone's offset as it will be then (not today's, across a DST change). */
-const timeIn = (i: TInterview, language: string, zone: string) =>
+const timeIn = (i: TInterview, language: TLanguage, zone: string) =>
   i.startsAt && i.endsAt
     ? `${formatRange(i.startsAt, i.endsAt, language, zone)} · ${zoneLabel(zone, new Date(i.startsAt))}`
     : null;
@@ -110,7 +115,7 @@ const toCard = (i: TInterview, context: TCardContext): TInterviewCard => {
 type TChangeMutation = ReturnType<typeof useChangeInterview>;
 
 /** Choosing one of the offered times, to book the interview or move it; `changedId` is the one just changed. */
-const usePickDialog = (list: TInterview[], mutation: TChangeMutation, language: string, zone: string) => {
+const usePickDialog = (list: TInterview[], mutation: TChangeMutation, language: TLanguage, zone: string) => {
   const { t } = useTranslation('interviews');
   const [picking, setPicking] = useState<{ id: number; mode: TPickMode } | null>(null);
   const [slotId, setSlotId] = useState<number | null>(null);
