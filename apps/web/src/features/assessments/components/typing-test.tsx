@@ -100,18 +100,19 @@ const useTicker = (running: boolean) => {
 };
 
 /**
- * The typing test: the passage highlighted as the candidate types, the keystroke log kept in the server's
- * format (committed input-method text only, paste refused), an indicative speed while typing. It shows no
- * clock of its own: the exam's countdown (the server's attempt clock) is the only one on the page.
+ * The keystroke log and the box's text: each accepted change is reported, and the test ends when the
+ * passage is typed, the time is used up, or the candidate says so.
  */
-export const TypingTest = ({ typing, value, onChange, disabled }: TProps) => {
-  const { t } = useTranslation('assessments');
+const useTypingLog = (
+  typing: TProps['typing'],
+  value: TTypingLog | null,
+  onChange: (log: TTypingLog) => void,
+  disabled: boolean | undefined,
+) => {
   const limitMs = typing.durationSeconds * 1000;
   const passage = useMemo(() => normalizePassage(typing.passage, typing.language), [typing]);
   const [recorder] = useState(() => createTypingRecorder({ initial: value, limitMs }));
   const [display, setDisplay] = useState(recorder.text());
-  const [notice, setNotice] = useState<string | null>(null);
-  const box = useRef<HTMLTextAreaElement>(null);
   const running = recorder.isStarted() && !recorder.isFinished() && !disabled;
   useTicker(running);
 
@@ -133,6 +134,25 @@ export const TypingTest = ({ typing, value, onChange, disabled }: TProps) => {
       emit();
     }
   };
+  return { recorder, passage, display, setDisplay, elapsed, finish, accept };
+};
+
+/**
+ * The typing test: the passage highlighted as the candidate types, the keystroke log kept in the server's
+ * format (committed input-method text only, paste refused), an indicative speed while typing. It shows no
+ * clock of its own: the exam's countdown (the server's attempt clock) is the only one on the page.
+ */
+export const TypingTest = ({ typing, value, onChange, disabled }: TProps) => {
+  const { t } = useTranslation('assessments');
+  const { recorder, passage, display, setDisplay, elapsed, finish, accept } = useTypingLog(
+    typing,
+    value,
+    onChange,
+    disabled,
+  );
+  const [notice, setNotice] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+
   const onInput = (e: ChangeEvent<HTMLTextAreaElement>) => {
     const native = e.nativeEvent as InputEvent;
     if (recorder.isComposing() || native.isComposing) return setDisplay(e.target.value);
