@@ -87,6 +87,9 @@ const DATE = 'YYYY-MM-DD';
 const [MIN_DATE, MAX_DATE] = [new Date(1940, 0, 1), new Date(2045, 11, 31)];
 
 /** The phone's parts, drawn with antd-mobile: dialogs are bottom sheets, fields a label over a box. */
+/** A wheel shows this many choices well; a longer list that may be searched is a sheet with a search box. */
+const WHEEL_MAX = 15;
+
 export const kit: TKit = {
   device: 'mobile',
   Button: ButtonPart,
@@ -228,7 +231,11 @@ export const kit: TKit = {
     </Tabs>
   ),
   Select: (props) =>
-    props.search || props.onSearch ? <SearchSelect {...props} /> : <WheelSelect {...props} />,
+    props.onSearch || (props.search && props.options.length > WHEEL_MAX) ? (
+      <SearchSelect {...props} />
+    ) : (
+      <WheelSelect {...props} />
+    ),
   useConfirm,
   Collapse: ({ open, onOpen, items }) => (
     <Collapse activeKey={open} onChange={(keys) => onOpen(keys as string[])}>

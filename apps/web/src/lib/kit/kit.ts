@@ -173,7 +173,7 @@ export interface TSelectProps<V extends string | number = string> {
   options: { value: V; label: string }[];
   placeholder?: string;
   loading?: boolean;
-  /** A long list the user can narrow by typing. */
+  /** A long list the user can narrow by typing (on a phone: once it holds more than a wheel shows well). */
   search?: boolean;
   /** The options come from the server as the user types (it implies `search`; no filtering here). */
   onSearch?: (text: string) => void;
