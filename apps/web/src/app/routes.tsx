@@ -49,13 +49,17 @@ const hrConsoleRoute: RouteObject = {
       import('./console/applicants-page.tsx').then((m) => ({ Component: m.HrApplicantsPage })),
     ),
     hrPage('interviews', 'hr:routes.interviews', () =>
-      import('../features/interviews/hr/interviews-page.tsx').then((m) => ({ Component: m.HrInterviewsPage })),
+      import('../features/interviews/hr/interviews-page.tsx').then((m) => ({
+        Component: m.HrInterviewsPage,
+      })),
     ),
     hrPage('offers', 'hr:routes.offers', () =>
       import('../features/offers/hr/offers-page.tsx').then((m) => ({ Component: m.HrOffersPage })),
     ),
     hrPage('referrals', 'hr:routes.referrals', () =>
-      import('../features/applications/hr/referrals-page.tsx').then((m) => ({ Component: m.HrReferralsPage })),
+      import('../features/applications/hr/referrals-page.tsx').then((m) => ({
+        Component: m.HrReferralsPage,
+      })),
     ),
     hrPage('assessments', 'hr:routes.assessments', () =>
       import('../features/assessments/hr/assessments-page.tsx').then((m) => ({
