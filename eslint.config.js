@@ -1,4 +1,4 @@
-// Lint rules; each boundary rule names the convention of ARCHITECTURE.md it enforces.
+// Lint rules; each names the rule of CODE_STYLE.md it enforces (`CODE_STYLE §N`).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -11,7 +11,7 @@ const subfolders = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-// Convention 4's one exception, one way: the job list and a job's page carry the save control of saved jobs
+// CODE_STYLE §7's one exception, one way: the job list and a job's page carry the save control of saved jobs
 // and the "create alert" dialog of job alerts, so `jobs` may import these files of theirs, and only these.
 // Neither `favorites` nor `alerts` imports anything of `jobs` (their zones have no exception): no cycle.
 const FEATURE_USES = {
@@ -23,7 +23,7 @@ const FEATURE_USES = {
   ],
 };
 
-// Convention 4: a web feature imports no other feature (what two features share lives in lib/ or components/).
+// CODE_STYLE §7: a web feature imports no other feature (what two features share lives in lib/ or components/).
 const featureZones = subfolders('./apps/web/src/features/').map((feature) => ({
   target: `./apps/web/src/features/${feature}`,
   from: './apps/web/src/features',
@@ -31,15 +31,15 @@ const featureZones = subfolders('./apps/web/src/features/').map((feature) => ({
   message: 'A feature imports no other feature: move what both need to lib/ or components/.',
 }));
 
-// Convention 5: a server module reaches another module through its service, never its repository.
+// CODE_STYLE §9: a server module reaches another module through its service, never its repository.
 const repositoryZones = subfolders('./apps/server/src/modules/').map((module) => ({
   target: `./apps/server/src/modules/${module}`,
   from: [`./apps/server/src/modules/!(${module})/**/*.repository.ts`],
   message: "A module reaches another through that module's service, not its repository.",
 }));
 
-// Convention 4 (boundaries): contracts import nothing of the apps; web features don't import app/; shared
-// web folders don't import features; the server and the web import nothing of each other.
+// CODE_STYLE §7 and §8: web features don't import app/; shared web folders don't import features; the
+// contracts import nothing of the apps; the server and the web import nothing of each other.
 const boundaryZones = [
   { target: './packages/contracts', from: './apps' },
   { target: './apps/web/src/features', from: './apps/web/src/app' },
@@ -50,7 +50,7 @@ const boundaryZones = [
   { target: './apps/web', from: './apps/server' },
 ];
 
-// Convention 6: each device's files use only their own UI kit; shared files use none, nor a kit's icon
+// CODE_STYLE §11: each device's files use only their own UI kit; shared files use none, nor a kit's icon
 // package (type imports aside): they draw icons with components/ui/icon.tsx.
 const desktopFiles = [
   'apps/web/src/{app,components,lib}/**/*-desktop.tsx',
@@ -74,14 +74,34 @@ const KIT_MESSAGES = {
     "Shared files draw Ant Design's icons with components/ui/icon.tsx and @ant-design/icons-svg.",
   'antd-mobile-icons': 'antd-mobile-icons is for phone files (*-mobile.tsx) and the phone shell.',
 };
-const kitOnly = (kits) => [
+const kitOnly = (kits, more = []) => [
   'error',
   {
-    patterns: kits.map((kit) => ({
-      regex: `^${kit}(/.*)?$`,
-      message: KIT_MESSAGES[kit],
-      allowTypeImports: true,
-    })),
+    patterns: [
+      ...kits.map((kit) => ({
+        regex: `^${kit}(/.*)?$`,
+        message: KIT_MESSAGES[kit],
+        allowTypeImports: true,
+      })),
+      ...more,
+    ],
+  },
+];
+const SHARED_KITS = ['antd', 'antd-mobile', '@ant-design/icons', 'antd-mobile-icons'];
+
+// CODE_STYLE §11: a console view draws what its controller hook hands it; it reads and changes nothing itself.
+const consoleViews = [
+  'apps/web/src/features/*/hr/**/*.tsx',
+  'apps/web/src/app/console/**/*.tsx',
+  'apps/web/src/components/console/**/*.tsx',
+];
+const VIEW_CALLS = [
+  {
+    regex:
+      '(^@tanstack/react-query$)|((^|/)api(\\.ts|/.+)$)|(/lib/(console-api|console-choices|reference-data)\\.ts$)',
+    message:
+      'A view calls no API hook: its controller hook (use-<screen>.ts) reads and changes, the view draws.',
+    allowTypeImports: true,
   },
 ];
 
@@ -110,8 +130,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      // Convention 4 (boundaries): contracts import nothing of the apps; web features don't import each
-      // other or app/; shared web folders don't import features.
+      // CODE_STYLE §7, §8 and §9: the boundaries of the web's folders, of the apps, and of the server's
+      // modules (the zones above).
       'import-x/no-restricted-paths': [
         'error',
         { zones: [...boundaryZones, ...featureZones, ...repositoryZones] },
@@ -125,7 +145,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      // Convention 7: no import cycles in the web app (a cycle makes module order, and chunking, fragile).
+      // CODE_STYLE §10: no import cycles in the web app (a cycle makes module order, and chunking, fragile).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
     // no-cycle follows imports into TypeScript files: it needs their parser.
@@ -150,13 +170,13 @@ export default tseslint.config(
     // Tests and their helpers (apps/web/src/test) draw pages of either kit.
     ignores: [...desktopFiles, ...phoneFiles, 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': kitOnly([
-        'antd',
-        'antd-mobile',
-        '@ant-design/icons',
-        'antd-mobile-icons',
-      ]),
+      '@typescript-eslint/no-restricted-imports': kitOnly(SHARED_KITS),
     },
+  },
+  {
+    files: consoleViews,
+    ignores: ['apps/web/src/**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': kitOnly(SHARED_KITS, VIEW_CALLS) },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', '**/seed/**/*.ts', '**/scripts/**/*.ts'],

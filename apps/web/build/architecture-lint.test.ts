@@ -11,7 +11,7 @@ const rulesFiring = async (file: string, code: string): Promise<string[]> => {
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 };
 
-// Each rule of ARCHITECTURE.md's "Boundaries, enforced by lint", shown firing on a small example.
+// Each lint rule of CODE_STYLE.md (ARCHITECTURE.md's "Boundaries, enforced by lint"), shown firing on a small example.
 describe('the architecture lint', () => {
   it('refuses a feature importing another feature', async () => {
     const fired = await rulesFiring(
@@ -116,6 +116,15 @@ describe('the architecture lint', () => {
     );
     expect(await rulesFiring(shared, drawing)).toEqual([]);
     expect(await rulesFiring('apps/web/src/features/jobs/pages/fixture-desktop.tsx', icons)).toEqual([]);
+  });
+
+  it('keeps API hooks out of the console views, not out of their controller hooks', async () => {
+    const code = "import { useHrJobs } from './api.ts';\nexport const x = useHrJobs;\n";
+    const view = await rulesFiring('apps/web/src/features/jobs/hr/fixture.tsx', code);
+    expect(view.join('\n')).toMatch(/A view calls no API hook/);
+    expect(await rulesFiring('apps/web/src/features/jobs/hr/use-fixture.ts', code)).toEqual([]);
+    const typeOnly = "import type { TJobBody } from './api.ts';\nexport type X = TJobBody;\n";
+    expect(await rulesFiring('apps/web/src/features/jobs/hr/fixture.tsx', typeOnly)).toEqual([]);
   });
 
   it("refuses a server module reaching another module's repository, not its service", async () => {

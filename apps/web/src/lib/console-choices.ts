@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { hrGetJobRoute, hrQueryApplicantsRoute, hrQueryJobsRoute } from '@tmp/contracts';
 import { useListPage, useRecord } from './console-api.ts';
 
@@ -19,16 +18,3 @@ export const useApplicantChoices = (keyword: string) =>
     pageSize: 20,
     keyword: keyword || undefined,
   });
-
-/** An applicant picker's state: what was typed, and the applicants it finds as choices. */
-export const useApplicantPicker = () => {
-  const [keyword, setKeyword] = useState('');
-  const applicants = useApplicantChoices(keyword);
-  return {
-    search: (text: string) => setKeyword(text.trim()),
-    loading: applicants.isFetching,
-    options:
-      applicants.data?.list.map((a) => ({ value: a.id, label: `${a.candidateName} · ${a.positionName}` })) ??
-      [],
-  };
-};

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { useKit } from '../../lib/kit/kit.ts';
-import { useApplicantPicker } from '../../lib/console-choices.ts';
+import { useApplicantPicker } from './use-applicant-picker.ts';
 
 /** Search field for applicants when the dialog is opened without a selection. */
 export const ApplicantPicker = (props: {
