@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// One map for both sides: a domain has the same name in the server's modules, the contracts and the web's
+// CODE_STYLE §6, one map for both sides: a domain has the same name in the server's modules, the contracts and the web's
 // features, so a reader who knows where a screen lives knows where its calls and rules live. A name found
 // on one side only is a mistake, unless it is listed here with the reason it has no counterpart.
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import madge from 'madge';
 import { describe, expect, it } from 'vitest';
 
-// A cycle between modules makes their order of loading, and what each may assume of the other, fragile; and
+// CODE_STYLE §9: a cycle between modules makes their order of loading, and what each may assume of the other, fragile; and
 // a module that calls back into its caller can no longer be understood (nor tested) on its own. Two
 // modules that need each other's work meet through a callback, or the shared function moves to the module
 // that owns the data. Type-only imports are left out: they vanish at build time.

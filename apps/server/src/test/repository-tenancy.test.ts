@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// Tenancy (ARCHITECTURE.md): every repository function takes the customer id, so no query of one customer's
+// CODE_STYLE §4, tenancy: every repository function takes the customer id, so no query of one customer's
 // request can reach another's rows. It passes when one parameter is named `customerId` or `customer`, or
 // has a type (or an array of one) with a required `customerId` (a row to insert, an owner, a scope). The
 // functions below cannot take it, each for its reason; a name listed here that no longer exists fails too.
