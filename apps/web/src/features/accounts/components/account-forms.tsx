@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
-import { FormField, SchemaForm } from '../../../lib/form/form.tsx';
+import { SchemaForm } from '../../../lib/form/form.tsx';
 import { accountFormParts, useAccountFields } from '../hooks/use-account-fields.ts';
 import { useAccountForm, type TAccountValues } from '../hooks/use-account-form.ts';
 import type { TAccountFlow } from '../hooks/use-account-flow.ts';
@@ -8,7 +8,7 @@ import { useAccountSchemaForm } from '../hooks/use-account-schema-form.ts';
 import { useRecoveryCodes, useSecondFactorStep } from '../hooks/use-second-factor-step.ts';
 import { AgreementDialog } from './agreement-dialog.tsx';
 import { RecoveryCodeList } from './authenticator-qr.tsx';
-import { AccountInput, AccountParts, partFields, SmsCodeField } from './fields.tsx';
+import { AccountInput, AccountParts, partFields, SecondFactorCodeField, SmsCodeField } from './fields.tsx';
 
 interface TFormProps {
   flow: TAccountFlow;
@@ -95,15 +95,12 @@ export const AccountForm = ({ flow, kind }: TFormProps & { kind: 'register' | 'f
 
 /** After the password: the authenticator's 6-digit code or a recovery code. */
 export const SecondFactorForm = ({ flow }: TFormProps) => {
-  const { Input } = useKit();
   const step = useSecondFactorStep(flow);
   const form = useAccountSchemaForm([step.code]);
   return (
     <SchemaForm form={form} name="account" onSubmit={(v) => step.submit(v as { code: string })}>
       <p className="second-factor__lead">{step.lead}</p>
-      <FormField name={step.code.name} id="second-factor-code" label={step.code.label}>
-        {(control) => <Input {...control} {...step.code.input} value={control.value ?? ''} />}
-      </FormField>
+      <SecondFactorCodeField code={step.code} />
       <Submit label={step.verify} busy={step.busy} />
     </SchemaForm>
   );

@@ -16,14 +16,15 @@ import type { useAccountForm } from '../hooks/use-account-form.ts';
 import type { useCaptcha } from '../hooks/use-captcha.ts';
 import type { TCheckedField } from '../model/rules.ts';
 import { SMS_CAPTCHA_FIELD, useSmsCode } from '../hooks/use-sms-code.ts';
+import type { useSecondFactorCode } from '../hooks/use-second-factor-step.ts';
 
 const PHONE_PREFIX = <span className="account-phone-prefix">+86</span>;
 
-/** A described input (hooks/use-account-fields.ts) in its field of the form around it. */
-export const AccountInput = ({ field }: { field: TAccountField }) => {
+/** A described input (hooks/use-account-fields.ts) in its field of the form around it, its id `<page>-<name>`. */
+export const AccountInput = ({ field, page = 'account' }: { field: TAccountField; page?: string }) => {
   const { Input } = useKit();
   return (
-    <FormField name={field.name} id={`account-${field.name}`} label={field.label}>
+    <FormField name={field.name} id={`${page}-${field.name}`} label={field.label}>
       {(control) => (
         <Input
           {...control}
@@ -32,6 +33,16 @@ export const AccountInput = ({ field }: { field: TAccountField }) => {
           prefix={field.name === 'phone' ? PHONE_PREFIX : undefined}
         />
       )}
+    </FormField>
+  );
+};
+
+/** The code of a second-factor step (hooks/use-second-factor-step.ts) in its field of the form around it. */
+export const SecondFactorCodeField = ({ code }: { code: ReturnType<typeof useSecondFactorCode> }) => {
+  const { Input } = useKit();
+  return (
+    <FormField name={code.name} id="second-factor-code" label={code.label}>
+      {(control) => <Input {...control} {...code.input} value={control.value ?? ''} />}
     </FormField>
   );
 };

@@ -5,9 +5,10 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { acceptInvitation } from '../api/accept-invitation.ts';
 import { loadSignedInUser, signIn } from '../model/session.ts';
 import { useAccountFields } from './use-account-fields.ts';
-import { useFieldsForm } from './use-fields-form.ts';
+import { useAccountSchemaForm } from './use-account-schema-form.ts';
 
 type TState = 'form' | 'invalid' | 'enrol';
+type TInvitationValues = { fullname: string; password: string; confirmpassword: string };
 
 /**
  * The page an HR team invitation opens (/hr/invitation?token=): the new member chooses a name and a
@@ -20,13 +21,13 @@ export const useInvitationPage = () => {
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const fields = useAccountFields();
   const inputs = [fields.fullname, fields.password(true), fields.confirmPassword];
-  const form = useFieldsForm(inputs);
+  const form = useAccountSchemaForm(inputs);
   const [state, setState] = useState<TState>(token ? 'form' : 'invalid');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [said, setSaid] = useState<string>();
 
-  const submit = async (values: { fullname: string; password: string; confirmpassword: string }) => {
+  const submit = async (values: TInvitationValues) => {
     setBusy(true);
     setError(undefined);
     const outcome = await signIn(acceptInvitation({ token, ...values })).finally(() => setBusy(false));
@@ -62,6 +63,6 @@ export const useInvitationPage = () => {
     submitLabel: t('invitation.submit'),
     busy,
     error,
-    submit: (values: { fullname: string; password: string; confirmpassword: string }) => void submit(values),
+    submit: (values: Record<string, unknown>) => void submit(values as TInvitationValues),
   };
 };

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { confirmSecondFactorLink, openSecondFactorLink } from '../api/second-factor.ts';
 import { loadSignedInUser, signIn } from '../model/session.ts';
-import { useFieldsForm } from './use-fields-form.ts';
+import { useAccountSchemaForm } from './use-account-schema-form.ts';
 import { useRecoveryCodes, useSecondFactorCode } from './use-second-factor-step.ts';
 
 /**
@@ -24,7 +24,7 @@ export const useSecondFactorLink = () => {
     refetchOnWindowFocus: false,
   });
   const code = useSecondFactorCode(true);
-  const form = useFieldsForm([code]);
+  const form = useAccountSchemaForm([code]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
@@ -63,7 +63,7 @@ export const useSecondFactorLink = () => {
     verify: t('secondFactor.verify'),
     busy,
     error,
-    submit: (values: { code: string }) => void submit(values),
+    submit: (values: Record<string, unknown>) => void submit(values as { code: string }),
     recovery,
   };
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { useFieldsForm } from './use-fields-form.ts';
+import { useAccountSchemaForm } from './use-account-schema-form.ts';
 import { useRecoveryCodes, useSecondFactorCode } from './use-second-factor-step.ts';
 import { useSecondFactorSettings, type TSecondFactorSettings } from './use-second-factor-settings.ts';
 
@@ -49,12 +49,12 @@ export const useSecondFactorCodeForm = (settings: TSecondFactorSettings, isRequi
   const { t } = useTranslation('accounts');
   const isEnrolment = settings.step.kind === 'enrol';
   const code = useSecondFactorCode(isEnrolment);
-  const form = useFieldsForm([code]);
+  const form = useAccountSchemaForm([code]);
   return {
     ...codeTexts(settings, isRequired, t),
     code,
-    field: form.text(code.name),
-    onSubmit: form.submit(settings.submitCode),
+    form,
+    onSubmit: (values: Record<string, unknown>) => settings.submitCode(values as { code: string }),
     cancel: { label: t('secondFactor.console.cancel'), onClick: settings.cancel },
     busy: settings.busy,
     qr:

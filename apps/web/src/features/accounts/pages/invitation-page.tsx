@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { useKit } from '../../../lib/kit/kit.ts';
+import { SchemaForm } from '../../../lib/form/form.tsx';
 import { useInvitationPage } from '../hooks/use-invitation-page.ts';
+import { AccountInput } from '../components/fields.tsx';
 import '../components/accounts.css';
 
 /** /hr/invitation?token=: joining a company's HR team from the mailed invitation. */
 export const InvitationPage = () => {
-  const { Button, Field, Form, Input, Notice, Result, device } = useKit();
+  const { Button, Notice, Result, device } = useKit();
   const view = useInvitationPage();
   const page = `second-factor invitation-page invitation-page--${device}`;
   if (view.state !== 'form')
@@ -22,22 +24,16 @@ export const InvitationPage = () => {
   return (
     <div className={page}>
       <h1>{view.title}</h1>
-      <Form onSubmit={view.form.submit(view.submit)}>
+      <SchemaForm form={view.form} name="invitation" onSubmit={view.submit}>
         <p className="second-factor__lead">{view.lead}</p>
         {view.error && <Notice tone="error">{view.error}</Notice>}
-        {view.inputs.map((input) => {
-          const { value, error, onChange } = view.form.text(input.name);
-          const id = `invitation-${input.name}`;
-          return (
-            <Field key={input.name} label={input.label} htmlFor={id} error={error}>
-              <Input id={id} {...input.input} value={value} onChange={onChange} />
-            </Field>
-          );
-        })}
+        {view.inputs.map((input) => (
+          <AccountInput key={input.name} field={input} page="invitation" />
+        ))}
         <Button kind="primary" type="submit" block size="large" loading={view.busy}>
           {view.submitLabel}
         </Button>
-      </Form>
+      </SchemaForm>
     </div>
   );
 };

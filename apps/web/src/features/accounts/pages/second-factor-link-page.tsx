@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { useKit } from '../../../lib/kit/kit.ts';
+import { SchemaForm } from '../../../lib/form/form.tsx';
 import { AuthenticatorQr, RecoveryCodeList } from '../components/authenticator-qr.tsx';
 import { useSecondFactorLink } from '../hooks/use-second-factor-link.ts';
+import { SecondFactorCodeField } from '../components/fields.tsx';
 import '../components/accounts.css';
 
 /** /hr/second-factor?token=: setting up a required second factor from the link mailed to the HR address. */
 export const SecondFactorLinkPage = () => {
-  const { Button, Field, Form, Input, Notice, Result, Spinner, device } = useKit();
+  const { Button, Notice, Result, Spinner, device } = useKit();
   const view = useSecondFactorLink();
   const page = `second-factor second-factor-link second-factor-link--${device}`;
   if (view.state === 'loading')
@@ -27,7 +29,6 @@ export const SecondFactorLinkPage = () => {
         />
       </div>
     );
-  const { value, error, onChange } = view.form.text(view.code.name);
   return (
     <div className={page}>
       <h1>{view.title}</h1>
@@ -45,18 +46,16 @@ export const SecondFactorLinkPage = () => {
           </div>
         </>
       ) : (
-        <Form onSubmit={view.form.submit(view.submit)}>
+        <SchemaForm form={view.form} name="second-factor" onSubmit={view.submit}>
           <p className="second-factor__lead">{view.lead}</p>
           {view.account && <p className="second-factor__account">{view.account}</p>}
           {view.qr && <AuthenticatorQr {...view.qr} />}
           {view.error && <Notice tone="error">{view.error}</Notice>}
-          <Field label={view.code.label} htmlFor="second-factor-code" error={error}>
-            <Input id="second-factor-code" {...view.code.input} value={value} onChange={onChange} />
-          </Field>
+          <SecondFactorCodeField code={view.code} />
           <Button kind="primary" type="submit" block size="large" loading={view.busy}>
             {view.verify}
           </Button>
-        </Form>
+        </SchemaForm>
       )}
     </div>
   );

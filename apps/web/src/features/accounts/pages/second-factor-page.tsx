@@ -1,4 +1,5 @@
 import { useKit } from '../../../lib/kit/kit.ts';
+import { SchemaForm } from '../../../lib/form/form.tsx';
 import {
   useNewRecoveryCodes,
   useSecondFactorCodeForm,
@@ -6,33 +7,27 @@ import {
 } from '../hooks/use-second-factor-page.ts';
 import type { TSecondFactorSettings } from '../hooks/use-second-factor-settings.ts';
 import { AuthenticatorQr, RecoveryCodeList } from '../components/authenticator-qr.tsx';
+import { SecondFactorCodeField } from '../components/fields.tsx';
 import '../components/accounts.css';
 
 type TPage = ReturnType<typeof useSecondFactorPage>;
 
 const CodeForm = ({ settings, isRequired }: { settings: TSecondFactorSettings; isRequired: boolean }) => {
-  const { Actions, Field, Form, Input } = useKit();
+  const { Actions } = useKit();
   const view = useSecondFactorCodeForm(settings, isRequired);
   return (
     <>
       {view.qr && <AuthenticatorQr {...view.qr} />}
-      <Form onSubmit={view.onSubmit}>
+      <SchemaForm form={view.form} name="second-factor" onSubmit={view.onSubmit}>
         <p className="second-factor__lead">{view.lead}</p>
-        <Field label={view.code.label} htmlFor="second-factor-code" error={view.field.error}>
-          <Input
-            id="second-factor-code"
-            {...view.code.input}
-            value={view.field.value}
-            onChange={view.field.onChange}
-          />
-        </Field>
+        <SecondFactorCodeField code={view.code} />
         <Actions
           submit={view.submit}
           pending={view.busy}
           cancel={view.cancel.label}
           onCancel={view.cancel.onClick}
         />
-      </Form>
+      </SchemaForm>
     </>
   );
 };
