@@ -1,4 +1,5 @@
-import { InfoCircleOutlined } from '@ant-design/icons';
+import { Icon } from '../../../components/ui/icon.tsx';
+import InfoCircleOutlined from '@ant-design/icons-svg/es/asn/InfoCircleOutlined';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TAccountFlow } from '../hooks/use-account-flow.ts';
 
@@ -9,7 +10,7 @@ export const AccountIntro = ({ flow }: { flow: TAccountFlow }) => {
     <>
       {flow.reason && (
         <p className="account-dialog__reason" role="status">
-          <InfoCircleOutlined aria-hidden />
+          <Icon svg={InfoCircleOutlined} aria-hidden />
           <span>{t(`reason.${flow.reason}`)}</span>
         </p>
       )}

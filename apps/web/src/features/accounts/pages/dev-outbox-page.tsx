@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import dayjs from 'dayjs';
-import { MailOutlined, MessageOutlined } from '@ant-design/icons';
+import { Icon } from '../../../components/ui/icon.tsx';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useOutbox } from '../api/get-outbox.ts';
 import '../components/accounts.css';
@@ -80,7 +82,11 @@ export const DevOutboxPage = () => {
                 <li key={`${message.createdAt}-${message.text}`} className="outbox-item">
                   <div className="outbox-item__meta">
                     <span className="outbox-item__channel">
-                      {message.channel === 'email' ? <MailOutlined /> : <MessageOutlined />}
+                      {message.channel === 'email' ? (
+                        <Icon svg={MailOutlined} />
+                      ) : (
+                        <Icon svg={MessageOutlined} />
+                      )}
                       {t(`outbox.channels.${message.channel === 'email' ? 'email' : 'sms'}`)}
                     </span>
                     <time dateTime={message.createdAt}>

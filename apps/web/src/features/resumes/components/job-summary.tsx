@@ -1,4 +1,5 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
+import { Icon } from '../../../components/ui/icon.tsx';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import type { TPositionDetail } from '@tmp/contracts';
 import { formatPlace } from '../../../lib/format-place.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
@@ -11,7 +12,7 @@ export const JobSummary = ({ job, label }: { job: TPositionDetail; label: string
       <p className="job-summary__label">{label}</p>
       <h2 className="job-summary__title">{job.title}</h2>
       <p className="job-summary__meta">
-        <EnvironmentOutlined aria-hidden="true" /> {formatPlace(job, language)}
+        <Icon svg={EnvironmentOutlined} aria-hidden="true" /> {formatPlace(job, language)}
       </p>
       <p className="job-summary__tags">
         {[job.categoryName, job.natureName].filter(Boolean).map((text) => (

@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { Icon } from '../../../components/ui/icon.tsx';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -125,7 +127,11 @@ export const ResumeEditor = ({
               className={`resume-savebar__state${saveState === 'saved' ? '' : ' is-dirty'}`}
               aria-live="polite"
             >
-              {saveState === 'saved' ? <CheckCircleFilled /> : <ExclamationCircleFilled />}{' '}
+              {saveState === 'saved' ? (
+                <Icon svg={CheckCircleFilled} />
+              ) : (
+                <Icon svg={ExclamationCircleFilled} />
+              )}{' '}
               {t(SAVE_STATE_TEXT[saveState])}
             </span>
             <Button

@@ -1,5 +1,9 @@
 import { useRef } from 'react';
-import { CloudUploadOutlined, DeleteOutlined, DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { Icon } from '../../../components/ui/icon.tsx';
+import CloudUploadOutlined from '@ant-design/icons-svg/es/asn/CloudUploadOutlined';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import FilePdfOutlined from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
 import { useResumeFilesPanel } from '../hooks/use-resume-file-actions.ts';
@@ -11,7 +15,7 @@ const FileRow = ({ row }: { row: TRow }) => {
   const confirm = useConfirm();
   return (
     <li className="resume-file">
-      <FilePdfOutlined className="resume-file__icon" aria-hidden="true" />
+      <Icon svg={FilePdfOutlined} className="resume-file__icon" aria-hidden="true" />
       <div className="resume-file__body">
         <span className="resume-file__name" title={row.file.fileName}>
           {row.file.fileName}
@@ -19,7 +23,7 @@ const FileRow = ({ row }: { row: TRow }) => {
         <span className="resume-file__meta">{row.meta}</span>
       </div>
       <Button quiet aria-label={row.downloadLabel} onClick={row.download}>
-        <DownloadOutlined />
+        <Icon svg={DownloadOutlined} />
       </Button>
       <Button
         quiet
@@ -27,7 +31,7 @@ const FileRow = ({ row }: { row: TRow }) => {
         aria-label={row.deleteLabel}
         onClick={() => void confirm({ ...row.confirmDelete, danger: true }).then((ok) => ok && row.remove())}
       >
-        <DeleteOutlined />
+        <Icon svg={DeleteOutlined} />
       </Button>
     </li>
   );
@@ -51,7 +55,7 @@ export const ResumeFiles = () => {
           {t('files.title')}
         </h2>
         <Button className="resume-files__upload" onClick={actions.pick} disabled={actions.uploading}>
-          <CloudUploadOutlined /> {t('files.upload')}
+          <Icon svg={CloudUploadOutlined} /> {t('files.upload')}
         </Button>
       </header>
       <p className="resume-files__hint">{t('files.hint')}</p>

@@ -1,11 +1,10 @@
 import { useRef } from 'react';
-import {
-  CheckOutlined,
-  CloudUploadOutlined,
-  FilePdfOutlined,
-  FileSearchOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
+import { Icon } from '../../../components/ui/icon.tsx';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import CloudUploadOutlined from '@ant-design/icons-svg/es/asn/CloudUploadOutlined';
+import FilePdfOutlined from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
+import FileSearchOutlined from '@ant-design/icons-svg/es/asn/FileSearchOutlined';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import dayjs from 'dayjs';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
@@ -28,7 +27,7 @@ const ItemCard = ({ item, proposal }: { item: TProposalItem; proposal: TResumePr
           {item.sectionName} · {view.title}
         </span>
         <Tag tone={confidence.isLow ? 'orange' : 'green'}>
-          {confidence.isLow && <WarningOutlined />} {confidence.text}
+          {confidence.isLow && <Icon svg={WarningOutlined} />} {confidence.text}
         </Tag>
       </div>
       {item.kind === 'field' && (
@@ -44,7 +43,7 @@ const ItemCard = ({ item, proposal }: { item: TProposalItem; proposal: TResumePr
       <div className="resume-fill__action">
         {action.kind === 'taken' ? (
           <Tag tone="blue">
-            <CheckOutlined /> {action.label}
+            <Icon svg={CheckOutlined} /> {action.label}
           </Tag>
         ) : action.kind === 'same' ? (
           <span className="resume-fill__same">{action.label}</span>
@@ -79,7 +78,7 @@ const SectionCounts = ({ counts }: { counts: TSectionCount[] }) => {
       {counts.map((c) => (
         <li key={c.sectionKey}>
           <Tag tone={c.count ? 'blue' : 'orange'}>
-            {c.count === 0 && <WarningOutlined />} {text(c)}
+            {c.count === 0 && <Icon svg={WarningOutlined} />} {text(c)}
           </Tag>
         </li>
       ))}
@@ -98,7 +97,7 @@ const FileChooser = ({ proposal }: TProps) => {
       <ul className="resume-files__list">
         {proposal.files.map((file) => (
           <li key={file.id} className="resume-file">
-            <FilePdfOutlined className="resume-file__icon" aria-hidden="true" />
+            <Icon svg={FilePdfOutlined} className="resume-file__icon" aria-hidden="true" />
             <div className="resume-file__body">
               <span className="resume-file__name" title={file.fileName}>
                 {file.fileName}
@@ -115,7 +114,7 @@ const FileChooser = ({ proposal }: TProps) => {
       </ul>
       <input ref={input} {...upload.inputProps} data-testid="fill-file-input" />
       <Button block loading={upload.uploading} onClick={upload.pick}>
-        <CloudUploadOutlined />{' '}
+        <Icon svg={CloudUploadOutlined} />{' '}
         {upload.uploading ? t('fill.uploading', { percent: upload.percent ?? 0 }) : t('fill.upload')}
       </Button>
     </div>
@@ -129,7 +128,7 @@ export const ResumeProposal = ({ proposal }: TProps) => {
   return (
     <>
       <div className={`resume-fill-banner resume-fill-banner--${device}`}>
-        <FileSearchOutlined className="resume-fill-banner__icon" aria-hidden="true" />
+        <Icon svg={FileSearchOutlined} className="resume-fill-banner__icon" aria-hidden="true" />
         <span className="resume-fill-banner__text">{t('fill.intro')}</span>
         <Button kind="primary" outline onClick={proposal.show}>
           {t('fill.button')}
@@ -163,7 +162,7 @@ export const ResumeProposal = ({ proposal }: TProps) => {
             <SectionCounts counts={proposal.counts} />
             {proposal.lowCount > 0 && (
               <Tag tone="orange">
-                <WarningOutlined /> {t('fill.lowCount', { count: proposal.lowCount })}
+                <Icon svg={WarningOutlined} /> {t('fill.lowCount', { count: proposal.lowCount })}
               </Tag>
             )}
             {proposal.items.length === 0 && <p className="resume-fill__hint">{t('fill.nothingFound')}</p>}

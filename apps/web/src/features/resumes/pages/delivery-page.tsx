@@ -1,4 +1,7 @@
-import { ArrowLeftOutlined, LoginOutlined, TeamOutlined } from '@ant-design/icons';
+import { Icon } from '../../../components/ui/icon.tsx';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
@@ -69,7 +72,7 @@ export const DeliveryPage = () => {
           {desktop ? (
             <>
               <Link to={paths.detail.getHref(delivery.id)} className="resume-hero__back">
-                <ArrowLeftOutlined /> {t('delivery.back')}
+                <Icon svg={ArrowLeftOutlined} /> {t('delivery.back')}
               </Link>
               <h1 className="resume-hero__title">{job?.title ?? t('delivery.title')}</h1>
             </>
@@ -82,7 +85,7 @@ export const DeliveryPage = () => {
           </p>
           {delivery.referred && (
             <p className="resume-hero__note">
-              <TeamOutlined aria-hidden="true" /> {t('delivery.referral')}
+              <Icon svg={TeamOutlined} aria-hidden="true" /> {t('delivery.referral')}
             </p>
           )}
         </div>
@@ -93,7 +96,7 @@ export const DeliveryPage = () => {
             {desktop && summary}
             <p>{t('delivery.signInHint')}</p>
             <Button kind="primary" size="large" block onClick={delivery.signIn}>
-              <LoginOutlined /> {t('delivery.signIn')}
+              <Icon svg={LoginOutlined} /> {t('delivery.signIn')}
             </Button>
           </div>
         ) : applied ? (
