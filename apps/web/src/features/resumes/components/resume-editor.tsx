@@ -27,19 +27,25 @@ interface TProps {
   onApplied?: (applicationId: number | null) => void;
 }
 
-/** The resume editor: the form (with section navigation on a desktop) and a save bar at the foot. */
-export const ResumeEditor = ({
-  positionId,
-  jobRequired = [],
-  submitLabel,
-  asideTop,
-  after,
-  afterSections = [],
-  onApplied,
-}: TProps) => {
+/** Asks before leaving a resume with unsaved changes: the navigation goes on or stays as the user says. */
+const useLeaveGuard = (blocker: ReturnType<typeof useResumeEditor>['blocker']) => {
   const { t } = useTranslation('resumes');
-  const { Button, Skeleton, useConfirm, device } = useKit();
-  const confirm = useConfirm();
+  const confirm = useKit().useConfirm();
+  const askToLeave = useEffectEvent(() => {
+    const leave = { title: t('leave.title'), content: t('leave.text'), danger: true };
+    void confirm({ ...leave, confirmText: t('leave.leave'), cancelText: t('leave.stay') }).then((yes) =>
+      yes ? blocker.proceed?.() : blocker.reset?.(),
+    );
+  });
+  useEffect(() => {
+    if (blocker.state === 'blocked') askToLeave();
+  }, [blocker.state]);
+};
+
+/** The editor's state: the open sections, the resume form, its AI proposal; a wrong submit opens and shows the fields. */
+const useEditorState = ({ positionId, onApplied }: Pick<TProps, 'positionId' | 'onApplied'>) => {
+  const { t } = useTranslation('resumes');
+  const { device } = useKit();
   const [open, setOpen] = useState<string[]>(['basic']);
   const openAlso = (keys: string[]) => setOpen((now) => [...new Set([...now, ...keys])]);
   const editor = useResumeEditor({
@@ -52,21 +58,70 @@ export const ResumeEditor = ({
       window.setTimeout(() => scrollToFirstField(keys), device === 'mobile' ? PANEL_OPEN_MS : 50);
     },
   });
-  const { detail, sections, blocker } = editor;
+  const proposal = useResumeProposal(editor.form, editor.sections, openAlso);
+  useLeaveGuard(editor.blocker);
+  return { editor, proposal, open, setOpen };
+};
+
+/** A desktop's list of the sections, each link scrolling smoothly to its card. */
+const SectionNav = ({ nav }: { nav: Array<{ key: string; title: string }> }) => {
+  const { t } = useTranslation('resumes');
+  return (
+    <nav className="resume-nav" aria-label={t('page.sections')}>
+      <p className="resume-nav__title">{t('page.sections')}</p>
+      {nav.map(({ key, title }) => (
+        <a
+          key={key}
+          href={`#${resumeSectionId(key)}`}
+          className="resume-nav__link"
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById(resumeSectionId(key))?.scrollIntoView({ behavior: 'smooth' });
+          }}
+        >
+          {title}
+        </a>
+      ))}
+    </nav>
+  );
+};
+
+/** The bar at the foot: whether the changes are saved, and the submit. */
+const SaveBar = ({ editor, label }: { editor: ReturnType<typeof useResumeEditor>; label: string }) => {
+  const { t } = useTranslation('resumes');
+  const { Button, device } = useKit();
   // The header's "Last saved" reads the same save time: a never-saved resume is never "All changes saved".
-  const saveState = resumeSaveState(detail.data?.updatedAt, editor.dirty);
-  const proposal = useResumeProposal(editor.form, sections, openAlso);
+  const saveState = resumeSaveState(editor.detail.data?.updatedAt, editor.dirty);
+  return (
+    <div className={`resume-savebar resume-savebar--${device}`} role="region" aria-label={label}>
+      <div className="resume-savebar__inner">
+        <span
+          className={`resume-savebar__state${saveState === 'saved' ? '' : ' is-dirty'}`}
+          aria-live="polite"
+        >
+          <Icon svg={saveState === 'saved' ? CheckCircleFilled : ExclamationCircleFilled} />{' '}
+          {t(SAVE_STATE_TEXT[saveState])}
+        </span>
+        <Button
+          kind="primary"
+          size="large"
+          block
+          loading={editor.saving}
+          onClick={() => void editor.submit()}
+        >
+          {label}
+        </Button>
+      </div>
+    </div>
+  );
+};
 
-  const askToLeave = useEffectEvent(() => {
-    const leave = { title: t('leave.title'), content: t('leave.text'), danger: true };
-    void confirm({ ...leave, confirmText: t('leave.leave'), cancelText: t('leave.stay') }).then((yes) =>
-      yes ? blocker.proceed?.() : blocker.reset?.(),
-    );
-  });
-  useEffect(() => {
-    if (blocker.state === 'blocked') askToLeave();
-  }, [blocker.state]);
-
+/** The resume editor: the form (with section navigation on a desktop) and a save bar at the foot. */
+export const ResumeEditor = (props: TProps) => {
+  const { jobRequired = [], submitLabel, asideTop, after, afterSections = [] } = props;
+  const { Skeleton, device } = useKit();
+  const { editor, proposal, open, setOpen } = useEditorState(props);
+  const { detail, sections } = editor;
   if (editor.loadError) return <p className="resume-error">{editor.loadError}</p>;
   const ready = editor.ready && detail.data;
   const nav = [...sections.map((s) => ({ key: s.key, title: s.name })), ...afterSections];
@@ -77,24 +132,7 @@ export const ResumeEditor = ({
           <aside className="resume-aside">
             <div className="resume-aside__sticky">
               {asideTop}
-              {ready && (
-                <nav className="resume-nav" aria-label={t('page.sections')}>
-                  <p className="resume-nav__title">{t('page.sections')}</p>
-                  {nav.map(({ key, title }) => (
-                    <a
-                      key={key}
-                      href={`#${resumeSectionId(key)}`}
-                      className="resume-nav__link"
-                      onClick={(event) => {
-                        event.preventDefault();
-                        document.getElementById(resumeSectionId(key))?.scrollIntoView({ behavior: 'smooth' });
-                      }}
-                    >
-                      {title}
-                    </a>
-                  ))}
-                </nav>
-              )}
+              {ready && <SectionNav nav={nav} />}
             </div>
           </aside>
         )}
@@ -120,32 +158,7 @@ export const ResumeEditor = ({
           )}
         </div>
       </div>
-      {ready && (
-        <div className={`resume-savebar resume-savebar--${device}`} role="region" aria-label={submitLabel}>
-          <div className="resume-savebar__inner">
-            <span
-              className={`resume-savebar__state${saveState === 'saved' ? '' : ' is-dirty'}`}
-              aria-live="polite"
-            >
-              {saveState === 'saved' ? (
-                <Icon svg={CheckCircleFilled} />
-              ) : (
-                <Icon svg={ExclamationCircleFilled} />
-              )}{' '}
-              {t(SAVE_STATE_TEXT[saveState])}
-            </span>
-            <Button
-              kind="primary"
-              size="large"
-              block
-              loading={editor.saving}
-              onClick={() => void editor.submit()}
-            >
-              {submitLabel}
-            </Button>
-          </div>
-        </div>
-      )}
+      {ready && <SaveBar editor={editor} label={submitLabel} />}
     </>
   );
 };

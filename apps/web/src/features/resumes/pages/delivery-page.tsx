@@ -2,6 +2,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
@@ -12,105 +13,135 @@ import { ResumeEditor } from '../components/resume-editor.tsx';
 import { useDelivery } from '../hooks/use-delivery.ts';
 import '../components/resumes.css';
 
+type TDelivery = ReturnType<typeof useDelivery>;
+
+/** The job cannot be applied to (closed, not found): a way back to the jobs. */
+const Unavailable = ({ text }: { text: string }) => {
+  const { t } = useTranslation('resumes');
+  const { Button, Result, device } = useKit();
+  return (
+    <div className={`site-container delivery-result-page delivery-result-page--${device}`}>
+      <Result
+        status="warning"
+        title={text}
+        action={
+          <Link to={paths.position.getHref()}>
+            <Button kind="primary">{t('delivery.browse')}</Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+};
+
+/** The application sent: to the user's applications, or more jobs. */
+const Applied = ({ text }: { text: string }) => {
+  const { t } = useTranslation('resumes');
+  const { Button, Result, device } = useKit();
+  return (
+    <div className={`site-container delivery-result-page delivery-result-page--${device}`}>
+      <Result
+        status="success"
+        className="delivery-result"
+        title={t('delivery.successTitle')}
+        text={text}
+        action={
+          <div className="delivery-result__actions">
+            <Link to={paths.apply.getHref()}>
+              <Button kind="primary" size="large" block>
+                {t('delivery.myApplications')}
+              </Button>
+            </Link>
+            <Link to={paths.position.getHref()}>
+              <Button size="large" block>
+                {t('delivery.moreJobs')}
+              </Button>
+            </Link>
+          </div>
+        }
+      />
+    </div>
+  );
+};
+
+/** The page's head: a desktop's way back and the job's title, a phone's job summary; what comes below. */
+const DeliveryHero = ({ delivery, summary }: { delivery: TDelivery; summary: ReactNode }) => {
+  const { t } = useTranslation('resumes');
+  const { device } = useKit();
+  return (
+    <section className="resume-hero resume-hero--delivery">
+      <div className="site-container">
+        {device === 'desktop' ? (
+          <>
+            <Link to={paths.detail.getHref(delivery.id)} className="resume-hero__back">
+              <Icon svg={ArrowLeftOutlined} /> {t('delivery.back')}
+            </Link>
+            <h1 className="resume-hero__title">{delivery.job?.title ?? t('delivery.title')}</h1>
+          </>
+        ) : (
+          summary
+        )}
+        {/* A visitor is asked to sign in below: the form comes after that. */}
+        <p className="resume-hero__subtitle">
+          {t(delivery.signedIn ? 'delivery.intro' : 'delivery.introSignIn')}
+        </p>
+        {delivery.referred && (
+          <p className="resume-hero__note">
+            <Icon svg={TeamOutlined} aria-hidden="true" /> {t('delivery.referral')}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+};
+
+/** Below the head: the sign-in asked, the application already sent, or the resume form to send. */
+const DeliveryBody = ({ delivery, summary }: { delivery: TDelivery; summary: ReactNode }) => {
+  const { t } = useTranslation('resumes');
+  const { Button, Skeleton, device } = useKit();
+  const desktop = device === 'desktop';
+  // Applied already: said before the form is filled, which the server would refuse.
+  const applied = useHasApplied(delivery.id);
+  if (!delivery.signedIn)
+    return (
+      <div className="delivery-login">
+        {desktop && summary}
+        <p>{t('delivery.signInHint')}</p>
+        <Button kind="primary" size="large" block onClick={delivery.signIn}>
+          <Icon svg={LoginOutlined} /> {t('delivery.signIn')}
+        </Button>
+      </div>
+    );
+  if (applied)
+    return (
+      <div className="delivery-login">
+        {desktop && summary}
+        <AppliedNotice jobId={delivery.id} />
+      </div>
+    );
+  if (delivery.loading)
+    return (
+      <div className="resume-card">
+        <Skeleton rows={8} />
+      </div>
+    );
+  return <ResumeEditor {...delivery.editor} asideTop={<div className="resume-aside__job">{summary}</div>} />;
+};
+
 /** /delivery?id=: the resume form sent as an application to the job, once the visitor has signed in. */
 export const DeliveryPage = () => {
   const { t } = useTranslation('resumes');
-  const { Button, Result, Skeleton, device } = useKit();
+  const { Skeleton, device } = useKit();
   const delivery = useDelivery();
+  if (delivery.unavailable) return <Unavailable text={delivery.unavailable} />;
+  if (delivery.applied) return <Applied text={delivery.applied} />;
   const { job } = delivery;
-  // Applied already: said before the form is filled, which the server would refuse.
-  const applied = useHasApplied(delivery.id);
-
-  if (delivery.unavailable) {
-    return (
-      <div className={`site-container delivery-result-page delivery-result-page--${device}`}>
-        <Result
-          status="warning"
-          title={delivery.unavailable}
-          action={
-            <Link to={paths.position.getHref()}>
-              <Button kind="primary">{t('delivery.browse')}</Button>
-            </Link>
-          }
-        />
-      </div>
-    );
-  }
-  if (delivery.applied) {
-    return (
-      <div className={`site-container delivery-result-page delivery-result-page--${device}`}>
-        <Result
-          status="success"
-          className="delivery-result"
-          title={t('delivery.successTitle')}
-          text={delivery.applied}
-          action={
-            <div className="delivery-result__actions">
-              <Link to={paths.apply.getHref()}>
-                <Button kind="primary" size="large" block>
-                  {t('delivery.myApplications')}
-                </Button>
-              </Link>
-              <Link to={paths.position.getHref()}>
-                <Button size="large" block>
-                  {t('delivery.moreJobs')}
-                </Button>
-              </Link>
-            </div>
-          }
-        />
-      </div>
-    );
-  }
-
-  const desktop = device === 'desktop';
   const summary = job ? <JobSummary job={job} label={t('delivery.title')} /> : <Skeleton rows={2} />;
   return (
     <div className={`resume-page resume-page--${device}`}>
-      <section className="resume-hero resume-hero--delivery">
-        <div className="site-container">
-          {desktop ? (
-            <>
-              <Link to={paths.detail.getHref(delivery.id)} className="resume-hero__back">
-                <Icon svg={ArrowLeftOutlined} /> {t('delivery.back')}
-              </Link>
-              <h1 className="resume-hero__title">{job?.title ?? t('delivery.title')}</h1>
-            </>
-          ) : (
-            summary
-          )}
-          {/* A visitor is asked to sign in below: the form comes after that. */}
-          <p className="resume-hero__subtitle">
-            {t(delivery.signedIn ? 'delivery.intro' : 'delivery.introSignIn')}
-          </p>
-          {delivery.referred && (
-            <p className="resume-hero__note">
-              <Icon svg={TeamOutlined} aria-hidden="true" /> {t('delivery.referral')}
-            </p>
-          )}
-        </div>
-      </section>
+      <DeliveryHero delivery={delivery} summary={summary} />
       <div className="site-container resume-body">
-        {!delivery.signedIn ? (
-          <div className="delivery-login">
-            {desktop && summary}
-            <p>{t('delivery.signInHint')}</p>
-            <Button kind="primary" size="large" block onClick={delivery.signIn}>
-              <Icon svg={LoginOutlined} /> {t('delivery.signIn')}
-            </Button>
-          </div>
-        ) : applied ? (
-          <div className="delivery-login">
-            {desktop && summary}
-            <AppliedNotice jobId={delivery.id} />
-          </div>
-        ) : delivery.loading ? (
-          <div className="resume-card">
-            <Skeleton rows={8} />
-          </div>
-        ) : (
-          <ResumeEditor {...delivery.editor} asideTop={<div className="resume-aside__job">{summary}</div>} />
-        )}
+        <DeliveryBody delivery={delivery} summary={summary} />
       </div>
     </div>
   );
