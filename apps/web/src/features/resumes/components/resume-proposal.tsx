@@ -121,10 +121,56 @@ const FileChooser = ({ proposal }: TProps) => {
   );
 };
 
+/** What the file gave: what was found (nothing saved yet), the counts by section and the proposed items. */
+const ProposalFound = ({ proposal }: TProps) => {
+  const { t } = useTranslation('resumes');
+  const { Notice, Tag } = useKit();
+  return (
+    <>
+      <Notice tone="info">
+        <strong>{proposal.found}</strong>
+        <br />
+        {t('fill.nothingSaved')}
+      </Notice>
+      <SectionCounts counts={proposal.counts} />
+      {proposal.lowCount > 0 && (
+        <Tag tone="orange">
+          <Icon svg={WarningOutlined} /> {t('fill.lowCount', { count: proposal.lowCount })}
+        </Tag>
+      )}
+      {proposal.items.length === 0 && <p className="resume-fill__hint">{t('fill.nothingFound')}</p>}
+      <ul className="resume-fill__items">
+        {proposal.items.map((item) => (
+          <ItemCard key={item.key} item={item} proposal={proposal} />
+        ))}
+      </ul>
+    </>
+  );
+};
+
+/** The dialog's buttons: another file or take every item, once there is a proposal; done. */
+const ProposalFooter = ({ proposal }: TProps) => {
+  const { t } = useTranslation('resumes');
+  const { Button } = useKit();
+  return (
+    <div className="resume-fill__footer">
+      {proposal.proposal && (
+        <>
+          <Button onClick={proposal.restart}>{t('fill.otherFile')}</Button>
+          <Button kind="primary" disabled={!proposal.takeableCount} onClick={proposal.takeAll}>
+            {t('fill.takeAll', { count: proposal.takeableCount })}
+          </Button>
+        </>
+      )}
+      <Button onClick={proposal.hide}>{t('fill.done')}</Button>
+    </div>
+  );
+};
+
 /** "Fill from my resume file": a banner above the form, and the file's proposal in a dialog. */
 export const ResumeProposal = ({ proposal }: TProps) => {
   const { t } = useTranslation('resumes');
-  const { Button, Dialog, Notice, Tag, device } = useKit();
+  const { Button, Dialog, Notice, device } = useKit();
   return (
     <>
       <div className={`resume-fill-banner resume-fill-banner--${device}`}>
@@ -152,38 +198,8 @@ export const ResumeProposal = ({ proposal }: TProps) => {
           </Notice>
         )}
         {!proposal.reading && !proposal.error && !proposal.proposal && <FileChooser proposal={proposal} />}
-        {proposal.proposal && (
-          <>
-            <Notice tone="info">
-              <strong>{proposal.found}</strong>
-              <br />
-              {t('fill.nothingSaved')}
-            </Notice>
-            <SectionCounts counts={proposal.counts} />
-            {proposal.lowCount > 0 && (
-              <Tag tone="orange">
-                <Icon svg={WarningOutlined} /> {t('fill.lowCount', { count: proposal.lowCount })}
-              </Tag>
-            )}
-            {proposal.items.length === 0 && <p className="resume-fill__hint">{t('fill.nothingFound')}</p>}
-            <ul className="resume-fill__items">
-              {proposal.items.map((item) => (
-                <ItemCard key={item.key} item={item} proposal={proposal} />
-              ))}
-            </ul>
-          </>
-        )}
-        <div className="resume-fill__footer">
-          {proposal.proposal && (
-            <>
-              <Button onClick={proposal.restart}>{t('fill.otherFile')}</Button>
-              <Button kind="primary" disabled={!proposal.takeableCount} onClick={proposal.takeAll}>
-                {t('fill.takeAll', { count: proposal.takeableCount })}
-              </Button>
-            </>
-          )}
-          <Button onClick={proposal.hide}>{t('fill.done')}</Button>
-        </div>
+        {proposal.proposal && <ProposalFound proposal={proposal} />}
+        <ProposalFooter proposal={proposal} />
       </Dialog>
     </>
   );
