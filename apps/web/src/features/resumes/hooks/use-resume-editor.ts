@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { AppErrorCode, type TResumeSectionConfig } from '@tmp/contracts';
@@ -32,32 +32,24 @@ export interface TEditorOptions {
 export type TResumeValues = Record<string, any>;
 export type TResumeFormState = UseFormReturn<TResumeValues>;
 
-/**
- * The resume form's state: loading, checking, saving, applying. The form keeps the values; the checks are
- * the server's own (validateResume), run on save and, after a failed attempt, on every change.
- */
-export const useResumeEditor = (options: TEditorOptions) => {
-  const form = useForm<TResumeValues>();
-  const language = useLanguage();
-  const lang = toHeaderLang(language);
-  const fields = useResumeFields(options.positionId);
-  const detail = useResumeDetail();
-  const save = useSaveResume();
-  const baseline = useRef<string | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const [extraRequired, setExtraRequired] = useState<string[]>([]);
-  const checking = useRef(false);
+/** What a save sends beside the resume on /delivery: the job, and where the visit came from. */
+const applyPart = (positionId?: number) => {
+  if (!positionId) return {};
+  const source = readVisitSource();
+  const sourceid = source.sourceid ?? getRuntimeConfig().sourceid ?? undefined;
+  return {
+    positionId,
+    ...(sourceid !== undefined ? { sourceid } : {}),
+    ...(source.recommendCode ? { recommendCode: source.recommendCode } : {}),
+  };
+};
 
-  const sections: TResumeSectionConfig[] = useMemo(
-    () => sectionsWithRequired(fields.data?.sections ?? [], extraRequired),
-    [fields.data, extraRequired],
-  );
+/** The errors of a check shown: on their fields, or a section's own (no entry yet) in its list. */
+const useShownErrors = (form: TResumeFormState) => {
   const [sectionErrors, setSectionErrors] = useState<Record<string, string>>({});
-
   const showErrors = useCallback(
     (errors: TFieldError[]) => {
       form.clearErrors();
-      // A section's own error (no entry yet) is said in its list, not on a field.
       for (const error of errors.filter((e) => e.name.length > 1)) {
         form.setError(toFieldKey(error.name), { type: 'check', message: error.message });
       }
@@ -67,81 +59,110 @@ export const useResumeEditor = (options: TEditorOptions) => {
     },
     [form],
   );
+  return { sectionErrors, showErrors };
+};
 
-  const check = useCallback(
-    (required: readonly string[] = extraRequired) =>
-      validateResume(toResume(form.getValues()), sections, lang, required),
-    [form, sections, lang, extraRequired],
+/** Whether the values differ from the resume as last loaded or saved. */
+const useDirty = (form: TResumeFormState) => {
+  const baseline = useRef<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  return {
+    dirty,
+    /** The values now are the saved ones. */
+    settle: (values: unknown) => {
+      baseline.current = snapshotOf(values);
+      setDirty(false);
+    },
+    track: () => {
+      if (baseline.current !== null) setDirty(snapshotOf(form.getValues()) !== baseline.current);
+    },
+  };
+};
+
+/** The loaded resume put in the form once, when it and the form's fields have first arrived. */
+const useFirstLoad = (
+  form: TResumeFormState,
+  ready: boolean,
+  resume: unknown,
+  settle: (v: unknown) => void,
+) =>
+  useEffect(() => {
+    if (!ready) return;
+    form.reset(resume as TResumeValues);
+    settle(form.getValues());
+    // Once, when the resume first arrives: later answers must not overwrite what the candidate typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+
+/**
+ * The resume form's state: loading, checking, saving, applying. The form keeps the values; the checks are
+ * the server's own (validateResume), run on save and, after a failed attempt, on every change.
+ */
+export const useResumeEditor = (options: TEditorOptions) => {
+  const form = useForm<TResumeValues>();
+  const { t } = useTranslation('resumes');
+  const lang = toHeaderLang(useLanguage());
+  const fields = useResumeFields(options.positionId);
+  const detail = useResumeDetail();
+  const save = useSaveResume();
+  const changes = useDirty(form);
+  const [extraRequired, setExtraRequired] = useState<string[]>([]);
+  const checking = useRef(false);
+  const sections: TResumeSectionConfig[] = useMemo(
+    () => sectionsWithRequired(fields.data?.sections ?? [], extraRequired),
+    [fields.data, extraRequired],
   );
+  const { sectionErrors, showErrors } = useShownErrors(form);
+  const check = () => validateResume(toResume(form.getValues()), sections, lang, extraRequired);
 
   /** On every change of a value: tracks unsaved changes and, after a failed attempt, re-checks. */
-  const onValuesChange = useCallback(() => {
-    if (baseline.current !== null) setDirty(snapshotOf(form.getValues()) !== baseline.current);
+  const onValuesChange = useEffectEvent(() => {
+    changes.track();
     if (checking.current) showErrors(check());
-  }, [form, check, showErrors]);
-  useEffect(
-    () => form.subscribe({ formState: { values: true }, callback: () => onValuesChange() }),
-    [form, onValuesChange],
-  );
+  });
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: () => onValuesChange() }), [form]);
 
-  const submit = useCallback(async () => {
+  /** A refused save: the fields the job requires besides the form's, or the server's own field errors. */
+  const onRefused = (error: unknown, resume: ReturnType<typeof toResume>) => {
+    if (!(error instanceof ApiError)) return;
+    if (error.code === AppErrorCode.MissingResumeFields) {
+      const missing = (error.data as { missingFields?: string[] } | null)?.missingFields ?? [];
+      setExtraRequired((prev) => [...new Set([...prev, ...missing])]);
+      const found = validateResume(resume, sections, lang, [...extraRequired, ...missing]);
+      showErrors(found);
+      options.reveal(
+        found.length > 0 ? found : missing.map((key) => ({ key, name: key.split('.'), message: '' })),
+      );
+      return;
+    }
+    const serverErrors = serverFieldErrors(error.data);
+    if (serverErrors.length === 0) return;
+    showErrors(serverErrors);
+    options.reveal(serverErrors);
+  };
+
+  const submit = async () => {
     const resume = toResume(form.getValues());
     const errors = check();
     checking.current = true;
     showErrors(errors);
     if (errors.length > 0) {
       options.onInvalid();
-      options.reveal(errors);
-      return;
+      return options.reveal(errors);
     }
-    const source = readVisitSource();
-    const sourceid = source.sourceid ?? getRuntimeConfig().sourceid ?? undefined;
     try {
-      const result = await save.mutateAsync({
-        resume,
-        ...(options.positionId
-          ? {
-              positionId: options.positionId,
-              ...(sourceid !== undefined ? { sourceid } : {}),
-              ...(source.recommendCode ? { recommendCode: source.recommendCode } : {}),
-            }
-          : {}),
-      });
+      const result = await save.mutateAsync({ resume, ...applyPart(options.positionId) });
       checking.current = false;
-      baseline.current = snapshotOf(resume);
-      setDirty(false);
+      changes.settle(resume);
       if (options.positionId) options.onApplied?.(result.applicationId);
     } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      if (error.code === AppErrorCode.MissingResumeFields) {
-        const missing = (error.data as { missingFields?: string[] } | null)?.missingFields ?? [];
-        setExtraRequired((prev) => [...new Set([...prev, ...missing])]);
-        const found = validateResume(resume, sections, lang, [...extraRequired, ...missing]);
-        const shown =
-          found.length > 0 ? found : missing.map((key) => ({ key, name: key.split('.'), message: '' }));
-        showErrors(found);
-        options.reveal(shown);
-        return;
-      }
-      const serverErrors = serverFieldErrors(error.data);
-      if (serverErrors.length > 0) {
-        showErrors(serverErrors);
-        options.reveal(serverErrors);
-      }
+      onRefused(error, resume);
     }
-  }, [form, check, showErrors, options, save, sections, lang, extraRequired]);
+  };
 
-  const blocker = useUnsavedWarning(dirty && !save.isPending);
-  const { t } = useTranslation('resumes');
+  const blocker = useUnsavedWarning(changes.dirty && !save.isPending);
   const ready = !!detail.data && !!fields.data;
-  useEffect(() => {
-    if (!ready) return;
-    form.reset(detail.data.resume as TResumeValues);
-    baseline.current = snapshotOf(form.getValues());
-    setDirty(false);
-    // Once, when the resume first arrives: later answers must not overwrite what the candidate typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready]);
+  useFirstLoad(form, ready, detail.data?.resume, changes.settle);
 
   return {
     form,
@@ -149,7 +170,7 @@ export const useResumeEditor = (options: TEditorOptions) => {
     detail,
     sections,
     sectionErrors,
-    dirty,
+    dirty: changes.dirty,
     saving: save.isPending,
     submit,
     blocker,
