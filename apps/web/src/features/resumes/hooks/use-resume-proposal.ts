@@ -7,6 +7,40 @@ import { useResumeFiles } from '../api/resume-files.ts';
 import type { TResumeFormState } from './use-resume-editor.ts';
 import { changesFor, proposalItems, sectionCounts, type TProposalItem } from '../utils/resume-proposal.ts';
 
+type TText = ReturnType<typeof useTranslation>['t'];
+
+/** What a proposed item says and offers, the same in the desktop table and the phone's cards. */
+const itemViewOf = (item: TProposalItem, isTaken: boolean, t: TText, take: () => void) => {
+  const percent = `${Math.round(item.confidence * 100)}%`;
+  const first = item.kind === 'field' ? item.fields[0] : undefined;
+  const takeLabel =
+    item.state === 'differs' ? t('fill.replace') : item.kind === 'entry' ? t('fill.add') : t('fill.take');
+  return {
+    title: first ? item.title : t('fill.newEntry'),
+    /** A single field's value in the form now, or what stands instead of it. */
+    current: first?.currentText || (item.state === 'same' ? t('fill.same') : t('fill.empty')),
+    /** The form holds a value for the single field. */
+    hasCurrent: !!first?.currentText,
+    /** Where in the file a single field's value was read. */
+    source: first?.source ? t('fill.source', { text: first.source }) : undefined,
+    confidence: { isLow: item.isLow, text: item.isLow ? `${percent} · ${t('fill.low')}` : percent },
+    /** An entry names each of its values. */
+    fieldLabel: (field: { label: string }) =>
+      item.kind === 'entry' ? t('fill.fieldLabel', { label: field.label }) : undefined,
+    action: isTaken
+      ? ({ kind: 'taken', label: t('fill.taken') } as const)
+      : item.state === 'same'
+        ? ({ kind: 'same', label: t('fill.same') } as const)
+        : ({
+            kind: 'take',
+            label: takeLabel,
+            ariaLabel: `${takeLabel} ${item.title}`,
+            danger: item.state === 'differs',
+            onClick: take,
+          } as const),
+  };
+};
+
 /**
  * "Fill from my resume file": choose a PDF (uploading one goes through useResumeFileActions), read it into a proposal, and take its fields one
  * by one or all the new ones at once. Nothing in the form changes until the candidate takes an item, and
@@ -56,37 +90,7 @@ export const useResumeProposal = (
     [form, onChanged],
   );
 
-  /** What a proposed item says and offers, the same in the desktop table and the phone's cards. */
-  const itemView = (item: TProposalItem) => {
-    const percent = `${Math.round(item.confidence * 100)}%`;
-    const first = item.kind === 'field' ? item.fields[0] : undefined;
-    const takeLabel =
-      item.state === 'differs' ? t('fill.replace') : item.kind === 'entry' ? t('fill.add') : t('fill.take');
-    return {
-      title: first ? item.title : t('fill.newEntry'),
-      /** A single field's value in the form now, or what stands instead of it. */
-      current: first?.currentText || (item.state === 'same' ? t('fill.same') : t('fill.empty')),
-      /** The form holds a value for the single field. */
-      hasCurrent: !!first?.currentText,
-      /** Where in the file a single field's value was read. */
-      source: first?.source ? t('fill.source', { text: first.source }) : undefined,
-      confidence: { isLow: item.isLow, text: item.isLow ? `${percent} · ${t('fill.low')}` : percent },
-      /** An entry names each of its values. */
-      fieldLabel: (field: { label: string }) =>
-        item.kind === 'entry' ? t('fill.fieldLabel', { label: field.label }) : undefined,
-      action: taken.has(item.key)
-        ? ({ kind: 'taken', label: t('fill.taken') } as const)
-        : item.state === 'same'
-          ? ({ kind: 'same', label: t('fill.same') } as const)
-          : ({
-              kind: 'take',
-              label: takeLabel,
-              ariaLabel: `${takeLabel} ${item.title}`,
-              danger: item.state === 'differs',
-              onClick: () => apply([item]),
-            } as const),
-    };
-  };
+  const itemView = (item: TProposalItem) => itemViewOf(item, taken.has(item.key), t, () => apply([item]));
 
   const fileName = (files.data ?? []).find((f) => f.id === fileId)?.fileName ?? '';
   const open = items.filter((i) => !taken.has(i.key));
