@@ -225,59 +225,83 @@ interface TProps {
   onOpen: (keys: string[]) => void;
 }
 
-/** The resume, one section after another; repeated sections hold a list of entries. */
-export const ResumeForm = ({ sections, sectionErrors, jobRequired = [], open, onOpen, ...form }: TProps) => {
+type TSectionViews = Array<{ section: TResumeSectionConfig; view: TResumeSectionView }>;
+
+/** Beside a section's name: required by the form, required by the job. */
+const SectionMarks = ({ view }: { view: TResumeSectionView }) => {
   const { t } = useTranslation('resumes');
-  const { Collapse, Tag, device } = useKit();
-  const views = sections.map((section) => ({
-    section,
-    view: resumeSectionView(t, section, jobRequired, sectionErrors),
-  }));
-  const marks = (view: TResumeSectionView) => (
+  const { Tag } = useKit();
+  return (
     <>
       {view.required && <span className="resume-card__required">{t('page.required')}</span>}
       {view.jobRequired && <Tag tone="orange">{t('delivery.jobRequired')}</Tag>}
     </>
   );
+};
+
+/** A phone's sections: panels that open and close, a section with errors marked on its title. */
+const PhoneSections = ({
+  views,
+  open,
+  onOpen,
+}: { views: TSectionViews } & Pick<TProps, 'open' | 'onOpen'>) => {
+  const { Collapse } = useKit();
+  return (
+    <Collapse
+      open={open}
+      onOpen={onOpen}
+      items={views.map(({ section, view }) => ({
+        key: section.key,
+        title: (
+          <span
+            className="resume-m-section"
+            data-section={section.key}
+            data-open={open.includes(section.key)}
+          >
+            {section.name}
+            <SectionMarks view={view} />
+            {view.hasErrors && <span className="resume-m-section__error" aria-hidden="true" />}
+          </span>
+        ),
+        children: <SectionBody section={section} view={view} />,
+      }))}
+    />
+  );
+};
+
+/** A desktop's sections: one card each, the navigation's targets. */
+const DesktopSections = ({ views }: { views: TSectionViews }) =>
+  views.map(({ section, view }) => (
+    <section
+      key={section.key}
+      id={resumeSectionId(section.key)}
+      className="resume-card"
+      aria-labelledby={`${resumeSectionId(section.key)}-title`}
+    >
+      <header className="resume-card__head">
+        <h2 className="resume-card__title" id={`${resumeSectionId(section.key)}-title`}>
+          {section.name}
+        </h2>
+        <SectionMarks view={view} />
+      </header>
+      <SectionBody section={section} view={view} />
+    </section>
+  ));
+
+/** The resume, one section after another; repeated sections hold a list of entries. */
+export const ResumeForm = ({ sections, sectionErrors, jobRequired = [], open, onOpen, ...form }: TProps) => {
+  const { t } = useTranslation('resumes');
+  const { device } = useKit();
+  const views = sections.map((section) => ({
+    section,
+    view: resumeSectionView(t, section, jobRequired, sectionErrors),
+  }));
   return (
     <SchemaForm {...form} name="resume" className={`resume-form resume-form--${device}`}>
       {device === 'mobile' ? (
-        <Collapse
-          open={open}
-          onOpen={onOpen}
-          items={views.map(({ section, view }) => ({
-            key: section.key,
-            title: (
-              <span
-                className="resume-m-section"
-                data-section={section.key}
-                data-open={open.includes(section.key)}
-              >
-                {section.name}
-                {marks(view)}
-                {view.hasErrors && <span className="resume-m-section__error" aria-hidden="true" />}
-              </span>
-            ),
-            children: <SectionBody section={section} view={view} />,
-          }))}
-        />
+        <PhoneSections views={views} open={open} onOpen={onOpen} />
       ) : (
-        views.map(({ section, view }) => (
-          <section
-            key={section.key}
-            id={resumeSectionId(section.key)}
-            className="resume-card"
-            aria-labelledby={`${resumeSectionId(section.key)}-title`}
-          >
-            <header className="resume-card__head">
-              <h2 className="resume-card__title" id={`${resumeSectionId(section.key)}-title`}>
-                {section.name}
-              </h2>
-              {marks(view)}
-            </header>
-            <SectionBody section={section} view={view} />
-          </section>
-        ))
+        <DesktopSections views={views} />
       )}
     </SchemaForm>
   );
