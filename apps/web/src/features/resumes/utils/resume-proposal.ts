@@ -90,6 +90,71 @@ const summarise = (fields: TProposalField[]) => {
   return { confidence, isLow: fields.some((f) => f.isLow) };
 };
 
+interface TSectionInput {
+  section: TResumeSectionConfig;
+  proposal: TParsedResume;
+  proposed: unknown;
+  current: unknown;
+  yesNo: [string, string];
+}
+
+/** A repeated section's items: one per entry read, the same as one the candidate has or new. */
+const entryItems = ({ section, proposal, proposed, current, yesNo }: TSectionInput): TProposalItem[] => {
+  const entries = Array.isArray(proposed) ? (proposed as TEntry[]) : [];
+  const existing = Array.isArray(current) ? (current as TEntry[]) : [];
+  return entries.map((entry, i): TProposalItem => {
+    const fields = section.fields
+      .filter((f) => !isEmpty(entry[f.name]))
+      .map((f) =>
+        describe(f, entry[f.name], undefined, proposal.fields[`${section.key}.${i}.${f.name}`], yesNo),
+      );
+    const state = existing.some((e) => isSameEntry(section.key, e ?? {}, entry)) ? 'same' : 'new';
+    return {
+      sectionKey: section.key,
+      sectionName: section.name,
+      key: `${section.key}.${i}`,
+      kind: 'entry',
+      title: entryTitle(fields),
+      fields,
+      state,
+      ...summarise(fields),
+    };
+  });
+};
+
+/** A plain section's items: one per field read, new where the form's is empty, else the same or differing. */
+const fieldItems = ({ section, proposal, proposed, current, yesNo }: TSectionInput): TProposalItem[] => {
+  const entry = (proposed ?? {}) as TEntry;
+  const now = (current ?? {}) as TEntry;
+  return section.fields
+    .filter((f) => !isEmpty(entry[f.name]))
+    .map((f): TProposalItem => {
+      const field = describe(
+        f,
+        entry[f.name],
+        now[f.name],
+        proposal.fields[`${section.key}.${f.name}`],
+        yesNo,
+      );
+      const state = isEmpty(now[f.name])
+        ? 'new'
+        : norm(now[f.name]) === norm(entry[f.name])
+          ? 'same'
+          : 'differs';
+      return {
+        sectionKey: section.key,
+        sectionName: section.name,
+        key: `${section.key}.${f.name}`,
+        kind: 'field',
+        title: f.label,
+        fields: [field],
+        state,
+        confidence: field.confidence,
+        isLow: field.isLow,
+      };
+    });
+};
+
 /**
  * What the proposal offers, set against the form's current values: one item per single field the file
  * filled, and one per entry of a repeated section (added beside the candidate's own, never over them).
@@ -101,58 +166,14 @@ export const proposalItems = (
   yesNo: [string, string] = ['Yes', 'No'],
 ): TProposalItem[] =>
   sections.flatMap((section) => {
-    const proposed = proposal.resume[section.key];
-    const current = values[section.key];
-    const base = { sectionKey: section.key, sectionName: section.name };
-    if (section.repeatable) {
-      const entries = Array.isArray(proposed) ? (proposed as TEntry[]) : [];
-      const existing = Array.isArray(current) ? (current as TEntry[]) : [];
-      return entries.map((entry, i): TProposalItem => {
-        const fields = section.fields
-          .filter((f) => !isEmpty(entry[f.name]))
-          .map((f) =>
-            describe(f, entry[f.name], undefined, proposal.fields[`${section.key}.${i}.${f.name}`], yesNo),
-          );
-        const state = existing.some((e) => isSameEntry(section.key, e ?? {}, entry)) ? 'same' : 'new';
-        return {
-          ...base,
-          key: `${section.key}.${i}`,
-          kind: 'entry',
-          title: entryTitle(fields),
-          fields,
-          state,
-          ...summarise(fields),
-        };
-      });
-    }
-    const entry = (proposed ?? {}) as TEntry;
-    const now = (current ?? {}) as TEntry;
-    return section.fields
-      .filter((f) => !isEmpty(entry[f.name]))
-      .map((f): TProposalItem => {
-        const field = describe(
-          f,
-          entry[f.name],
-          now[f.name],
-          proposal.fields[`${section.key}.${f.name}`],
-          yesNo,
-        );
-        const state = isEmpty(now[f.name])
-          ? 'new'
-          : norm(now[f.name]) === norm(entry[f.name])
-            ? 'same'
-            : 'differs';
-        return {
-          ...base,
-          key: `${section.key}.${f.name}`,
-          kind: 'field',
-          title: f.label,
-          fields: [field],
-          state,
-          confidence: field.confidence,
-          isLow: field.isLow,
-        };
-      });
+    const input = {
+      section,
+      proposal,
+      proposed: proposal.resume[section.key],
+      current: values[section.key],
+      yesNo,
+    };
+    return section.repeatable ? entryItems(input) : fieldItems(input);
   });
 
 /** Form changes that take one item: a field's value, or the section's entries with this one added. */
