@@ -26,14 +26,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { ButtonPart, useConfirm } from './kit-buttons-mobile.tsx';
 import { FieldInvalid } from './field-invalid.ts';
 import type { TKit } from './kit.ts';
-import {
-  DateTimeInput,
-  MultiSelect,
-  RegionInput,
-  Search,
-  SearchSelect,
-  WheelSelect,
-} from './kit-pickers-mobile.tsx';
+import { DateTimeInput, MultiSelect, RegionInput, Search, PhoneSelect } from './kit-pickers-mobile.tsx';
 import { Details, Panel, SwitchPart, TablePart } from './kit-records-mobile.tsx';
 // antd-mobile's confirm dialogs render only with its React 19 hook.
 import '../mobile-react19.ts';
@@ -87,9 +80,6 @@ const DATE = 'YYYY-MM-DD';
 const [MIN_DATE, MAX_DATE] = [new Date(1940, 0, 1), new Date(2045, 11, 31)];
 
 /** The phone's parts, drawn with antd-mobile: dialogs are bottom sheets, fields a label over a box. */
-/** A wheel shows this many choices well; a longer list that may be searched is a sheet with a search box. */
-const WHEEL_MAX = 15;
-
 export const kit: TKit = {
   device: 'mobile',
   Button: ButtonPart,
@@ -230,12 +220,7 @@ export const kit: TKit = {
       ))}
     </Tabs>
   ),
-  Select: (props) =>
-    props.onSearch || (props.search && props.options.length > WHEEL_MAX) ? (
-      <SearchSelect {...props} />
-    ) : (
-      <WheelSelect {...props} />
-    ),
+  Select: PhoneSelect,
   useConfirm,
   Collapse: ({ open, onOpen, items }) => (
     <Collapse activeKey={open} onChange={(keys) => onOpen(keys as string[])}>

@@ -111,10 +111,19 @@ const ClearButton = ({ onClear }: { onClear: () => void }) => {
   );
 };
 
-export const SearchSelect: TKit['Select'] = (props) => {
+/** A wheel shows this many choices well; a longer list that may be searched is a sheet with a search box. */
+const WHEEL_MAX = 15;
+
+/**
+ * One choice: a wheel from the foot of the screen, or, when the options come from the server or a long list
+ * may be searched (a wheel cannot be), a sheet with a search box over a list to tick.
+ */
+export const PhoneSelect: TKit['Select'] = (props) => {
   const { id, value, onChange, options, placeholder, loading, onSearch, clearable, className } = props;
   const [open, setOpen] = useState(false);
   const picked = options.find((option) => option.value === value);
+  const title = placeholder ?? props['aria-label'];
+  const searching = !!onSearch || (!!props.search && options.length > WHEEL_MAX);
   return (
     <div
       role={props['aria-label'] ? 'group' : undefined}
@@ -123,41 +132,28 @@ export const SearchSelect: TKit['Select'] = (props) => {
     >
       <PickerField id={id} text={picked?.label} placeholder={placeholder} onOpen={() => setOpen(true)} />
       {clearable && value !== undefined && <ClearButton onClear={() => onChange(undefined)} />}
-      <PickList
-        open={open}
-        onClose={() => setOpen(false)}
-        title={placeholder ?? props['aria-label']}
-        options={options}
-        value={value === undefined ? [] : [value]}
-        onChange={([first]) => (first !== undefined || clearable) && onChange(first)}
-        onSearch={onSearch}
-        loading={loading}
-      />
-    </div>
-  );
-};
-
-/** A select without search: a wheel from the foot of the screen. */
-export const WheelSelect: TKit['Select'] = (props) => {
-  const { id, value, onChange, options, placeholder, loading, clearable, className } = props;
-  const [open, setOpen] = useState(false);
-  const picked = options.find((option) => option.value === value);
-  return (
-    <div
-      role={props['aria-label'] ? 'group' : undefined}
-      className={`kit-select-box${className ? ` ${className}` : ''}`}
-      aria-label={props['aria-label']}
-    >
-      <PickerField id={id} text={picked?.label} placeholder={placeholder} onOpen={() => setOpen(true)} />
-      {clearable && value !== undefined && <ClearButton onClear={() => onChange(undefined)} />}
-      <Picker
-        visible={open}
-        loading={loading}
-        onClose={() => setOpen(false)}
-        columns={[options]}
-        value={value === undefined ? [] : [value]}
-        onConfirm={([first]) => first != null && onChange(first as typeof value & {})}
-      />
+      {searching ? (
+        <PickList
+          open={open}
+          onClose={() => setOpen(false)}
+          title={title}
+          options={options}
+          value={value === undefined ? [] : [value]}
+          onChange={([first]) => (first !== undefined || clearable) && onChange(first)}
+          onSearch={onSearch}
+          loading={loading}
+        />
+      ) : (
+        <Picker
+          visible={open}
+          title={title}
+          loading={loading}
+          onClose={() => setOpen(false)}
+          columns={[options]}
+          value={value === undefined ? [] : [value]}
+          onConfirm={([first]) => first != null && onChange(first as typeof value & {})}
+        />
+      )}
     </div>
   );
 };
