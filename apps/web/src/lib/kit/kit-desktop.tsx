@@ -38,7 +38,11 @@ import './kit.css';
 
 const Actions: TKit['Actions'] = ({ submit, onSubmit, cancel, onCancel, danger, pending, disabled }) => (
   <div className="kit-actions">
-    {cancel && <Button onClick={onCancel}>{cancel}</Button>}
+    {cancel && (
+      <Button onMouseDown={(event) => event.preventDefault()} onClick={onCancel}>
+        {cancel}
+      </Button>
+    )}
     <Button
       type="primary"
       danger={danger}

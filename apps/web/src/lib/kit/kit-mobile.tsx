@@ -56,10 +56,14 @@ const TAG_COLORS = {
   default: 'default',
 };
 
+/** Cancelling leaves the field being typed in as it is: its being left would check it, and the error shown
+ * would move the button from under the pointer before the click lands. */
+const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
+
 const Actions: TKit['Actions'] = ({ submit, onSubmit, cancel, onCancel, danger, pending, disabled }) => (
   <div className="kit-actions kit-actions--phone">
     {cancel && (
-      <Button block onClick={onCancel}>
+      <Button block onMouseDown={keepFocus} onClick={onCancel}>
         {cancel}
       </Button>
     )}
