@@ -34,12 +34,13 @@ import {
   SwitchPart,
   TablePart,
 } from './kit-records-desktop.tsx';
+import { keepFocus } from './keep-focus.ts';
 import './kit.css';
 
 const Actions: TKit['Actions'] = ({ submit, onSubmit, cancel, onCancel, danger, pending, disabled }) => (
   <div className="kit-actions">
     {cancel && (
-      <Button onMouseDown={(event) => event.preventDefault()} onClick={onCancel}>
+      <Button onMouseDown={keepFocus} onClick={onCancel}>
         {cancel}
       </Button>
     )}

@@ -30,6 +30,7 @@ import { DateTimeInput, MultiSelect, RegionInput, Search, PhoneSelect } from './
 import { Details, Panel, SwitchPart, TablePart } from './kit-records-mobile.tsx';
 // antd-mobile's confirm dialogs render only with its React 19 hook.
 import '../mobile-react19.ts';
+import { keepFocus } from './keep-focus.ts';
 import './kit.css';
 
 const inputBox = (invalid: boolean) => `kit-input${invalid ? ' kit-input--error' : ''}`;
@@ -55,10 +56,6 @@ const TAG_COLORS = {
   red: 'danger',
   default: 'default',
 };
-
-/** Cancelling leaves the field being typed in as it is: its being left would check it, and the error shown
- * would move the button from under the pointer before the click lands. */
-const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
 
 const Actions: TKit['Actions'] = ({ submit, onSubmit, cancel, onCancel, danger, pending, disabled }) => (
   <div className="kit-actions kit-actions--phone">
