@@ -21,6 +21,10 @@ export const NAMESPACES = [
   'assessments',
   'privacy',
   'interviews',
+  'conversations',
+  'conversations',
+  'company',
+  'audit',
 ] as const;
 
 export const readLanguageCookie = (): string | undefined => readCookie(LANGUAGE_COOKIE);

@@ -1,0 +1,90 @@
+import type { TAuditEntry } from '@tmp/contracts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useKit, type TTableColumn } from '../../../lib/kit/kit.ts';
+import { HrListPage } from '../../../components/console/list-page.tsx';
+import { AuditFilters } from './audit-filters.tsx';
+import { useAuditPage, type TAuditPage } from './use-audit-page.ts';
+import './audit.css';
+
+type TRow = TAuditEntry & { id: number };
+
+/** The kinds of record the log names with a text of their own; others are shown as recorded. */
+const OBJECT_TYPES = ['application', 'offer', 'assessment', 'interview', 'resumeFile', 'audit'];
+
+const objectOf = (row: TRow, t: (key: string) => string) => {
+  const type = row.objectType!;
+  const name = OBJECT_TYPES.includes(type) ? t(`objects.${type}`) : type;
+  return row.objectId ? `${name} #${row.objectId}` : name;
+};
+
+const useColumns = (page: TAuditPage): TTableColumn<TRow>[] => {
+  const { t } = useTranslation('audit');
+  const { Button } = useKit();
+  return [
+    { key: 'at', title: t('columns.at'), width: 170, cell: (row) => page.format.dateTime(row.at) },
+    {
+      key: 'actor',
+      title: t('columns.actor'),
+      cell: (row) => (
+        <>
+          <span className="hr-table__primary">{row.userId === null ? t('system') : row.actorName}</span>
+          <span className="hr-table__secondary">{page.roleNames(row.roles)}</span>
+        </>
+      ),
+    },
+    { key: 'action', title: t('columns.action'), cell: (row) => page.actionName(row.action, row.actionName) },
+    {
+      key: 'candidate',
+      title: t('columns.candidate'),
+      cell: (row) =>
+        row.candidateId === null ? (
+          '—'
+        ) : (
+          <Button
+            quiet
+            aria-label={t('filterCandidate', { id: row.candidateId })}
+            onClick={() => page.list.set({ candidateId: row.candidateId })}
+          >
+            {`#${row.candidateId}`}
+          </Button>
+        ),
+    },
+    {
+      key: 'object',
+      title: t('columns.object'),
+      cell: (row) => (row.objectType ? <span className="audit-code">{objectOf(row, t)}</span> : '—'),
+    },
+    { key: 'ip', title: t('columns.ip'), cell: (row) => <span className="audit-code">{row.ip ?? '—'}</span> },
+    {
+      key: 'requestId',
+      title: t('columns.requestId'),
+      cell: (row) => <span className="audit-code audit-code--small">{row.requestId ?? '—'}</span>,
+    },
+  ];
+};
+
+/** /hr/audit: who read or changed what of whose data, filtered, a page at a time, and its CSV export. */
+export const HrAuditPage = () => {
+  const { t } = useTranslation('audit');
+  const { Button } = useKit();
+  const page = useAuditPage();
+  const columns = useColumns(page);
+  const rows = page.log.data && {
+    list: page.log.data.list.map((entry) => ({ ...entry, id: entry.seq })),
+    recordcount: page.log.data.recordcount,
+  };
+  return (
+    <HrListPage<TRow>
+      texts="audit:page"
+      list={page.list}
+      query={{ data: rows, isFetching: page.log.isFetching }}
+      extra={
+        <Button kind="primary" loading={page.exportCsv.pending} onClick={page.exportCsv.start}>
+          {t('export')}
+        </Button>
+      }
+      toolbar={<AuditFilters page={page} />}
+      columns={columns}
+    />
+  );
+};
