@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { isHrManager } from '@tmp/contracts';
+import { isHrMember } from '@tmp/contracts';
 import { getRuntimeConfig } from '../config/runtime-config.ts';
 import { useLoginStore } from '../lib/auth/login-store.ts';
 import { filterRoutesByRoles } from './route-meta.ts';
@@ -12,7 +12,7 @@ export type TAppRouter = ReturnType<typeof createBrowserRouter>;
 export const createAppRouter = (rolesKey: string): TAppRouter => {
   const roles = rolesKey ? rolesKey.split(',').map(Number) : [];
   const routes = filterRoutesByRoles(
-    buildRoutes({ devOutbox: getRuntimeConfig().devOutbox, hasConsole: isHrManager(roles) }),
+    buildRoutes({ devOutbox: getRuntimeConfig().devOutbox, hasConsole: isHrMember(roles) }),
     roles,
   );
   return createBrowserRouter(routes);

@@ -16,9 +16,9 @@ import { preloadShell } from './layouts/root-layout.tsx';
 
 const mock = new MockAdapter(await api.loadHttp());
 
-const open = (path: string, hasConsole = false) => {
-  // As the app does: the console's routes are only in a router built for an HR manager.
-  const routes = filterRoutesByRoles(buildRoutes({ devOutbox: true, hasConsole }), hasConsole ? [2] : []);
+const open = (path: string, hasConsole = false, roles: number[] = hasConsole ? [2] : []) => {
+  // As the app does: the console's routes are only in a router built for an HR member, each page for its roles.
+  const routes = filterRoutesByRoles(buildRoutes({ devOutbox: true, hasConsole }), roles);
   const router = createMemoryRouter(routes, {
     initialEntries: [path],
   });
@@ -106,7 +106,7 @@ describe('route table', () => {
       token: 'tok',
       userinfo: { chinesename: 'HR', loginname: 'hr', roles: [2] } as never,
       roles: [2],
-      isHrManager: true,
+      isHrMember: true,
     });
     const router = open('/hr/jobs');
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
@@ -116,10 +116,19 @@ describe('route table', () => {
   });
 
   it('sends an unknown console page to the jobs list once the console is loaded', async () => {
-    useLoginStore.setState({ token: 'tok', roles: [2], isHrManager: true });
+    useLoginStore.setState({ token: 'tok', roles: [2], isHrMember: true });
     const router = open('/hr/nope', true);
     // The shell is drawn while the console loads: on a busy machine its code takes a while to arrive.
     await waitFor(() => expect(router.state.location.pathname).toBe('/hr/jobs'), { timeout: 20_000 });
+  });
+
+  it("opens an interviewer's console on interviews and answers a page of other roles as not found", async () => {
+    useLoginStore.setState({ token: 'tok', roles: [5], isHrMember: true });
+    mock.onGet(/\/api\//).reply(404);
+    const router = open('/hr', true, [5]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hr/interviews'), { timeout: 20_000 });
+    await router.navigate('/hr/jobs');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 
   it('hides the mobile header during an online test only', async () => {

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { Role } from '@tmp/contracts';
+import { HR_ROLES } from '@tmp/contracts';
 import { useLoginStore } from '../lib/auth/login-store.ts';
+import { consoleHomeFor, sectionOfPath, sectionRoles } from '../config/hr-paths.ts';
 import { loadDayjs } from '../lib/i18n.ts';
 import { devicePages, toDeviceRoute } from './device-pages.ts';
 import { guardLoader } from './guard-loader.ts';
@@ -12,19 +13,24 @@ import { BootScreen } from './pages/boot-screen.tsx';
 
 const handle = (meta: TRouteMeta): TRouteHandle => ({ meta });
 
-const HR_ROLES = [Role.HrManager];
-
+/**
+ * A console page: its roles are those of the HR_SECTIONS entry (config/hr-paths.ts) named by the path's first
+ * segment, so only those roles have it in their route table. A new section is added there first.
+ */
 const hrPage = (
-  path: string | undefined,
+  path: string,
   title: string,
   load: () => Promise<{ Component: ComponentType }>,
 ): RouteObject => ({
-  ...(path === undefined ? { index: true } : { path }),
-  handle: handle({ title, roles: HR_ROLES }),
+  path,
+  handle: handle({ title, roles: sectionRoles(path.split('/')[0] ?? path) }),
   lazy: load,
 });
 
-/** The HR console (role 2 only): the role filter removes it for everyone else. */
+/** The console's first page for the signed-in user's roles. */
+const consoleHome = (): string => consoleHomeFor(useLoginStore.getState().roles);
+
+/** The HR console (any HR role): the role filter removes it for everyone else, and each page for other roles. */
 const hrConsoleRoute: RouteObject = {
   path: 'hr',
   handle: handle({ title: 'hr:routes.console', roles: HR_ROLES }),
@@ -35,7 +41,7 @@ const hrConsoleRoute: RouteObject = {
       Component: m.HrConsoleLayout,
     })),
   children: [
-    { index: true, handle: handle({ roles: HR_ROLES }), loader: () => redirect('/hr/jobs') },
+    { index: true, handle: handle({ roles: HR_ROLES }), loader: () => redirect(consoleHome()) },
     hrPage('jobs', 'hr:routes.jobs', () =>
       import('../features/jobs/hr/jobs-page.tsx').then((m) => ({ Component: m.HrJobsPage })),
     ),
@@ -47,6 +53,9 @@ const hrConsoleRoute: RouteObject = {
     ),
     hrPage('applicants', 'hr:routes.applicants', () =>
       import('./console/applicants-page.tsx').then((m) => ({ Component: m.HrApplicantsPage })),
+    ),
+    hrPage('inbox', 'hr:routes.inbox', () =>
+      import('../features/conversations/hr/inbox-page.tsx').then((m) => ({ Component: m.HrInboxPage })),
     ),
     hrPage('interviews', 'hr:routes.interviews', () =>
       import('../features/interviews/hr/interviews-page.tsx').then((m) => ({
@@ -74,28 +83,34 @@ const hrConsoleRoute: RouteObject = {
         Component: m.SecondFactorPage,
       })),
     ),
+    hrPage('company', 'hr:routes.company', () =>
+      import('../features/company/hr/company-page.tsx').then((m) => ({ Component: m.HrCompanyPage })),
+    ),
   ],
 };
 
 /**
  * A console link opened by a router built without the console (roles not loaded yet, or a router about to
  * be replaced after a sign-in): once the roles are known the rebuilt router takes over this URL, so this
- * one only waits; anyone else is sent to "not found". A router built with the console matches its pages
- * itself, so here it only meets unknown console pages. Never redirecting to the console from a router
+ * one only waits; anyone else is sent to "not found". A router built with the console matches the pages the
+ * user may use itself, so here it only meets a section of other roles ("not found", as for anyone without
+ * the console) or an unknown page (the user's first tab). Never redirecting to the console from a router
  * without it keeps a replaced router from redirecting to itself for ever.
  */
 const hrPendingLoader =
   (hasConsole: boolean) =>
   async (args: LoaderFunctionArgs): Promise<null> => {
-    if (hasConsole) throw redirect('/hr/jobs');
+    if (hasConsole) {
+      throw redirect(sectionOfPath(new URL(args.request.url).pathname) ? '/404' : consoleHome());
+    }
     await guardLoader(args);
-    if (!useLoginStore.getState().isHrManager) throw redirect('/404');
+    if (!useLoginStore.getState().isHrMember) throw redirect('/404');
     return null;
   };
 
 export interface TRouteOptions {
   devOutbox: boolean;
-  /** The router is built for an HR manager, so the console's own routes are in the table. */
+  /** The router is built for an HR member, so the console's routes (those of their roles) are in the table. */
   hasConsole: boolean;
 }
 

@@ -2,16 +2,21 @@ import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { HR_SECTIONS } from '../../config/hr-paths.ts';
+import { sectionsFor } from '../../config/hr-paths.ts';
+import { useLoginStore } from '../../lib/auth/login-store.ts';
 import { useActiveTabInView } from './use-active-tab-in-view.ts';
 import '../../components/console/console.css';
 
-/** The HR console: its own navigation above the page of the section. Desktop first; the phone scrolls the tabs. */
+/**
+ * The HR console: its own navigation (the sections the user's roles may use) above the page of the section.
+ * Desktop first; the phone scrolls the tabs.
+ */
 export const HrConsoleLayout = () => {
   const { t } = useTranslation('hr');
   const language = useLanguage();
   const { customerName } = getRuntimeConfig();
   const tabs = useActiveTabInView<HTMLElement>();
+  const roles = useLoginStore((s) => s.roles);
   return (
     <div className="hr-console">
       <div className="hr-console__bar">
@@ -19,7 +24,7 @@ export const HrConsoleLayout = () => {
           <p className="hr-console__eyebrow">{language === 'zh-CN' ? customerName.zh : customerName.en}</p>
           <h1 className="hr-console__title">{t('console.title')}</h1>
           <nav ref={tabs} className="hr-console__nav" aria-label={t('console.nav')}>
-            {HR_SECTIONS.map((section) => (
+            {sectionsFor(roles).map((section) => (
               <NavLink key={section.key} to={section.to} className="hr-console__tab">
                 {t(`nav.${section.key}`)}
               </NavLink>

@@ -3,8 +3,10 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { paths } from '../../config/paths.ts';
 import { useLoginStore } from '../../lib/auth/login-store.ts';
+import { consoleHomeFor } from '../../config/hr-paths.ts';
 import { getDisplayName } from '../../lib/auth/user-info.ts';
 import { logout } from '../../features/accounts/api/logout.ts';
+import { useUnreadMessages } from '../../features/conversations/hooks/use-unread-messages.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 /** Customer 1 is the main variant, the only one with a resume menu entry (spec §1). */
@@ -22,21 +24,28 @@ export const useShellMenu = () => {
   const navigate = useNavigate();
   const token = useLoginStore((s) => s.token);
   const userinfo = useLoginStore((s) => s.userinfo);
-  const isHrManager = useLoginStore((s) => s.isHrManager);
+  const isHrMember = useLoginStore((s) => s.isHrMember);
+  const roles = useLoginStore((s) => s.roles);
   const { customerid } = getRuntimeConfig();
+  const unread = useUnreadMessages();
 
   const entries: TMenuEntry[] = [
     ...(customerid === MAIN_CUSTOMER_ID
       ? [{ key: 'resume', label: t('nav.myResume'), to: paths.resume.getHref() }]
       : []),
     { key: 'apply', label: t('nav.applyList'), to: paths.apply.getHref() },
+    {
+      key: 'messages',
+      label: unread > 0 ? t('conversations:menuUnread', { count: unread }) : t('conversations:menu'),
+      to: paths.apply.getHref(),
+    },
     { key: 'recommend', label: t('nav.recommendList'), to: paths.recommend.getHref() },
     { key: 'interview', label: t('nav.interviews'), to: paths.interview.getHref() },
     { key: 'evaluation', label: t('nav.assessmentCenter'), to: paths.evaluation.getHref() },
     { key: 'saved', label: t('nav.savedJobs'), to: paths.saved.getHref() },
     { key: 'alerts', label: t('nav.myAlerts'), to: paths.alerts.getHref() },
     { key: 'privacy', label: t('nav.privacy'), to: paths.privacy.getHref() },
-    ...(isHrManager ? [{ key: 'hr', label: t('hr:menu'), to: '/hr/jobs' }] : []),
+    ...(isHrMember ? [{ key: 'hr', label: t('hr:menu'), to: consoleHomeFor(roles) }] : []),
   ];
 
   /**

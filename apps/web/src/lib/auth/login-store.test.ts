@@ -11,9 +11,9 @@ describe('login store', () => {
     store.setToken('tok-1');
     store.setUserInfo(testUser({ loginname: 'hr@example.com', roles: [1, 2] }));
     expect(readToken()).toBe('tok-1');
-    expect(useLoginStore.getState()).toMatchObject({ token: 'tok-1', roles: [1, 2], isHrManager: true });
+    expect(useLoginStore.getState()).toMatchObject({ token: 'tok-1', roles: [1, 2], isHrMember: true });
     store.setUserInfo(testUser({ loginname: 'c', roles: [1] }));
-    expect(useLoginStore.getState().isHrManager).toBe(false);
+    expect(useLoginStore.getState().isHrMember).toBe(false);
   });
 
   it('resetToken clears the token only', () => {
@@ -22,7 +22,7 @@ describe('login store', () => {
     store.setUserInfo(testUser({ loginname: 'c', roles: [2] }));
     store.resetToken();
     expect(readToken()).toBeUndefined();
-    expect(useLoginStore.getState()).toMatchObject({ token: undefined, isHrManager: true });
+    expect(useLoginStore.getState()).toMatchObject({ token: undefined, isHrMember: true });
     expect(useLoginStore.getState().userinfo?.loginname).toBe('c');
   });
 
@@ -37,7 +37,7 @@ describe('login store', () => {
       token: undefined,
       userinfo: null,
       roles: [],
-      isHrManager: false,
+      isHrMember: false,
       openLogin: false,
     });
   });

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { isHrManager } from '@tmp/contracts';
+import { isHrMember } from '@tmp/contracts';
 import { readToken, removeToken, writeToken } from './token-cookie.ts';
 import type { TUserInfo } from './user-info.ts';
 
@@ -7,7 +7,8 @@ export interface TLoginState {
   token: string | undefined;
   userinfo: TUserInfo | null;
   roles: number[];
-  isHrManager: boolean;
+  /** Holds any HR role, so the console opens (which of its sections depends on the roles). */
+  isHrMember: boolean;
   /** Set when the server refuses the token (HTTP 401): the shell opens the login dialog. */
   openLogin: boolean;
   /** Country ids whose applications need a login first (runtime config). */
@@ -24,7 +25,7 @@ export interface TLoginState {
   resetToken: () => void;
 }
 
-const signedOut = { token: undefined, userinfo: null, roles: [], isHrManager: false, openLogin: false };
+const signedOut = { token: undefined, userinfo: null, roles: [], isHrMember: false, openLogin: false };
 
 export const useLoginStore = create<TLoginState>()((set) => ({
   ...signedOut,
@@ -38,7 +39,7 @@ export const useLoginStore = create<TLoginState>()((set) => ({
   },
   setUserInfo: (userinfo) => {
     const roles = Array.isArray(userinfo.roles) ? userinfo.roles.map(Number) : [];
-    set({ userinfo, roles, isHrManager: isHrManager(roles) });
+    set({ userinfo, roles, isHrMember: isHrMember(roles) });
   },
   setOpenLogin: (openLogin) => set({ openLogin }),
   configure: ({ countryid, AjaxUrl, customerid }) => set({ countryid, AjaxUrl, customerid }),

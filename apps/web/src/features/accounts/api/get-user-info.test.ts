@@ -26,7 +26,7 @@ describe('ensureUserInfo', () => {
     await ensureUserInfo();
     expect(mock.history.get).toHaveLength(1);
     expect(mock.history.get[0]!.headers!.Authorization).toBe('Bearer tok-a');
-    expect(useLoginStore.getState()).toMatchObject({ isHrManager: true, roles: [2] });
+    expect(useLoginStore.getState()).toMatchObject({ isHrMember: true, roles: [2] });
   });
 
   it('lets navigation go on when the endpoint is missing', async () => {

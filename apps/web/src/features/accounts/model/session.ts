@@ -22,7 +22,7 @@ export const signIn = async <T extends { token: string }>(
     return outcome;
   }
   // Whatever was known about a previous user belongs to the old token.
-  useLoginStore.setState({ userinfo: null, roles: [], isHrManager: false });
+  useLoginStore.setState({ userinfo: null, roles: [], isHrMember: false });
   store.setToken(outcome.data.token);
   notify.success(translate('accounts.loginSuccess', toHeaderLang(getLanguage())), SUCCESS_TOAST_MS);
   return { ok: true, data: outcome.data };
@@ -34,12 +34,12 @@ export const loadSignedInUser = (): Promise<void> => ensureUserInfo();
 /** Only same-site paths are followed, so a crafted link cannot send the user elsewhere. */
 export const safeRedirect = (target: string | null): string | undefined => sameOriginPath(target);
 
-/** HR's console; the router sends `/hr` to its first page. */
+/** HR's console; the router sends `/hr` to the first tab the user's roles may use. */
 const HR_CONSOLE = '/hr';
 
 /**
- * Where a sign-in leads when no page asked for it: HR to their console (their work is there, not in the job
- * list), everyone else home. A same-site `redirect` always wins.
+ * Where a sign-in leads when no page asked for it: any HR role to their console (their work is there, not in
+ * the job list), everyone else home. A same-site `redirect` always wins.
  */
 export const landingAfterSignIn = (redirect: string | null): string =>
-  safeRedirect(redirect) ?? (useLoginStore.getState().isHrManager ? HR_CONSOLE : paths.root.getHref());
+  safeRedirect(redirect) ?? (useLoginStore.getState().isHrMember ? HR_CONSOLE : paths.root.getHref());
