@@ -35,7 +35,6 @@ const ONE_SIDED: Record<string, string> = {
   common:
     'contracts every domain shares: envelope, error codes, translation, pagination, the route definition',
   config: "the /config.json every page starts from (plugins/web.ts; the web's config/)",
-  company: NOT_BUILT,
   conversations: NOT_BUILT,
   team: NOT_BUILT,
 };

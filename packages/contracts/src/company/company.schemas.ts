@@ -61,8 +61,8 @@ export const ZCompanySettingsInput = z.object({
     .array(ZId, { error: 'company.badCountry' })
     .max(FORCE_LOGIN_COUNTRIES_MAX, 'company.badCountry')
     .transform((ids) => [...new Set(ids)]),
-  /** The source an application is filed under when its link names none. */
-  defaultSourceId: ZId.nullable(),
+  /** The source an application is filed under when its link names none; absent (the web drops a null): none. */
+  defaultSourceId: ZId.nullable().default(null),
   secondFactorRequired: z.boolean({ error: 'common.invalid' }),
   /** The sign name (签名) of the customer's text messages; empty: the Chinese company name. */
   smsSignature: z

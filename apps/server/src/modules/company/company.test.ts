@@ -134,6 +134,9 @@ describe('company settings', () => {
     });
     // The other customer's portal is not touched.
     expect(await configOf(2)).toMatchObject({ customerName: { en: 'Northwind Services' } });
+    // The web drops an emptied value from a body: a save without the default source clears it.
+    const { defaultSourceId: _source, ...cleared } = bodyFrom(res.body.data);
+    expect((await save(tokens.admin1, cleared)).body.data.defaultSourceId).toBeNull();
   });
 
   it('are refused to an HR manager without the admin role, to a candidate and to another customer', async () => {
