@@ -22,9 +22,9 @@ export const NAMESPACES = [
   'privacy',
   'interviews',
   'conversations',
-  'conversations',
   'company',
   'audit',
+  'team',
 ] as const;
 
 export const readLanguageCookie = (): string | undefined => readCookie(LANGUAGE_COOKIE);

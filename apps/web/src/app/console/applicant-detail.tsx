@@ -12,6 +12,8 @@ import { InterviewFormModal } from '../../features/interviews/hr/interview-form-
 import { IssueOfferModal } from '../../features/offers/hr/issue-offer-modal.tsx';
 import { ResumeSnapshot } from '../../features/resumes/hr/resume-snapshot.tsx';
 import { StatusChangeModal } from '../../features/applications/hr/status-change-modal.tsx';
+import { ApplicantMessages } from '../../features/conversations/hr/applicant-messages.tsx';
+import { OverdueTag } from '../../features/conversations/hr/overdue-tag.tsx';
 import { Files, History, Offers } from './applicant-sections.tsx';
 import { useApplicantDetail } from './use-applicant-detail.ts';
 
@@ -33,7 +35,10 @@ const Head = ({ a }: { a: TApplicantDetail }) => {
           {a.referrerName && ` · ${t('applicant.referredBy', { name: a.referrerName })}`}
         </p>
       </div>
-      <StatusTag kind="application" status={a.status} name={a.statusName} />
+      <span className="hr-applicant__tags">
+        <StatusTag kind="application" status={a.status} name={a.statusName} />
+        {a.overdue && <OverdueTag />}
+      </span>
     </header>
   );
 };
@@ -83,6 +88,11 @@ const Sections = ({ a }: { a: TApplicantDetail }) => {
           children: <Files files={a.files} />,
         },
         { key: 'history', label: t('applicant.history'), children: <History history={a.history} /> },
+        {
+          key: 'messages',
+          label: t('conversations:hr.messages'),
+          children: <ApplicantMessages applicationId={a.id} />,
+        },
         {
           key: 'offers',
           label: t('applicant.offers', { count: a.offers.length }),

@@ -12,8 +12,10 @@ import {
   HrListPage,
   SearchFilter,
   StatusFilter,
-  statusColumn,
 } from '../../components/console/list-page.tsx';
+import { StatusTag } from '../../components/console/status-tag.tsx';
+import { OverdueTag } from '../../features/conversations/hr/overdue-tag.tsx';
+import { SortFilter } from '../../features/conversations/hr/sort-filter.tsx';
 import { useApplicantsPage } from './use-applicants-page.ts';
 
 type TPage = ReturnType<typeof useApplicantsPage>;
@@ -45,6 +47,7 @@ const Toolbar = ({ page }: { page: TPage }) => {
       {page.jobId && <JobChip page={page} />}
       <SearchFilter list={page.list} placeholder={t('applicants.searchPlaceholder')} />
       <StatusFilter list={page.list} texts="applicants" options={page.format.applicationStatuses} />
+      <SortFilter overdueFirst={page.overdueFirst} onChange={page.setOverdueFirst} />
       <Button
         icon={<Icon svg={ExperimentOutlined} aria-hidden />}
         disabled={!count}
@@ -80,7 +83,17 @@ const useColumns = (page: TPage): TTableColumn<TApplicantListItem>[] => {
             cell: (row: TApplicantListItem) => row.positionName,
           },
         ]),
-    statusColumn('application', t('applicants.status'), { width: 130 }),
+    {
+      key: 'status',
+      title: t('applicants.status'),
+      width: 130,
+      cell: (row) => (
+        <span className="hr-status-cell">
+          <StatusTag kind="application" status={row.status} name={row.statusName} />
+          {row.overdue && <OverdueTag />}
+        </span>
+      ),
+    },
     dateColumn(page.format, t('applicants.applied'), 'applyDate', { width: 130 }),
     { key: 'referrerName', title: t('applicants.referrer'), cell: (row) => row.referrerName ?? '—' },
     {

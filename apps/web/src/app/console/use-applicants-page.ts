@@ -33,6 +33,7 @@ export const useApplicantsPage = () => {
     jobId,
     status: list.int('status'),
     keyword: list.text('keyword') || undefined,
+    sort: list.text('sort') === 'overdue' ? 'overdue' : undefined,
   });
   const selection = useTickedRows(applicants.data?.list ?? []);
   const jobTitle = job.data ? (format.language === 'zh-CN' ? job.data.titleZh : job.data.titleEn) : '';
@@ -44,6 +45,9 @@ export const useApplicantsPage = () => {
     /** The job the list is narrowed to, by its title once known. */
     jobName: jobTitle || `#${jobId}`,
     showAllJobs: () => list.set({ jobId: undefined }),
+    /** Overdue applications first, or the newest first (the list's own order). */
+    overdueFirst: list.text('sort') === 'overdue',
+    setOverdueFirst: (on: boolean) => list.set({ sort: on ? 'overdue' : undefined }),
     openId,
     open: (row: TApplicantListItem) => list.set({ id: row.id }, true),
     close: () => list.set({ id: undefined }, true),

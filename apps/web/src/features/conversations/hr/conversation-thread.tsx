@@ -1,0 +1,101 @@
+import type { TConversationMessage } from '@tmp/contracts';
+import { MESSAGE_TEXT_MAX } from '@tmp/contracts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
+import { messageParts } from './message-parts.ts';
+import { useConversationThread, type TConversationThread } from './use-conversation-thread.ts';
+import './conversations-hr.css';
+
+/** A message's text as plain text; only an address on the company's own site is a link. */
+export const MessageText = ({ text }: { text: string }) => (
+  <p className="hr-message__text">
+    {messageParts(text, window.location.origin).map((part, index) =>
+      part.href ? (
+        <a key={index} href={part.href}>
+          {part.text}
+        </a>
+      ) : (
+        part.text
+      ),
+    )}
+  </p>
+);
+
+/** One message: who wrote it, when, and for HR's own whether the candidate has read it. */
+const Message = ({ message, thread }: { message: TConversationMessage; thread: TConversationThread }) => {
+  const { t } = useTranslation('conversations');
+  const mine = message.side === 'hr';
+  const { date } = thread.format;
+  return (
+    <li className={`hr-message hr-message--${message.side}`}>
+      <span className="hr-message__who">{mine ? t('hr.you') : thread.conversation.data?.candidateName}</span>
+      <MessageText text={message.text} />
+      <span className="hr-message__meta">
+        {date(message.createdAt, true)}
+        {mine &&
+          ` · ${message.readAt ? t('hr.readAt', { time: date(message.readAt, true) }) : t('hr.notRead')}`}
+      </span>
+    </li>
+  );
+};
+
+/** The reply box with the template picker above it, and the send button. */
+const Reply = ({ thread, id }: { thread: TConversationThread; id: string }) => {
+  const { t } = useTranslation('conversations');
+  const { Form, Field, TextArea, Select, Button } = useKit();
+  return (
+    <Form onSubmit={thread.submit} className="hr-reply" aria-label={t('hr.reply')}>
+      <Select<string>
+        id={`${id}-template`}
+        value={undefined}
+        onChange={thread.applyTemplate}
+        options={thread.templateChoices}
+        loading={thread.templatesLoading}
+        placeholder={t('hr.useTemplate')}
+        aria-label={t('hr.useTemplate')}
+        className="hr-reply__template"
+      />
+      <Field label={t('hr.reply')} htmlFor={`${id}-text`} error={thread.error}>
+        <TextArea
+          id={`${id}-text`}
+          value={thread.draft}
+          onChange={thread.write}
+          rows={4}
+          maxLength={MESSAGE_TEXT_MAX}
+          showCount
+          placeholder={t('hr.replyPlaceholder')}
+        />
+      </Field>
+      <div className="hr-reply__actions">
+        <Button kind="primary" type="submit" loading={thread.sending}>
+          {t('hr.send')}
+        </Button>
+      </div>
+    </Form>
+  );
+};
+
+/** An application's conversation with the candidate, the oldest message first, and HR's reply. */
+export const ConversationThread = ({ applicationId }: { applicationId: number }) => {
+  const { t } = useTranslation('conversations');
+  const { Skeleton, Notice, Empty } = useKit();
+  const thread = useConversationThread(applicationId);
+  const { conversation } = thread;
+  if (conversation.isPending) return <Skeleton rows={4} />;
+  if (conversation.isError) return <Notice tone="error">{conversation.error.message}</Notice>;
+  const { messages } = conversation.data;
+  return (
+    <div className="hr-thread">
+      {messages.length ? (
+        <ol className="hr-thread__messages" aria-label={t('hr.messages')}>
+          {messages.map((message) => (
+            <Message key={message.id} message={message} thread={thread} />
+          ))}
+        </ol>
+      ) : (
+        <Empty title={t('hr.noMessages')} />
+      )}
+      <Reply thread={thread} id={`reply-${applicationId}`} />
+    </div>
+  );
+};

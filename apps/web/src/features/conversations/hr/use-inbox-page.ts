@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { TConversationSummary } from '@tmp/contracts';
+import { useJobChoices } from '../../../lib/console-choices.ts';
+import { useHrFormat } from '../../../components/console/use-hr-format.ts';
+import { useListParams } from '../../../components/console/use-list-params.ts';
+import { todayInChina } from './message-parts.ts';
+import { useHrConversations, useSurveyStats } from './api.ts';
+
+/** An inbox row: a conversation under its application's id, and whether its answer-by date has passed. */
+export type TInboxRow = TConversationSummary & { id: number; overdue: boolean };
+
+/** /hr/inbox (?jobId=, ?status=, ?id= opens a conversation): its filters, rows, thread and survey figures. */
+export const useInboxPage = () => {
+  const format = useHrFormat();
+  const list = useListParams();
+  const jobId = list.int('jobId');
+  const openId = list.int('id');
+  const conversations = useHrConversations({
+    pageIndex: list.page,
+    pageSize: list.pageSize,
+    jobId,
+    status: list.int('status'),
+  });
+  const jobs = useJobChoices('', 100);
+  const survey = useSurveyStats(jobId);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+  const today = todayInChina();
+  const data = conversations.data;
+  const rows: TInboxRow[] = (data?.list ?? []).map((row) => ({
+    ...row,
+    id: row.applicationId,
+    overdue: !!row.answerBy && row.answerBy < today,
+  }));
+  return {
+    format,
+    list,
+    query: {
+      data: data && { list: rows, recordcount: data.recordcount },
+      isFetching: conversations.isFetching,
+    },
+    unread: data?.unread ?? 0,
+    jobId,
+    jobOptions: jobs.data?.list.map((job) => ({ value: job.id, label: job.title })) ?? [],
+    setJob: (value: number | undefined) => list.set({ jobId: value }),
+    setStatus: (value: number | undefined) => list.set({ status: value }),
+    open: (row: TInboxRow) => list.set({ id: row.id }, true),
+    close: () => list.set({ id: undefined }, true),
+    openId,
+    opened: rows.find((row) => row.id === openId),
+    survey,
+    templatesOpen,
+    openTemplates: () => setTemplatesOpen(true),
+    closeTemplates: () => setTemplatesOpen(false),
+  };
+};
+
+export type TInboxPage = ReturnType<typeof useInboxPage>;
