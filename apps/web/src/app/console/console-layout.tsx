@@ -4,6 +4,7 @@ import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { sectionsFor } from '../../config/hr-paths.ts';
 import { useLoginStore } from '../../lib/auth/login-store.ts';
+import { UnreadBadge } from '../../features/conversations/hr/unread-badge.tsx';
 import { useActiveTabInView } from './use-active-tab-in-view.ts';
 import '../../components/console/console.css';
 
@@ -27,6 +28,7 @@ export const HrConsoleLayout = () => {
             {sectionsFor(roles).map((section) => (
               <NavLink key={section.key} to={section.to} className="hr-console__tab">
                 {t(`nav.${section.key}`)}
+                {section.key === 'inbox' && <UnreadBadge />}
               </NavLink>
             ))}
           </nav>
