@@ -86,6 +86,9 @@ const hrConsoleRoute: RouteObject = {
     hrPage('company', 'hr:routes.company', () =>
       import('../features/company/hr/company-page.tsx').then((m) => ({ Component: m.HrCompanyPage })),
     ),
+    hrPage('audit', 'audit:route', () =>
+      import('../features/audit/hr/audit-page.tsx').then((m) => ({ Component: m.HrAuditPage })),
+    ),
   ],
 };
 

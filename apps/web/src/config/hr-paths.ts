@@ -22,6 +22,7 @@ export const hrPaths = {
   fields: '/hr/fields',
   security: '/hr/security',
   company: '/hr/company',
+  audit: '/hr/audit',
 } as const;
 
 export interface THrSection {
@@ -43,6 +44,7 @@ export const HR_SECTIONS: readonly THrSection[] = [
   { key: 'referrals', to: hrPaths.referrals, roles: ROUTE_ROLES.hiring },
   { key: 'fields', to: hrPaths.fields, roles: ROUTE_ROLES.manager },
   { key: 'company', to: hrPaths.company, roles: ROUTE_ROLES.admin },
+  { key: 'audit', to: hrPaths.audit, roles: ROUTE_ROLES.admin },
   { key: 'security', to: hrPaths.security, roles: ROUTE_ROLES.anyHr },
 ];
 
