@@ -1,4 +1,4 @@
-import { Role, ROLE_PRESETS } from '@tmp/contracts';
+import { AGREEMENT_VERSION, Role, ROLE_PRESETS } from '@tmp/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { options, users } from '../schema/index.ts';
@@ -66,6 +66,10 @@ export const seedAccounts = async (db: Db, customerId: number): Promise<Map<stri
         securityQuestionId: user.email && !user.phone ? (question?.id ?? null) : null,
         securityAnswerHash: user.email && !user.phone ? answerHash : null,
         recommendCode: user.recommendCode,
+        // A demo candidate stands for one who registered, which accepts the current policy.
+        ...(user.roles.includes(Role.Candidate)
+          ? { agreementVersion: AGREEMENT_VERSION, agreedAt: new Date() }
+          : {}),
       })
       .returning({ id: users.id });
     ids.set(user.phone ?? user.email!, row!.id);

@@ -36,6 +36,19 @@ const checkInvitation = async (): Promise<boolean> => {
   return fetchInvitation();
 };
 
+// The agreement asked again under a new privacy policy: loaded for a candidate who has not answered it.
+const consentReask = preloadable(() => import('./consent-reask.tsx').then((m) => m.ConsentReask));
+
+/** After sign-in, first: a candidate who has not answered the current privacy policy reads it again. */
+const askConsents = async (): Promise<void> => {
+  if (!useLoginStore.getState().userinfo?.consentRequired) return;
+  const [{ askConsentsAgain }] = await Promise.all([
+    import('../../features/privacy/hooks/use-consent-reask.ts'),
+    consentReask.preload(),
+  ]);
+  await askConsentsAgain();
+};
+
 /** Starts loading the sign-in dialog and the desktop's kit, e.g. when the pointer reaches the Log In button. */
 export const preloadSignIn = (): void => void signIn.preload('desktop').catch(() => undefined);
 
@@ -73,6 +86,8 @@ export const ShellOverlays = ({ signInOpen, onSignInClose }: TShellOverlaysProps
   // app has the page.
   const afterHydration = useAfterHydration();
   const Invitation = invitation.Component;
+  const ConsentReask = consentReask.Component;
+  const consentRequired = useLoginStore((s) => !!s.userinfo?.consentRequired);
   return (
     <>
       {used && afterHydration && (
@@ -84,11 +99,17 @@ export const ShellOverlays = ({ signInOpen, onSignInClose }: TShellOverlaysProps
             setOpenLogin(false);
           }}
           onSignedIn={async () => {
+            await askConsents().catch(() => undefined);
             const invited = await checkInvitation();
             setInviteOpen(invited);
             return invited;
           }}
         />
+      )}
+      {consentRequired && (
+        <Suspense fallback={null}>
+          <ConsentReask />
+        </Suspense>
       )}
       {asked && (
         <Suspense fallback={null}>

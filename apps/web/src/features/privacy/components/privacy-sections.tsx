@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { DeleteConsequences, HeldData } from './held-data.tsx';
+import { AccessLogSection, ConsentsSection } from './privacy-records.tsx';
 
 interface TPrivacySectionsProps {
   /** The device's button that saves the data. */
@@ -9,7 +10,10 @@ interface TPrivacySectionsProps {
   deleteAction: ReactNode;
 }
 
-/** The page's three parts, the same on either device: what is held, its download and the deletion. */
+/**
+ * The page's parts, the same on either device: what is held, who has seen it, the consents, its download
+ * and the deletion.
+ */
 export const PrivacySections = ({ downloadAction, deleteAction }: TPrivacySectionsProps) => {
   const { t } = useTranslation('privacy');
   return (
@@ -17,6 +21,8 @@ export const PrivacySections = ({ downloadAction, deleteAction }: TPrivacySectio
       <h1 className="privacy-page__title">{t('title')}</h1>
       <p className="privacy-page__intro">{t('intro')}</p>
       <HeldData />
+      <AccessLogSection />
+      <ConsentsSection />
       <section className="privacy-section" aria-labelledby="privacy-download">
         <h2 id="privacy-download" className="privacy-section__title">
           {t('download.title')}

@@ -51,7 +51,8 @@ describe.each(['desktop', 'mobile'] as const)('privacy page (%s)', (device) => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     const anchor = click.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(anchor.download).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
-    expect(mock.history.get[0]!.responseType).toBe('blob');
+    const call = mock.history.get.find((c) => c.url === '/api/user/user/DownloadMyData');
+    expect(call!.responseType).toBe('blob');
     click.mockRestore();
   });
 
