@@ -89,6 +89,9 @@ const hrConsoleRoute: RouteObject = {
     hrPage('audit', 'audit:route', () =>
       import('../features/audit/hr/audit-page.tsx').then((m) => ({ Component: m.HrAuditPage })),
     ),
+    hrPage('team', 'hr:routes.team', () =>
+      import('../features/team/hr/team-page.tsx').then((m) => ({ Component: m.HrTeamPage })),
+    ),
   ],
 };
 

@@ -5,21 +5,18 @@ import { consoleHomeFor, sectionOfPath, sectionsFor } from './hr-paths.ts';
 const keys = (roles: readonly number[]) => sectionsFor(roles).map((section) => section.key);
 
 describe('console sections by role', () => {
+  const hiring = ['jobs', 'applicants', 'inbox', 'interviews', 'offers', 'assessments', 'referrals'];
   it.each([
+    ['manager', ROLE_PRESETS.manager, [...hiring, 'fields', 'security'], '/hr/jobs'],
     [
-      'manager',
-      ROLE_PRESETS.manager,
-      ['jobs', 'applicants', 'interviews', 'offers', 'assessments', 'referrals', 'fields', 'security'],
+      'admin (manager too)',
+      ROLE_PRESETS.admin,
+      [...hiring, 'fields', 'team', 'company', 'audit', 'security'],
       '/hr/jobs',
     ],
-    [
-      'recruiter',
-      ROLE_PRESETS.recruiter,
-      ['jobs', 'applicants', 'interviews', 'offers', 'assessments', 'referrals', 'security'],
-      '/hr/jobs',
-    ],
+    ['recruiter', ROLE_PRESETS.recruiter, [...hiring, 'security'], '/hr/jobs'],
     ['interviewer', ROLE_PRESETS.interviewer, ['interviews', 'security'], '/hr/interviews'],
-    ['admin only', [3], ['security'], '/hr/security'],
+    ['customer admin alone', [3], ['team', 'company', 'audit', 'security'], '/hr/team'],
   ])('shows a %s the tabs their server calls allow and opens on the first', (_name, roles, tabs, home) => {
     expect(keys(roles)).toEqual(tabs);
     expect(consoleHomeFor(roles)).toBe(home);

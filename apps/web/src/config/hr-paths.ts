@@ -23,6 +23,7 @@ export const hrPaths = {
   security: '/hr/security',
   company: '/hr/company',
   audit: '/hr/audit',
+  team: '/hr/team',
 } as const;
 
 export interface THrSection {
@@ -43,6 +44,7 @@ export const HR_SECTIONS: readonly THrSection[] = [
   { key: 'assessments', to: hrPaths.assessments, roles: ROUTE_ROLES.hiring },
   { key: 'referrals', to: hrPaths.referrals, roles: ROUTE_ROLES.hiring },
   { key: 'fields', to: hrPaths.fields, roles: ROUTE_ROLES.manager },
+  { key: 'team', to: hrPaths.team, roles: ROUTE_ROLES.admin },
   { key: 'company', to: hrPaths.company, roles: ROUTE_ROLES.admin },
   { key: 'audit', to: hrPaths.audit, roles: ROUTE_ROLES.admin },
   { key: 'security', to: hrPaths.security, roles: ROUTE_ROLES.anyHr },

@@ -1,0 +1,149 @@
+import type { TTeamMemberStatus } from '@tmp/contracts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useKit, type TTableColumn, type TTagProps } from '../../../lib/kit/kit.ts';
+import { ACTIONS_COLUMN, HrListPage, SearchFilter } from '../../../components/console/list-page.tsx';
+import { MemberDialog } from './member-dialog.tsx';
+import { useTeamPage, type TMemberRow } from './use-team-page.ts';
+import './team.css';
+
+type TPage = ReturnType<typeof useTeamPage>;
+
+const STATUS_TONES: Record<TTeamMemberStatus, NonNullable<TTagProps['tone']>> = {
+  invited: 'orange',
+  active: 'green',
+  deactivated: 'default',
+};
+
+/** What can be done to a member: change their roles, send the invitation again, deactivate them. */
+const MemberActions = ({ page, row }: { page: TPage; row: TMemberRow }) => {
+  const { t } = useTranslation('team');
+  const { Button } = useKit();
+  if (row.status === 'deactivated') return null;
+  const name = row.displayName || row.email || '';
+  return (
+    <div className="team-actions">
+      <Button quiet onClick={() => page.edit(row)} aria-label={t('actions.editFor', { name })}>
+        {t('actions.edit')}
+      </Button>
+      {row.status === 'invited' && (
+        <Button
+          quiet
+          loading={page.resending === row.userId}
+          onClick={() => page.resend(row.userId)}
+          aria-label={t('actions.resendFor', { name })}
+        >
+          {t('actions.resend')}
+        </Button>
+      )}
+      <Button
+        kind="danger"
+        quiet
+        loading={page.deactivating === row.userId}
+        onClick={() => page.deactivate(row)}
+        aria-label={t('actions.deactivateFor', { name })}
+      >
+        {t('actions.deactivate')}
+      </Button>
+    </div>
+  );
+};
+
+const useColumns = (page: TPage): TTableColumn<TMemberRow>[] => {
+  const { t } = useTranslation('team');
+  const { Tag } = useKit();
+  return [
+    {
+      key: 'member',
+      title: t('columns.member'),
+      cell: (row) => (
+        <div className="team-member">
+          <span className="team-member__name">{row.displayName || t('noName')}</span>
+          {row.email && <span className="hr-table__secondary">{row.email}</span>}
+        </div>
+      ),
+    },
+    {
+      key: 'roles',
+      title: t('columns.roles'),
+      cell: (row) => (
+        <div className="team-tags">
+          {page.roleNames(row.roles).map((name) => (
+            <Tag key={name} tone="blue">
+              {name}
+            </Tag>
+          ))}
+        </div>
+      ),
+    },
+    {
+      key: 'sites',
+      title: t('columns.sites'),
+      cell: (row) => (row.sites.length ? row.sites.map((site) => site.name).join(', ') : '—'),
+    },
+    {
+      key: 'status',
+      title: t('columns.status'),
+      cell: (row) => <Tag tone={STATUS_TONES[row.status]}>{t(`statuses.${row.status}`)}</Tag>,
+    },
+    {
+      key: 'lastSignInAt',
+      title: t('columns.lastSignIn'),
+      cell: (row) => (row.lastSignInAt ? page.format.date(row.lastSignInAt, true) : t('never')),
+    },
+    {
+      key: ACTIONS_COLUMN,
+      title: t('columns.actions'),
+      cell: (row) => <MemberActions page={page} row={row} />,
+    },
+  ];
+};
+
+/** The filters above the list: a keyword (name or email) and a status. */
+const TeamFilters = ({ page }: { page: TPage }) => {
+  const { t } = useTranslation('team');
+  const { Select } = useKit();
+  return (
+    <>
+      <SearchFilter list={page.list} placeholder={t('search')} />
+      <Select<TTeamMemberStatus>
+        id="team-status"
+        clearable
+        className="hr-toolbar__select"
+        placeholder={t('allStatuses')}
+        aria-label={t('columns.status')}
+        value={page.status}
+        onChange={(value) => page.list.set({ status: value })}
+        options={page.statuses}
+      />
+    </>
+  );
+};
+
+/** /hr/team: the customer's HR team, inviting a member, and changing or ending a member's access. */
+export const HrTeamPage = () => {
+  const { t } = useTranslation('team');
+  const { Button } = useKit();
+  const page = useTeamPage();
+  const columns = useColumns(page);
+  return (
+    <HrListPage<TMemberRow>
+      texts="team:list"
+      list={page.list}
+      query={page.members}
+      extra={
+        <Button kind="primary" onClick={page.invite}>
+          {t('actions.invite')}
+        </Button>
+      }
+      toolbar={<TeamFilters page={page} />}
+      columns={columns}
+    >
+      <MemberDialog
+        key={page.dialog.member?.userId ?? 0}
+        open={page.dialog.open}
+        member={page.dialog.member}
+        onClose={page.dialog.close}
+      />
+    </HrListPage>
+  );
+};
