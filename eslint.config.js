@@ -21,6 +21,7 @@ const FEATURE_USES = {
     'alerts/components/create-alert-dialog.tsx',
     'alerts/components/alert-dialog-props.ts',
   ],
+  applications: ['conversations/components/apply-conversations.tsx'],
 };
 
 // CODE_STYLE §7: a web feature imports no other feature (what two features share lives in lib/ or components/).

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, queryPagingApplyRecordsRoute } from '@tmp/contracts';
+import { ApplicationStatus, MAX_PAGE_SIZE, queryPagingApplyRecordsRoute } from '@tmp/contracts';
 import { api } from './api.ts';
 import { useLoginStore } from './auth/login-store.ts';
 
@@ -18,7 +18,10 @@ export const myApplicationsQueryOptions = () =>
       ),
   });
 
-/** The day the signed-in candidate applied for this job (YYYY-MM-DD), or undefined. */
+/**
+ * The day the signed-in candidate applied for this job (YYYY-MM-DD), or undefined. A withdrawn application
+ * does not count: the job may be applied for again (decisions §10).
+ */
 export const useAppliedOn = (jobId: number): string | undefined => {
   const isSignedIn = useLoginStore((s) => !!s.token);
   const applications = useQuery({
@@ -26,5 +29,7 @@ export const useAppliedOn = (jobId: number): string | undefined => {
     enabled: isSignedIn && Number.isInteger(jobId) && jobId > 0,
   });
   if (!isSignedIn) return undefined;
-  return applications.data?.list.find((record) => record.positionId === jobId)?.applyDate;
+  return applications.data?.list.find(
+    (record) => record.positionId === jobId && record.status !== ApplicationStatus.Withdrawn,
+  )?.applyDate;
 };

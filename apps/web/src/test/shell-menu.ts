@@ -2,6 +2,7 @@
 export const CANDIDATE_MENU_ENTRIES = [
   'My Resume',
   'Apply List',
+  'Messages',
   'Recommend List',
   'My Interviews',
   'Assessment Center',

@@ -41,9 +41,10 @@ describe('the notice of a job applied for', () => {
     expect(screen.getByRole('link', { name: 'see your application' }).getAttribute('href')).toBe('/apply');
   });
 
-  it('says nothing of a job not applied for', async () => {
+  it('says nothing of a job not applied for, or whose application was withdrawn', async () => {
     useLoginStore.setState({ token: 'tok' });
-    mock.onPost(RECORDS).reply(...ok({ list: [record(3, '2026-11-01')], recordcount: 1 }));
+    const withdrawn = { ...record(7, '2026-11-20'), status: 7, statusName: 'Withdrawn' };
+    mock.onPost(RECORDS).reply(...ok({ list: [record(3, '2026-11-01'), withdrawn], recordcount: 2 }));
     await renderWithApp(<TestLayout />, <AppliedNotice jobId={7} />, { path: '/detail?id=7' });
     await waitFor(() => expect(mock.history.post).toHaveLength(1));
     expect(screen.queryByRole('status')).toBeNull();

@@ -32,6 +32,10 @@ export interface TApplyRow extends TRowBase {
   /** The application's offer, whatever its state: answered offers stay readable. */
   offerHref?: string;
   history: TApplyRecord['history'];
+  status: number;
+  /** yyyy-mm-dd: the day HR means to answer by, null when nothing is awaited from HR. */
+  answerBy: string | null;
+  answerByReason: string | null;
 }
 export interface TRecommendRow extends TRowBase {
   candidateName: string;
@@ -56,6 +60,9 @@ const ROWS: { [K in TRecordKind]: (record: TRecordOf[K], language: TLanguage) =>
     location: formatPlace(r, language),
     offerHref: offerLinkOf(r),
     history: r.history,
+    status: r.status,
+    answerBy: r.answerBy ?? null,
+    answerByReason: r.answerByReason ?? null,
   }),
   recommend: (r) => ({ ...base(r), candidateName: r.candidateName }),
 };

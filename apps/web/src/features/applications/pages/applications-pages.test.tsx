@@ -64,7 +64,9 @@ describe.each(['desktop', 'mobile'] as const)('my records (%s)', (device) => {
       '/offerConfirmation?id=33',
     );
     expect(within(submitted).queryByRole('link', { name: 'View offer' })).toBeNull();
-    await user.click(within(offer).getByRole('button'));
+    await user.click(
+      within(offer).getByRole('button', { name: device === 'desktop' ? /expand/i : 'Show history' }),
+    );
     expect(await screen.findByText('Welcome aboard')).toBeTruthy();
   });
 

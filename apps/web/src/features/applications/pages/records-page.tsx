@@ -3,6 +3,12 @@ import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutline
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Link } from 'react-router';
+import {
+  AnswerByNote,
+  ApplyConversations,
+  ApplySurvey,
+  ConversationActions,
+} from '../../conversations/components/apply-conversations.tsx';
 import { useKit, type TTableColumn } from '../../../lib/kit/kit.ts';
 import { getTableHeight } from '../../../lib/table-size.ts';
 import type { TRecordKind } from '../api/query-records.ts';
@@ -55,6 +61,7 @@ const RecordsFrame = ({
       </section>
       <div className="site-container records-body">
         {kind === 'apply' && <InterviewNotices />}
+        {kind === 'apply' && <ApplySurvey />}
         <div className="records-card">
           {view.state === 'loading' ? (
             <Skeleton rows={6} title={false} />
@@ -127,17 +134,24 @@ const KINDS: { [K in TRecordKind]: TKindView<K> } = {
       jobColumn(view.label),
       textColumn(view, 'location', (r) => r.location),
       textColumn(view, 'date', (r) => r.date),
-      statusColumn(view),
+      {
+        ...statusColumn(view),
+        cell: (r) => (
+          <>
+            <Status row={r} />
+            <AnswerByNote application={r} />
+          </>
+        ),
+      },
       {
         key: 'action',
         title: view.label('action'),
-        width: columnWidth(view.label('action'), [view.label('viewOffer')]),
-        cell: (r) =>
-          r.offerHref ? (
-            <Link to={r.offerHref}>{view.label('viewOffer')}</Link>
-          ) : (
-            <span className="records-sub">—</span>
-          ),
+        cell: (r) => (
+          <span className="records-actions">
+            <ConversationActions application={r} />
+            {r.offerHref && <Link to={r.offerHref}>{view.label('viewOffer')}</Link>}
+          </span>
+        ),
       },
     ],
     meta: (r) => (
@@ -208,6 +222,7 @@ const RecordCard = ({ row, label, meta }: { row: TRowBase; label: TLabel; meta: 
       </p>
       {hasHistory(row) && (
         <>
+          <AnswerByNote application={row} />
           {open && <StatusHistory history={row.history} label={label('history')} />}
           <div className="record-card__actions">
             <button
@@ -219,6 +234,9 @@ const RecordCard = ({ row, label, meta }: { row: TRowBase; label: TLabel; meta: 
               {open ? label('hideHistory') : label('showHistory')}
             </button>
             {row.offerHref && <Link to={row.offerHref}>{label('viewOffer')}</Link>}
+          </div>
+          <div className="record-card__conversation">
+            <ConversationActions application={row} />
           </div>
         </>
       )}
@@ -245,7 +263,11 @@ const RecordCards = <K extends TRecordKind>({ kind }: { kind: K }) => {
 const RecordsPage = ({ kind }: { kind: TRecordKind }) =>
   useKit().device === 'desktop' ? <RecordsTable kind={kind} /> : <RecordCards kind={kind} />;
 
-/** /apply: my applications, a table on a desktop and cards on a phone. */
-export const ApplyPage = () => <RecordsPage kind="apply" />;
+/** /apply: my applications, a table on a desktop and cards on a phone, each with its conversation. */
+export const ApplyPage = () => (
+  <ApplyConversations>
+    <RecordsPage kind="apply" />
+  </ApplyConversations>
+);
 /** /recommend: whom I recommended, for which job, and where it stands. */
 export const RecommendPage = () => <RecordsPage kind="recommend" />;

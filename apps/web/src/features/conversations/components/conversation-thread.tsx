@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import { useKit } from '../../../lib/kit/kit.ts';
+import type { TThreadView } from '../hooks/use-apply-conversations.ts';
+import type { TMessagePart } from '../utils/message-parts.ts';
+
+const Text = ({ parts }: { parts: TMessagePart[] }) =>
+  parts.map((part, index) =>
+    part.kind === 'link' ? (
+      <a key={index} href={part.href}>
+        {part.text}
+      </a>
+    ) : (
+      <span key={index}>{part.text}</span>
+    ),
+  );
+
+/** One application's conversation with HR: a side panel on a desktop, a full screen on a phone. */
+export const ConversationThread = ({ view }: { view: TThreadView }) => {
+  const { Panel, Field, TextArea, Button, Notice, Skeleton } = useKit();
+  const end = useRef<HTMLLIElement>(null);
+  const count = view.messages.length;
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
+  return (
+    <Panel open={view.open} title={view.title} onClose={view.close} closeLabel={view.closeLabel} width={520}>
+      <div className="conversation">
+        {view.state === 'loading' ? (
+          <Skeleton rows={4} title={false} />
+        ) : view.state === 'error' ? (
+          <Notice tone="error">
+            {view.loadError}{' '}
+            <Button quiet onClick={view.retry}>
+              {view.retryLabel}
+            </Button>
+          </Notice>
+        ) : count === 0 ? (
+          <p className="conversation__empty">{view.empty}</p>
+        ) : (
+          <ol className="conversation__messages">
+            {view.messages.map((m, index) => (
+              <li
+                key={m.id}
+                ref={index === count - 1 ? end : undefined}
+                className={`conversation__message conversation__message--${m.mine ? 'mine' : 'theirs'}`}
+              >
+                <p className="conversation__meta">
+                  <strong>{m.who}</strong> <time>{m.time}</time>
+                </p>
+                <p className="conversation__text">
+                  <Text parts={m.parts} />
+                </p>
+                {m.receipt && <p className="conversation__receipt">{m.receipt}</p>}
+              </li>
+            ))}
+          </ol>
+        )}
+        <form
+          className="conversation__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            view.send();
+          }}
+        >
+          <Field label={view.boxLabel} htmlFor="conversation-text" error={view.error ?? undefined}>
+            <TextArea
+              id="conversation-text"
+              value={view.text}
+              onChange={view.setText}
+              rows={3}
+              placeholder={view.placeholder}
+            />
+          </Field>
+          <div className="conversation__send">
+            <span
+              className={`conversation__counter${view.tooLong ? ' conversation__counter--over' : ''}`}
+              aria-live="polite"
+            >
+              {view.counter}
+            </span>
+            <Button kind="primary" type="submit" loading={view.sending}>
+              {view.sendLabel}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </Panel>
+  );
+};
