@@ -35,7 +35,6 @@ const ONE_SIDED: Record<string, string> = {
   common:
     'contracts every domain shares: envelope, error codes, translation, pagination, the route definition',
   config: "the /config.json every page starts from (plugins/web.ts; the web's config/)",
-  conversations: NOT_BUILT,
 };
 
 /** What a name lacks: a web feature for a server module or contracts domain, a server module for either. */
