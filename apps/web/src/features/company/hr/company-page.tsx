@@ -27,7 +27,7 @@ const Section = ({ title, text, children }: { title: string; text?: string; chil
   </section>
 );
 
-/** One text in English and in Chinese, side by side on a desktop. */
+/** One text in English and in Chinese, side by side on a desktop; the tagline in boxes of two lines. */
 const PairFields = ({
   name,
   max,
@@ -38,7 +38,7 @@ const PairFields = ({
   required?: boolean;
 }) => {
   const { t } = useTranslation('company');
-  const { Input } = useKit();
+  const { Input, TextArea } = useKit();
   return (
     <div className="company-pair">
       {(['en', 'zh'] as const).map((lang) => (
@@ -48,7 +48,13 @@ const PairFields = ({
           label={t(`fields.${name}.${lang}`)}
           required={required}
         >
-          {(control) => <Input {...control} maxLength={max} />}
+          {(control) =>
+            name === 'tagline' ? (
+              <TextArea {...control} rows={2} maxLength={max} showCount />
+            ) : (
+              <Input {...control} maxLength={max} />
+            )
+          }
         </FormField>
       ))}
     </div>
