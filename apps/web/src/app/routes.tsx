@@ -86,7 +86,7 @@ const hrConsoleRoute: RouteObject = {
     hrPage('company', 'hr:routes.company', () =>
       import('../features/company/hr/company-page.tsx').then((m) => ({ Component: m.HrCompanyPage })),
     ),
-    hrPage('audit', 'audit:route', () =>
+    hrPage('audit', 'hr:routes.audit', () =>
       import('../features/audit/hr/audit-page.tsx').then((m) => ({ Component: m.HrAuditPage })),
     ),
     hrPage('team', 'hr:routes.team', () =>
