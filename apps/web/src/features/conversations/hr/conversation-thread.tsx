@@ -32,8 +32,15 @@ const Message = ({ message, thread }: { message: TConversationMessage; thread: T
       <MessageText text={message.text} />
       <span className="hr-message__meta">
         {date(message.createdAt, true)}
-        {mine &&
-          ` · ${message.readAt ? t('hr.readAt', { time: date(message.readAt, true) }) : t('hr.notRead')}`}
+        {mine && (
+          <span
+            className={message.readAt ? 'hr-message__read' : undefined}
+            title={message.readAt ? date(message.readAt, true) : undefined}
+          >
+            {' · '}
+            {message.readAt ? t('hr.read') : t('hr.notRead')}
+          </span>
+        )}
       </span>
     </li>
   );
