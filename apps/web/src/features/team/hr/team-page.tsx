@@ -48,53 +48,81 @@ const MemberActions = ({ page, row }: { page: TPage; row: TMemberRow }) => {
   );
 };
 
-const useColumns = (page: TPage): TTableColumn<TMemberRow>[] => {
+/** A member's name over their email. */
+const MemberName = ({ row }: { row: TMemberRow }) => {
+  const { t } = useTranslation('team');
+  return (
+    <div className="team-member">
+      <span className="team-member__name">{row.displayName || t('noName')}</span>
+      {row.email && <span className="hr-table__secondary">{row.email}</span>}
+    </div>
+  );
+};
+
+const RoleTags = ({ page, row }: { page: TPage; row: TMemberRow }) => {
+  const { Tag } = useKit();
+  return (
+    <div className="team-tags">
+      {page.roleNames(row.roles).map((name) => (
+        <Tag key={name} tone="blue">
+          {name}
+        </Tag>
+      ))}
+    </div>
+  );
+};
+
+const StatusOf = ({ row }: { row: TMemberRow }) => {
   const { t } = useTranslation('team');
   const { Tag } = useKit();
+  return <Tag tone={STATUS_TONES[row.status]}>{t(`statuses.${row.status}`)}</Tag>;
+};
+
+const sitesOf = (row: TMemberRow) => row.sites.map((site) => site.name).join(', ');
+
+/** On a phone, everything about a member in one cell, so that only the actions sit beside it. */
+const MemberSummary = ({ page, row }: { page: TPage; row: TMemberRow }) => {
+  const { t } = useTranslation('team');
+  return (
+    <div className="team-summary">
+      <MemberName row={row} />
+      <div className="team-tags">
+        <StatusOf row={row} />
+        <RoleTags page={page} row={row} />
+      </div>
+      {row.sites.length > 0 && <span className="hr-table__secondary">{sitesOf(row)}</span>}
+      <span className="hr-table__secondary">
+        {t('columns.lastSignIn')}: {row.lastSignInAt ? page.format.date(row.lastSignInAt) : t('never')}
+      </span>
+    </div>
+  );
+};
+
+const useColumns = (page: TPage): TTableColumn<TMemberRow>[] => {
+  const { t } = useTranslation('team');
+  const { device } = useKit();
+  const actions: TTableColumn<TMemberRow> = {
+    key: ACTIONS_COLUMN,
+    title: t('columns.actions'),
+    cell: (row) => <MemberActions page={page} row={row} />,
+  };
+  if (device === 'mobile') {
+    return [
+      { key: 'member', title: t('columns.member'), cell: (row) => <MemberSummary page={page} row={row} /> },
+      actions,
+    ];
+  }
   return [
-    {
-      key: 'member',
-      title: t('columns.member'),
-      cell: (row) => (
-        <div className="team-member">
-          <span className="team-member__name">{row.displayName || t('noName')}</span>
-          {row.email && <span className="hr-table__secondary">{row.email}</span>}
-        </div>
-      ),
-    },
-    {
-      key: 'roles',
-      title: t('columns.roles'),
-      cell: (row) => (
-        <div className="team-tags">
-          {page.roleNames(row.roles).map((name) => (
-            <Tag key={name} tone="blue">
-              {name}
-            </Tag>
-          ))}
-        </div>
-      ),
-    },
-    {
-      key: 'sites',
-      title: t('columns.sites'),
-      cell: (row) => (row.sites.length ? row.sites.map((site) => site.name).join(', ') : '—'),
-    },
-    {
-      key: 'status',
-      title: t('columns.status'),
-      cell: (row) => <Tag tone={STATUS_TONES[row.status]}>{t(`statuses.${row.status}`)}</Tag>,
-    },
+    { key: 'member', title: t('columns.member'), cell: (row) => <MemberName row={row} /> },
+    { key: 'roles', title: t('columns.roles'), cell: (row) => <RoleTags page={page} row={row} /> },
+    { key: 'sites', title: t('columns.sites'), cell: (row) => sitesOf(row) || '—' },
+    { key: 'status', title: t('columns.status'), cell: (row) => <StatusOf row={row} /> },
     {
       key: 'lastSignInAt',
       title: t('columns.lastSignIn'),
       cell: (row) => (row.lastSignInAt ? page.format.date(row.lastSignInAt, true) : t('never')),
     },
-    {
-      key: ACTIONS_COLUMN,
-      title: t('columns.actions'),
-      cell: (row) => <MemberActions page={page} row={row} />,
-    },
+    actions,
   ];
 };
 

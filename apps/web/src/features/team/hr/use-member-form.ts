@@ -30,7 +30,9 @@ const fields = {
 
 /** The member form: an email (an invitation only), a role preset, and a recruiter's sites. */
 const ZMemberForm = z.object({ email: ZEmail.optional(), ...fields }).superRefine(recruiterHasSite);
-const ZInviteForm = z.object({ email: ZEmail, ...fields }).superRefine(recruiterHasSite);
+/** An email left empty is asked for, then the contract's rule applies. */
+const ZEmailEntered = z.string().trim().min(1, 'common.required').pipe(ZEmail);
+const ZInviteForm = z.object({ email: ZEmailEntered, ...fields }).superRefine(recruiterHasSite);
 
 type TFormValues = z.input<typeof ZMemberForm>;
 type TField = keyof TFormValues;
