@@ -41,12 +41,14 @@ describe('StartToAnswerAssessment', () => {
     const second = await call.start(who, id);
     expect(second.body.data.endsAt).toBe(first.body.data.endsAt);
     expect(second.body.data.startedAt).toBe(first.body.data.startedAt);
-    expect(second.body.data.remainingSeconds).toBe(15 * 60 - 30);
+    // The test clock runs on from the real one: a busy machine may add a second or two between calls.
+    const counted = expect.toSatisfy((s: number) => s <= 15 * 60 - 30 && s >= 15 * 60 - 30 - 5);
+    expect(second.body.data.remainingSeconds).toEqual(counted);
     const read = await call.get(who, id);
     expect(read.body.data.assessment).toMatchObject({
       status: 2,
       statusName: 'In progress',
-      remainingSeconds: 870,
+      remainingSeconds: counted,
     });
     expect(read.body.data.questions).toHaveLength(4);
   });
