@@ -179,7 +179,7 @@ export const buildApp = async (opts: TAppOptions) => {
   await app.register(auditPlugin);
 
   await app.register(healthRoutes);
-  await app.register(referenceDataRoutes);
+  await app.register(referenceDataRoutes, { listen: opts.listen });
   await app.register(jobsRoutes);
   await app.register(accountsRoutes, { devOutbox, listen: opts.listen });
   await app.register(secondFactorRoutes);

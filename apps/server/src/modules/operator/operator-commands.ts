@@ -11,7 +11,14 @@ import {
   type TCustomerSummary,
 } from '../customers/customers-admin.service.ts';
 import { getCustomer } from '../customers/customers.service.ts';
-import { listSites } from '../reference-data/reference-data.service.ts';
+import {
+  createDepartment,
+  createSite,
+  getDepartment,
+  listCustomerDepartments,
+  listCustomerSites,
+  listSites,
+} from '../reference-data/reference-data.service.ts';
 import { inviteWithSites } from '../team/team.service.ts';
 import { verifyAuditChain } from '../audit/audit.service.ts';
 
@@ -47,10 +54,25 @@ const refuse = (message: string): never => {
 const str = (values: TValues, name: string) => values[name] as string | undefined;
 const list = (values: TValues, name: string) => (values[name] as string[] | undefined) ?? [];
 
-const parseId = (raw: string | undefined, what: string): number =>
+const parseId = (raw: string | undefined, what: string, kind = 'customer'): number =>
   raw && /^\d{1,9}$/.test(raw)
     ? Number(raw)
-    : refuse(`${what} must be a customer id (a number), not '${raw ?? ''}'`);
+    : refuse(`${what} must be a ${kind} id (a number), not '${raw ?? ''}'`);
+
+const NAME_MAX = 100;
+/** A name flag: required, trimmed, at most NAME_MAX characters. */
+const name = (values: TValues, flag: string): string => {
+  const text = str(values, flag)?.trim() ?? '';
+  if (!text) refuse(`--${flag} is required`);
+  return text.length > NAME_MAX ? refuse(`--${flag} is longer than ${NAME_MAX} characters`) : text;
+};
+
+/** The customer of `--customer`, which must exist. */
+const customerOf = async (ctx: TCommandContext, values: TValues): Promise<number> => {
+  const id = parseId(str(values, 'customer'), '--customer');
+  if (!(await getCustomer(ctx, id))) refuse(`no customer has the id ${id}`);
+  return id;
+};
 
 const oneOf = <T extends string>(
   raw: string | undefined,
@@ -152,6 +174,111 @@ const customerUpdate: TCommand = {
   },
 };
 
+/** The customer's site of `--site`, which must be one of its own. */
+const siteOf = async (ctx: TCommandContext, customerId: number, raw: string | undefined) => {
+  const id = parseId(raw, '--site', 'site');
+  const own = await listCustomerSites(ctx.db, customerId);
+  return (
+    own.find((site) => site.id === id) ??
+    refuse(
+      `site ${id} is not one of customer ${customerId}'s sites (${own.map((s) => s.id).join(', ') || 'none'})`,
+    )
+  );
+};
+
+const siteCreate: TCommand = {
+  usage: 'site:create --customer ID --name-en N --name-zh N',
+  summary:
+    'adds a site (where jobs open and recruiters work) to the customer and prints its id; running servers ' +
+    'show it at once',
+  options: { customer: { type: 'string' }, 'name-en': { type: 'string' }, 'name-zh': { type: 'string' } },
+  needsSchema: true,
+  run: async (ctx, values) => {
+    const customerId = await customerOf(ctx, values);
+    const names = { nameEn: name(values, 'name-en'), nameZh: name(values, 'name-zh') };
+    const site = await createSite(ctx.db, customerId, names);
+    return { text: String(site.id), json: site };
+  },
+};
+
+const siteList: TCommand = {
+  usage: 'site:list --customer ID',
+  summary: "lists the customer's sites: id, hrid, English / Chinese name",
+  options: { customer: { type: 'string' } },
+  needsSchema: true,
+  run: async (ctx, values) => {
+    const customerId = await customerOf(ctx, values);
+    const own = await listCustomerSites(ctx.db, customerId);
+    return {
+      text:
+        own.map((s) => `${s.id}  hrid ${s.hrid}  ${s.nameEn} / ${s.nameZh}`).join('\n') ||
+        `customer ${customerId} has no sites yet (site:create adds one)`,
+      json: own,
+    };
+  },
+};
+
+const departmentCreate: TCommand = {
+  usage: 'department:create --customer ID --site ID --name-en N --name-zh N [--parent ID]',
+  summary:
+    'adds a department to a site of the customer (under --parent, a department of that site, which then ' +
+    'groups its sub-departments) and prints its id; running servers show it at once',
+  options: {
+    customer: { type: 'string' },
+    site: { type: 'string' },
+    parent: { type: 'string' },
+    'name-en': { type: 'string' },
+    'name-zh': { type: 'string' },
+  },
+  needsSchema: true,
+  run: async (ctx, values) => {
+    const customerId = await customerOf(ctx, values);
+    const site = await siteOf(ctx, customerId, str(values, 'site'));
+    const rawParent = str(values, 'parent');
+    let parentId: number | null = null;
+    if (rawParent !== undefined) {
+      parentId = parseId(rawParent, '--parent', 'department');
+      const parent = await getDepartment(ctx.db, customerId, parentId);
+      if (parent?.siteId !== site.id)
+        refuse(`department ${parentId} is not a department of site ${site.id} of customer ${customerId}`);
+    }
+    const names = { nameEn: name(values, 'name-en'), nameZh: name(values, 'name-zh') };
+    const department = await createDepartment(
+      ctx.db,
+      customerId,
+      { siteId: site.id, siteHrid: site.hrid, parentId },
+      names,
+    );
+    return { text: String(department.id), json: department };
+  },
+};
+
+const departmentList: TCommand = {
+  usage: 'department:list --customer ID [--site ID]',
+  summary: "lists the customer's departments (of one site): id, hrid, site, parent, names; groups are marked",
+  options: { customer: { type: 'string' }, site: { type: 'string' } },
+  needsSchema: true,
+  run: async (ctx, values) => {
+    const customerId = await customerOf(ctx, values);
+    const rawSite = str(values, 'site');
+    const siteId = rawSite === undefined ? undefined : (await siteOf(ctx, customerId, rawSite)).id;
+    const rows = await listCustomerDepartments(ctx.db, customerId, siteId);
+    const line = (d: (typeof rows)[number]) =>
+      [
+        `${d.id}`,
+        `hrid ${d.hrid}`,
+        `site ${d.siteId}`,
+        `parent ${d.parentId ?? '-'}`,
+        `${d.nameEn} / ${d.nameZh}`,
+        ...(d.isSelectable ? [] : ['(group)']),
+      ].join('  ');
+    return {
+      text: rows.map(line).join('\n') || 'no departments yet (department:create adds one)',
+      json: rows,
+    };
+  },
+};
+
 const ROLES = Object.keys(ROLE_PRESETS) as TRolePreset[];
 
 /** A recruiter sees only the jobs of their sites (decisions §8): at least one, each the customer's own. */
@@ -190,7 +317,7 @@ const hrInvite: TCommand = {
     const customerId = parseId(str(values, 'customer'), '--customer');
     const email = str(values, 'email') ?? refuse('--email is required');
     const role = oneOf(str(values, 'role'), ROLES, '--role') ?? 'admin';
-    const siteIds = list(values, 'site').map((raw) => parseId(raw, '--site'));
+    const siteIds = list(values, 'site').map((raw) => parseId(raw, '--site', 'site'));
     if (!(await getCustomer(ctx, customerId))) refuse(`no customer has the id ${customerId}`);
     await requireSites(ctx, customerId, role, siteIds);
     const invited = await inviteWithSites(
@@ -244,6 +371,10 @@ export const COMMANDS: Record<string, TCommand> = {
   'customer:create': customerCreate,
   'customer:list': customerList,
   'customer:update': customerUpdate,
+  'site:create': siteCreate,
+  'site:list': siteList,
+  'department:create': departmentCreate,
+  'department:list': departmentList,
   'hr:invite': hrInvite,
   migrate: migrateCommand,
   'audit:verify': auditVerify,

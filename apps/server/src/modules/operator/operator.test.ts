@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AppErrorCode } from '@tmp/contracts';
+import { AppErrorCode, type TSelectionItem, type TSite } from '@tmp/contracts';
 import { serverFile } from '../../config/paths.ts';
 import { lockDataDir } from '../../db/data-dir-lock.ts';
-import { hrMemberSites, sites, users } from '../../db/schema/index.ts';
+import { departments, hrMemberSites, sites, users } from '../../db/schema/index.ts';
 import { b64, login, solvedCaptcha } from '../../test/accounts-helpers.ts';
 import { callApi, useTestApp } from '../../test/test-app.ts';
 import { runAdmin } from './operator.ts';
@@ -245,6 +245,95 @@ describe('the operator command line', () => {
     expect(user).toMatchObject({ id: userId, customerId: 2, roles: [4] });
     const stored = await db.select().from(hrMemberSites).where(eq(hrMemberSites.userId, userId));
     expect(stored.map((row) => row.siteId).sort((a, b) => a - b)).toEqual([own, ownToo]);
+  });
+
+  it('adds sites and departments a running server lists at once, refusing bad input with one line', async () => {
+    const reference = async <T>(path: string, siteId?: number) =>
+      (
+        await callApi<T>(ctx.app, {
+          url: `/api/found/Organization/${path}`,
+          customerid: 2,
+          ...(siteId === undefined ? {} : { query: { siteId: String(siteId) } }),
+        })
+      ).body.data;
+    const before = await reference<TSite[]>('GetAllSite');
+    const names = (en: string, zh: string) => ['--name-en', en, '--name-zh', zh];
+    const created = await admin('site:create', '--customer', '2', ...names(' Hangzhou ', '杭州'));
+    expect(created).toMatchObject({ code: 0, err: '' });
+    const siteId = Number(created.out);
+    const listed = JSON.parse((await admin('site:list', '--customer', '2', '--json')).out) as TSite[];
+    const hrids = before.map((site) => site.hrid);
+    expect(listed.at(-1)).toMatchObject({ id: siteId, hrid: Math.max(...hrids) + 1, nameEn: 'Hangzhou' });
+    expect((await reference<TSite[]>('GetAllSite')).at(-1)).toMatchObject({
+      id: siteId,
+      displayname: 'Hangzhou',
+    });
+
+    const department = (...extra: string[]) =>
+      admin('department:create', '--customer', '2', '--site', String(siteId), ...extra);
+    const groupId = Number((await department(...names('Delivery', '交付'))).out);
+    const teamId = Number((await department(...names('Java', 'Java 组'), '--parent', String(groupId))).out);
+    expect(
+      (await reference<TSelectionItem[]>('GetCompayDepartmentsBySite', siteId)).map((d) => d.text),
+    ).toEqual(['Delivery', 'Java']);
+    // The parent became a group: candidates and HR pick the team.
+    expect(await reference<TSelectionItem[]>('GetSelectionDepartmentsBySite', siteId)).toEqual([
+      expect.objectContaining({ value: teamId, parentValue: groupId }),
+    ]);
+    expect((await admin('department:list', '--customer', '2', '--site', String(siteId))).out).toMatch(
+      new RegExp(
+        `^${groupId}  hrid \\d+  site ${siteId}  parent -  Delivery / 交付  \\(group\\)\n${teamId}  `,
+      ),
+    );
+
+    const [foreignSite] = await ctx.database.db.select().from(sites).where(eq(sites.customerId, 1)).limit(1);
+    const foreignDepartment = JSON.parse(
+      (await admin('department:list', '--customer', '1', '--json')).out,
+    )[0] as { id: number };
+    const site = String(siteId);
+    const long = 'x'.repeat(101);
+    const cases: Array<[string[], RegExp]> = [
+      [['site:create', '--customer', '999', ...names('A', '甲')], /no customer has the id 999/],
+      [['site:create', '--customer', '2', ...names('  ', '甲')], /--name-en is required/],
+      [['site:create', '--customer', '2', '--name-en', 'A'], /--name-zh is required/],
+      [['site:create', '--customer', '2', ...names('A', long)], /--name-zh is longer than 100 characters/],
+      [['site:list', '--customer', 'x'], /--customer must be a customer id/],
+      [
+        ['department:create', '--customer', '2', '--site', String(foreignSite!.id), ...names('A', '甲')],
+        /is not one of customer 2's sites/,
+      ],
+      [['department:create', '--customer', '2', ...names('A', '甲')], /--site must be a site id/],
+      [
+        [
+          'department:create',
+          '--customer',
+          '2',
+          '--site',
+          site,
+          ...names('A', '甲'),
+          '--parent',
+          String(foreignDepartment.id),
+        ],
+        /is not a department of site/,
+      ],
+      [['department:create', '--customer', '2', '--site', site, ...names(long, '甲')], /--name-en is longer/],
+      [
+        ['department:list', '--customer', '2', '--site', String(foreignSite!.id)],
+        /is not one of customer 2's sites/,
+      ],
+    ];
+    const counts = async () => [
+      (await ctx.database.db.select().from(sites)).length,
+      (await ctx.database.db.select().from(departments)).length,
+    ];
+    const counted = await counts();
+    for (const [argv, message] of cases) {
+      const answer = await admin(...argv);
+      expect({ argv, code: answer.code, out: answer.out }).toEqual({ argv, code: 1, out: '' });
+      expect(answer.err).toMatch(message);
+      expect(answer.err.split('\n')).toHaveLength(1);
+    }
+    expect(await counts()).toEqual(counted);
   });
 
   it('the built entry answers with its exit codes: usage, unknown command, a locked embedded database', () => {

@@ -48,3 +48,11 @@ export const invalidateReferenceData = (db: object, customerId: number): void =>
   invalidateSharedResponses(db, customerId, 'reference');
   invalidateSharedResponses(db, customerId, 'jobs');
 };
+
+/** Drops the lists of every customer kept here (a missed notice may have named any of them). */
+export const invalidateAllReferenceData = (db: object): void => {
+  const ids = new Set(
+    [...(caches.get(cacheOwner(db))?.keys() ?? [])].map((key) => Number(key.split(':')[0])),
+  );
+  for (const id of ids) invalidateReferenceData(db, id);
+};

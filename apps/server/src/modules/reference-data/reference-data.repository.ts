@@ -149,3 +149,86 @@ export const findNames = async (db: Db, customerId: number, ids: TNameIds): Prom
     sites: new Map([...cached.sites, ...extra.sites]),
   };
 };
+
+/** A department of the customer, with its site (undefined when the id is not one of the customer's). */
+export const findDepartmentById = async (db: Db, customerId: number, id: number) =>
+  (
+    await db
+      .select({ id: departments.id, siteId: departments.siteId })
+      .from(departments)
+      .where(and(eq(departments.customerId, customerId), eq(departments.id, id)))
+      .limit(1)
+  )[0];
+
+/** Every department of the customer (of one site when given), in (site, sort, id) order. */
+export const findCustomerDepartments = (db: Db, customerId: number, siteId?: number) =>
+  db
+    .select()
+    .from(departments)
+    .where(
+      and(
+        eq(departments.customerId, customerId),
+        siteId === undefined ? undefined : eq(departments.siteId, siteId),
+      ),
+    )
+    .orderBy(asc(departments.siteId), asc(departments.sort), asc(departments.id));
+
+export interface TNewName {
+  nameEn: string;
+  nameZh: string;
+}
+
+/**
+ * Adds a site last in the customer's order. Its hrid (the id in the customer's HR system) is the next of
+ * the customer's, from 3001 as the seed numbers them.
+ */
+export const insertSite = async (db: Db, customerId: number, names: TNewName) => {
+  const [row] = await db
+    .insert(sites)
+    .values({
+      customerId,
+      ...names,
+      hrid: sql`(select coalesce(max(${sites.hrid}), 3000) + 1 from ${sites} where ${sites.customerId} = ${customerId})`,
+      sort: sql`(select coalesce(max(${sites.sort}), 0) + 1 from ${sites} where ${sites.customerId} = ${customerId})`,
+    })
+    .returning();
+  return row!;
+};
+
+/**
+ * Adds a selectable department last under its parent (or the site). Its hrid is the next of the
+ * customer's departments, else the site's hrid × 100 + 1 as the seed numbers them. A parent becomes a group:
+ * candidates and HR pick among leaves.
+ */
+export const insertDepartment = (
+  db: Db,
+  customerId: number,
+  place: { siteId: number; siteHrid: number; parentId: number | null },
+  names: TNewName,
+) =>
+  db.transaction(async (tx) => {
+    const siblings = place.parentId === null ? sql`is null` : sql`= ${place.parentId}`;
+    const [row] = await tx
+      .insert(departments)
+      .values({
+        customerId,
+        siteId: place.siteId,
+        parentId: place.parentId,
+        ...names,
+        isSelectable: true,
+        hrid: sql`(select coalesce(max(${departments.hrid}), ${place.siteHrid * 100}) + 1 from ${departments} where ${departments.customerId} = ${customerId})`,
+        sort: sql`(select coalesce(max(${departments.sort}), 0) + 1 from ${departments} where ${departments.customerId} = ${customerId} and ${departments.siteId} = ${place.siteId} and ${departments.parentId} ${siblings})`,
+      })
+      .returning();
+    if (place.parentId !== null)
+      await tx
+        .update(departments)
+        .set({ isSelectable: false })
+        .where(and(eq(departments.customerId, customerId), eq(departments.id, place.parentId)));
+    return row!;
+  });
+
+/** Tells every process of the database (those that listen) that the customer's reference lists changed. */
+export const notifyReferenceChange = async (db: Db, channel: string, customerId: number) => {
+  await db.execute(sql`select pg_notify(${channel}, ${String(customerId)})`);
+};

@@ -14,12 +14,22 @@ import {
   optionListRoutes,
 } from '@tmp/contracts';
 import type { TRouteContract } from '@tmp/contracts';
+import type { TListen } from '../../db/client.ts';
 import { registerRoute, type TRouteHandler } from '../../lib/route.ts';
+import { invalidateAllReferenceData, invalidateReferenceData } from './reference-cache.ts';
 import * as service from './reference-data.service.ts';
 
-export const referenceDataRoutes = async (app: FastifyInstance) => {
+export const referenceDataRoutes = async (app: FastifyInstance, opts: { listen?: TListen | undefined }) => {
   // Public, read-only lists: served from the read replica when one is configured.
   const db = app.readDb;
+  // Sites and departments the operator adds (from any process) show here at once.
+  if (opts.listen) {
+    const stop = await opts.listen(service.REFERENCE_CHANGES_CHANNEL, {
+      onMessage: (payload) => invalidateReferenceData(db, Number(payload)),
+      onGap: () => invalidateAllReferenceData(db),
+    });
+    app.addHook('onClose', stop);
+  }
   // Every visitor of a customer gets the same lists: the answers are shared (lib/response-cache.ts).
   const shared = <C extends TRouteContract>(contract: C, handler: TRouteHandler<C>): void =>
     registerRoute(app, contract, handler, { shared: 'reference' });

@@ -3,6 +3,8 @@ import { OPTION_GROUPS, pickLang } from '@tmp/contracts';
 import type { Db } from '../../db/client.ts';
 import {
   findCountriesByKeyword,
+  findCustomerDepartments,
+  findDepartmentById,
   findDepartments,
   findDistricts,
   findDistrictsByIds,
@@ -10,7 +12,12 @@ import {
   findOptionsByIds,
   findSiteById,
   findSites,
+  insertDepartment,
+  insertSite,
+  notifyReferenceChange,
+  type TNewName,
 } from './reference-data.repository.ts';
+import { invalidateReferenceData } from './reference-cache.ts';
 
 interface TNamedRow {
   id: number;
@@ -161,6 +168,48 @@ export const isPlace = async (
 
 export const isSiteOf = async (db: Db, customerId: number, siteId: number) =>
   Boolean(await findSiteById(db, customerId, siteId));
+
+/** The channel every process hears a customer's changed sites and departments on (payload: customer id). */
+export const REFERENCE_CHANGES_CHANNEL = 'reference_data_changed';
+
+/** Drops the customer's kept lists here and tells the other processes of the database to do the same. */
+const announceChange = async (db: Db, customerId: number) => {
+  invalidateReferenceData(db, customerId);
+  await notifyReferenceChange(db, REFERENCE_CHANGES_CHANNEL, customerId);
+};
+
+/** Adds a site to the customer (the operator's `site:create`); every process shows it at once. */
+export const createSite = async (db: Db, customerId: number, names: TNewName) => {
+  const site = await insertSite(db, customerId, names);
+  await announceChange(db, customerId);
+  return site;
+};
+
+/** Every site of the customer, in both languages, in the customer's order (for the operator). */
+export const listCustomerSites = (db: Db, customerId: number) => findSites(db, customerId);
+
+/** A department of the customer, with its site; undefined when the id is not one of the customer's. */
+export const getDepartment = (db: Db, customerId: number, id: number) =>
+  findDepartmentById(db, customerId, id);
+
+/** Every department of the customer (of one site when given), in both languages, for the operator. */
+export const listCustomerDepartments = (db: Db, customerId: number, siteId?: number) =>
+  findCustomerDepartments(db, customerId, siteId);
+
+/**
+ * Adds a department under a site of the customer, or under one of its departments of that same site (the
+ * caller checks both); the parent becomes a group. Every process shows it at once.
+ */
+export const createDepartment = async (
+  db: Db,
+  customerId: number,
+  place: { siteId: number; siteHrid: number; parentId: number | null },
+  names: TNewName,
+) => {
+  const department = await insertDepartment(db, customerId, place, names);
+  await announceChange(db, customerId);
+  return department;
+};
 
 /** Names of reference items, for modules that show them (they reach reference data through this service). */
 export { findNames, type TNames } from './reference-data.repository.ts';
