@@ -80,7 +80,7 @@ export const TemplatesDialog = ({ onClose }: { onClose: () => void }) => {
       ? t('hr.templates')
       : dialog.editing === 'new'
         ? t('hr.newTemplate')
-        : t('hr.editTemplate');
+        : t('hr.editTitle');
   return (
     <Dialog open title={title} onClose={onClose} wide closeLabel={t('hr.close')}>
       {dialog.editing === null ? <TemplateList dialog={dialog} /> : <TemplateForm dialog={dialog} />}
