@@ -80,7 +80,7 @@ const StatusOf = ({ row }: { row: TMemberRow }) => {
 
 const sitesOf = (row: TMemberRow) => row.sites.map((site) => site.name).join(', ');
 
-/** On a phone, everything about a member in one cell, so that only the actions sit beside it. */
+/** On a phone, everything about a member and what can be done to them in one cell, in the phone's width. */
 const MemberSummary = ({ page, row }: { page: TPage; row: TMemberRow }) => {
   const { t } = useTranslation('team');
   return (
@@ -94,6 +94,7 @@ const MemberSummary = ({ page, row }: { page: TPage; row: TMemberRow }) => {
       <span className="hr-table__secondary">
         {t('columns.lastSignIn')}: {row.lastSignInAt ? page.format.date(row.lastSignInAt) : t('never')}
       </span>
+      <MemberActions page={page} row={row} />
     </div>
   );
 };
@@ -109,7 +110,6 @@ const useColumns = (page: TPage): TTableColumn<TMemberRow>[] => {
   if (device === 'mobile') {
     return [
       { key: 'member', title: t('columns.member'), cell: (row) => <MemberSummary page={page} row={row} /> },
-      actions,
     ];
   }
   return [
