@@ -9,7 +9,7 @@ import './audit.css';
 type TRow = TAuditEntry & { id: number };
 
 /** The kinds of record the log names with a text of their own; others are shown as recorded. */
-const OBJECT_TYPES = ['application', 'offer', 'assessment', 'interview', 'resumeFile', 'audit'];
+const OBJECT_TYPES = ['application', 'offer', 'assessment', 'interview', 'resumeFile', 'audit', 'Position'];
 
 const objectOf = (row: TRow, t: (key: string) => string) => {
   const type = row.objectType!;
@@ -54,7 +54,11 @@ const useColumns = (page: TAuditPage): TTableColumn<TRow>[] => {
       title: t('columns.object'),
       cell: (row) => (row.objectType ? <span className="audit-code">{objectOf(row, t)}</span> : '—'),
     },
-    { key: 'ip', title: t('columns.ip'), cell: (row) => <span className="audit-code">{row.ip ?? '—'}</span> },
+    {
+      key: 'ip',
+      title: t('columns.ip'),
+      cell: (row) => <span className="audit-code audit-code--ip">{row.ip ?? '—'}</span>,
+    },
     {
       key: 'requestId',
       title: t('columns.requestId'),
