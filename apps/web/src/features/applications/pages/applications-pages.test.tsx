@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
@@ -8,6 +8,9 @@ import { renderWithApp } from '../../../test/render-app.tsx';
 import { columnWidth } from '../utils/table-columns.ts';
 import { ApplyPage, RecommendPage } from './records-page.tsx';
 import { TestLayout, ok } from '../../../test/fixtures.tsx';
+
+// The first page drawn loads the kit and the page's parts, slowly on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 const mock = new MockAdapter(await api.loadHttp());
 

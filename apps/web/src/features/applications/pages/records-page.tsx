@@ -131,18 +131,20 @@ interface TKindView<K extends TRecordKind> {
 const KINDS: { [K in TRecordKind]: TKindView<K> } = {
   apply: {
     columns: (view) => [
-      jobColumn(view.label),
-      textColumn(view, 'location', (r) => r.location),
-      textColumn(view, 'date', (r) => r.date),
       {
-        ...statusColumn(view),
+        ...jobColumn(view.label),
         cell: (r) => (
           <>
-            <Status row={r} />
+            <Link className="records-job" to={r.jobHref}>
+              {r.jobName}
+            </Link>
             <AnswerByNote application={r} />
           </>
         ),
       },
+      textColumn(view, 'location', (r) => r.location),
+      textColumn(view, 'date', (r) => r.date),
+      statusColumn(view),
       {
         key: 'action',
         title: view.label('action'),

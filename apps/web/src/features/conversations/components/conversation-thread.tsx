@@ -16,7 +16,7 @@ const Text = ({ parts }: { parts: TMessagePart[] }) =>
 
 /** One application's conversation with HR: a side panel on a desktop, a full screen on a phone. */
 export const ConversationThread = ({ view }: { view: TThreadView }) => {
-  const { Panel, Field, TextArea, Button, Notice, Skeleton } = useKit();
+  const { Panel, Form, Field, TextArea, Button, Notice, Skeleton } = useKit();
   const end = useRef<HTMLLIElement>(null);
   const count = view.messages.length;
   useEffect(() => {
@@ -55,13 +55,7 @@ export const ConversationThread = ({ view }: { view: TThreadView }) => {
             ))}
           </ol>
         )}
-        <form
-          className="conversation__form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            view.send();
-          }}
-        >
+        <Form className="conversation__form" onSubmit={view.send}>
           <Field label={view.boxLabel} htmlFor="conversation-text" error={view.error ?? undefined}>
             <TextArea
               id="conversation-text"
@@ -82,7 +76,7 @@ export const ConversationThread = ({ view }: { view: TThreadView }) => {
               {view.sendLabel}
             </Button>
           </div>
-        </form>
+        </Form>
       </div>
     </Panel>
   );

@@ -3,14 +3,14 @@ import type { TSurveyView } from '../hooks/use-apply-conversations.ts';
 
 /** The three questions about a closed application, answered once. */
 export const SurveyCard = ({ view }: { view: TSurveyView }) => {
-  const { Field, Choice, TextArea, Actions, Notice } = useKit();
+  const { Form, Field, Choice, TextArea, Actions, Notice } = useKit();
   return (
     <section className="survey-card" aria-label={view.title}>
       <h2 className="survey-card__title">{view.title}</h2>
       {view.done ? (
         <Notice tone="success">{view.thanks}</Notice>
       ) : (
-        <>
+        <Form onSubmit={view.submit}>
           <p className="survey-card__lead">{view.lead}</p>
           <Field label={view.recommendLabel} group error={view.errors.recommend}>
             <Choice<number>
@@ -45,12 +45,11 @@ export const SurveyCard = ({ view }: { view: TSurveyView }) => {
           {view.errors.form && <Notice tone="error">{view.errors.form}</Notice>}
           <Actions
             submit={view.submitLabel}
-            onSubmit={view.submit}
             cancel={view.laterLabel}
             onCancel={view.later}
             pending={view.pending}
           />
-        </>
+        </Form>
       )}
     </section>
   );
