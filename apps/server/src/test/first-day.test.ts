@@ -229,23 +229,26 @@ describe.runIf(process.env.DATABASE_URL)("a customer's first day, in production 
     );
     expect(customer).toMatchObject({ hosts: [HOST], accounts: 'phone', secondFactor: 'required' });
     customerId = customer.id;
-    // No command or screen makes a site yet (they come from the customer's HR system): two are added here.
-    const [site] = (
-      await adminQuery(
-        database!.url,
-        `INSERT INTO sites (customer_id, hrid, name_en, name_zh, sort)
-         VALUES ($1, 3001, 'Shanghai', '上海', 1), ($1, 3002, 'Dalian', '大连', 2) RETURNING id`,
-        [customerId],
-      )
-    ).rows as Array<{ id: number }>;
-    siteId = site!.id;
-
+    // Its sites (where jobs open and recruiters work), added one after the other to keep their order.
+    const addSites = async () => {
+      for (const [nameEn, nameZh] of [
+        ['Shanghai', '上海'],
+        ['Dalian', '大连'],
+      ] as const) {
+        const added = await admin(
+          ...['site:create', '--customer', String(customerId), '--name-en', nameEn, '--name-zh', nameZh],
+        );
+        expect(added, added.err).toMatchObject({ code: 0, out: expect.stringMatching(/^\d+$/) });
+        siteId ||= Number(added.out);
+      }
+    };
     // A customer with phone accounts now exists: a start without the settings names all four.
     const [invited, refused] = await Promise.all([
       adminJson<{ role: string; link: string }>(
         ...['hr:invite', '--customer', String(customerId), '--email', ADMIN_EMAIL, '--role', 'admin'],
       ),
       spawnServer({ databaseUrl: database!.url, dataDir: refusedDataDir, env: noSettings }),
+      addSites(),
     ]);
     expect(invited.role).toBe('admin');
     // The link it printed is the one mailed.
@@ -268,6 +271,30 @@ describe.runIf(process.env.DATABASE_URL)("a customer's first day, in production 
       devOutbox: false,
     });
     settledIn = true;
+
+    // The running server lists the sites, and a department added now at once (it hears of the change).
+    const sites = await ok<Array<{ id: number; hrid: number; displayname: string }>>({
+      path: '/api/found/Organization/GetAllSite',
+    });
+    expect(sites.map(({ hrid, displayname }) => ({ hrid, displayname }))).toEqual([
+      { hrid: 3001, displayname: 'Shanghai' },
+      { hrid: 3002, displayname: 'Dalian' },
+    ]);
+    const departments = () =>
+      ok<Array<{ text: string }>>({
+        path: '/api/found/Organization/GetSelectionDepartmentsBySite',
+        query: { siteId: String(siteId) },
+      });
+    expect(await departments()).toEqual([]);
+    const department = await adminJson<{ id: number; hrid: number }>(
+      ...['department:create', '--customer', String(customerId), '--site', String(siteId)],
+      ...['--name-en', 'Engineering', '--name-zh', '工程部'],
+    );
+    expect(department.hrid).toBe(300_101);
+    let listed = await departments();
+    for (const until = Date.now() + 3_000; !listed.length && Date.now() < until; listed = await departments())
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(listed.map((d) => d.text)).toEqual(['Engineering']);
   }, 180_000);
 
   it('the admin accepts, sets up the authenticator, signs in with it and brands the portal', async () => {

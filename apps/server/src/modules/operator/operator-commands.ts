@@ -190,7 +190,7 @@ const siteCreate: TCommand = {
   usage: 'site:create --customer ID --name-en N --name-zh N',
   summary:
     'adds a site (where jobs open and recruiters work) to the customer and prints its id; running servers ' +
-    'show it at once',
+    '(PostgreSQL) show it at once',
   options: { customer: { type: 'string' }, 'name-en': { type: 'string' }, 'name-zh': { type: 'string' } },
   needsSchema: true,
   run: async (ctx, values) => {
@@ -222,7 +222,7 @@ const departmentCreate: TCommand = {
   usage: 'department:create --customer ID --site ID --name-en N --name-zh N [--parent ID]',
   summary:
     'adds a department to a site of the customer (under --parent, a department of that site, which then ' +
-    'groups its sub-departments) and prints its id; running servers show it at once',
+    'groups its sub-departments) and prints its id; running servers (PostgreSQL) show it at once',
   options: {
     customer: { type: 'string' },
     site: { type: 'string' },
