@@ -26,4 +26,10 @@ describe('formatDateTime', () => {
     ).toBe('Dec 10, 2026, 15:59:07 Coordinated Universal Time');
     expect(formatDateTime('soon', 'en-US')).toBe('soon');
   });
+
+  it('names the zone briefly for a table cell', () => {
+    const short = { timeZone: 'Asia/Shanghai', date: 'short', zoneName: 'short' } as const;
+    expect(formatDateTime(DEADLINE, 'en-US', short)).toBe('Dec 10, 2026, 23:59 GMT+8');
+    expect(formatDateTime(DEADLINE, 'zh-CN', short)).toBe('2026年12月10日 23:59 GMT+8');
+  });
 });

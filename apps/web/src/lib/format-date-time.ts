@@ -7,6 +7,8 @@ export interface TDateTimeOptions {
   seconds?: boolean;
   /** The zone the time is read in: the viewer's own unless a page says otherwise. */
   timeZone?: string;
+  /** How the zone is named: 'long' ("China Standard Time") on a page, 'short' ("GMT+8") in a table's cell. */
+  zoneName?: 'long' | 'short';
 }
 
 const partOf = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
@@ -21,7 +23,7 @@ const partOf = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartT
 export const formatDateTime = (
   value: string,
   language: TLanguage,
-  { date = 'long', seconds = false, timeZone = viewerTimeZone() }: TDateTimeOptions = {},
+  { date = 'long', seconds = false, timeZone = viewerTimeZone(), zoneName = 'long' }: TDateTimeOptions = {},
 ): string => {
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return value;
@@ -32,7 +34,7 @@ export const formatDateTime = (
     minute: '2-digit',
     ...(seconds ? { second: '2-digit' } : {}),
     hourCycle: 'h23',
-    timeZoneName: 'long',
+    timeZoneName: zoneName,
   }).formatToParts(at);
   const time = ['hour', 'minute', 'second']
     .map((type) => partOf(clock, type as Intl.DateTimeFormatPartTypes))

@@ -35,14 +35,14 @@ export const formatDate = (
   if (!value) return '';
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  // A time is read in HR's own zone and names it (an offer's deadline is China's end of day).
-  if (withTime) return formatZonedDateTime(value, language, { date: 'short' });
+  // A time is read in HR's own zone and names it briefly (an offer's deadline is China's end of day).
+  if (withTime) return formatZonedDateTime(value, language, { date: 'short', zoneName: 'short' });
   return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
 };
 
 /** A moment to the second, for event timelines, with its zone. */
 export const formatDateTime = (value: string, language: TLanguage): string =>
-  formatZonedDateTime(value, language, { date: 'short', seconds: true });
+  formatZonedDateTime(value, language, { date: 'short', seconds: true, zoneName: 'short' });
 
 /** Labels and formats of the console in the current language. */
 export const useHrFormat = () => {
