@@ -52,7 +52,7 @@ const useColumns = (page: TAuditPage): TTableColumn<TRow>[] => {
     {
       key: 'object',
       title: t('columns.object'),
-      cell: (row) => (row.objectType ? <span className="audit-code">{objectOf(row, t)}</span> : '—'),
+      cell: (row) => (row.objectType ? objectOf(row, t) : '—'),
     },
     {
       key: 'ip',
