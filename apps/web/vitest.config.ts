@@ -10,16 +10,5 @@ export default defineProject({
     setupFiles: ['src/test/setup.ts'],
     // The first test of a file also pays for transforming the lazily imported pages.
     testTimeout: 20_000,
-    // The UI and routing libraries are loaded as one bundled file each rather than hundreds of modules, in
-    // every test file's fresh environment (about a sixth of the CPU of a file drawing a screen). antd-mobile
-    // stays out: its CommonJS build, which the bundler would pick, imports its stylesheets.
-    deps: {
-      optimizer: {
-        client: {
-          enabled: true,
-          include: ['antd', '@ant-design/icons', 'dayjs', 'react-router', '@tanstack/react-query', 'zod'],
-        },
-      },
-    },
   },
 });
