@@ -8,18 +8,7 @@ import {
   registerCandidate,
   signedInContext,
 } from '../fixtures/hiring-loop.ts';
-
-// A whole one-page PDF: the server opens every upload with pdf.js and refuses what it cannot read.
-const PDF = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-  ].join('\n'),
-);
+import { pdfFile } from '../fixtures/files.ts';
 
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
@@ -37,7 +26,7 @@ test('HR reading a candidate’s resume, file and answers shows in the audit log
   await body(
     await request.post('/api/resume/Resume/UploadCustomResume', {
       headers: headers(token),
-      multipart: { file: { name: `cv-${stamp}.pdf`, mimeType: 'application/pdf', buffer: PDF } },
+      multipart: { file: pdfFile(`cv-${stamp}.pdf`) },
     }),
   );
   const { applicationId } = await applyTo(request, token, job.id, name, phone);

@@ -6,6 +6,7 @@ import {
   openResumeSection as openSection,
   resumeField as field,
 } from '../fixtures/resume-form.ts';
+import { pdfFile as pdf } from '../fixtures/files.ts';
 
 const PASSWORD = 'Resume2026pass';
 
@@ -30,22 +31,6 @@ const pickDate = async (page: Page, key: string, date: string) => {
     await expect(input).toHaveValue(date);
   }
 };
-
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  // A whole one-page PDF: the server opens every upload with pdf.js and refuses what it cannot read.
-  buffer: Buffer.from(
-    [
-      '%PDF-1.4',
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
-      'trailer << /Root 1 0 R >>',
-      '%%EOF',
-    ].join('\n'),
-  ),
-});
 
 test(
   'a new candidate fills in a resume from empty and keeps a PDF beside it',

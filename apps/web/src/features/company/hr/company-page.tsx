@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import {
   COMPANY_NAME_MAX,
   FORCE_LOGIN_COUNTRIES_MAX,
@@ -13,18 +13,12 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
 import { FormField, SchemaForm } from '../../../lib/form/form.tsx';
 import { PageHeader } from '../../../components/console/page-header.tsx';
+import { FormSection } from '../../../components/console/form-section.tsx';
 import { useCompanyPage, type TCompanyPage } from './use-company-page.ts';
 import './company.css';
 
-/** A card of the form: its title, a line on what it asks, and its fields. */
-const Section = ({ title, text, children }: { title: string; text?: string; children: ReactNode }) => (
-  <section className="hr-card hr-form-section company-section">
-    <header className="hr-form-section__head">
-      <h3 className="hr-form-section__title">{title}</h3>
-      {text && <p className="hr-form-section__text">{text}</p>}
-    </header>
-    {children}
-  </section>
+const Section = (props: Omit<Parameters<typeof FormSection>[0], 'className'>) => (
+  <FormSection {...props} className="company-section" />
 );
 
 /** One text in English and in Chinese, side by side on a desktop; the tagline in boxes of two lines. */

@@ -1,21 +1,10 @@
-import type { ReactNode } from 'react';
 import { JOB_HEADCOUNT_MAX, JOB_TITLE_MAX, SALARY_MAX } from '@tmp/contracts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
 import { FormField } from '../../../lib/form/form.tsx';
 import { RichTextEditor } from '../../../components/console/rich-text-editor.tsx';
+import { FormSection } from '../../../components/console/form-section.tsx';
 import type { TJobFormState } from './use-job-form.ts';
-
-/** A card of the form: its title, a line on what it asks, and its fields. */
-const Section = ({ title, text, children }: { title: string; text?: string; children: ReactNode }) => (
-  <section className="hr-card hr-form-section">
-    <header className="hr-form-section__head">
-      <h3 className="hr-form-section__title">{title}</h3>
-      {text && <p className="hr-form-section__text">{text}</p>}
-    </header>
-    {children}
-  </section>
-);
 
 type TChoices = TJobFormState['choices'];
 
@@ -48,7 +37,7 @@ export const BasicsSection = ({ choices }: { choices: TChoices }) => {
   const { t } = useTranslation('hr');
   const kit = useKit();
   return (
-    <Section title={t('form.basics')} text={t('form.basicsText')}>
+    <FormSection title={t('form.basics')} text={t('form.basicsText')}>
       <div className="hr-form-grid">
         <FormField name="titleEn" label={t('form.titleEn')} required>
           {(control) => (
@@ -63,7 +52,7 @@ export const BasicsSection = ({ choices }: { choices: TChoices }) => {
         <ChoiceField name="degreeId" label={t('form.degree')} list={choices.degrees} />
         <ChoiceField name="experienceId" label={t('form.experience')} list={choices.experience} />
       </div>
-    </Section>
+    </FormSection>
   );
 };
 
@@ -71,7 +60,7 @@ export const LocationSection = ({ choices }: { choices: TChoices }) => {
   const { t } = useTranslation('hr');
   const kit = useKit();
   return (
-    <Section title={t('form.location')} text={t('form.locationText')}>
+    <FormSection title={t('form.location')} text={t('form.locationText')}>
       <div className="hr-form-grid">
         <ChoiceField name="siteId" label={t('form.site')} list={choices.sites} required search />
         <FormField name="place" label={t('form.place')} required>
@@ -105,7 +94,7 @@ export const LocationSection = ({ choices }: { choices: TChoices }) => {
           )}
         </FormField>
       </div>
-    </Section>
+    </FormSection>
   );
 };
 
@@ -113,7 +102,7 @@ export const SalarySection = ({ choices }: { choices: TChoices }) => {
   const { t } = useTranslation('hr');
   const kit = useKit();
   return (
-    <Section title={t('form.salary')} text={t('form.salaryText')}>
+    <FormSection title={t('form.salary')} text={t('form.salaryText')}>
       <div className="hr-form-grid hr-form-grid--thirds">
         <FormField name="salaryMin" label={t('form.salaryMin')}>
           {(control) => <kit.NumberInput {...control} min={0} max={SALARY_MAX} />}
@@ -125,14 +114,14 @@ export const SalarySection = ({ choices }: { choices: TChoices }) => {
           {(control) => <kit.Select<string> {...control} options={choices.currencies} />}
         </FormField>
       </div>
-    </Section>
+    </FormSection>
   );
 };
 
 export const DescriptionsSection = () => {
   const { t } = useTranslation('hr');
   return (
-    <Section title={t('form.descriptions')} text={t('form.descriptionsText')}>
+    <FormSection title={t('form.descriptions')} text={t('form.descriptionsText')}>
       {(['descriptionEn', 'descriptionZh'] as const).map((name) => (
         <FormField key={name} name={name} label={t(`form.${name}`)} required>
           {(control) => (
@@ -144,7 +133,7 @@ export const DescriptionsSection = () => {
           )}
         </FormField>
       ))}
-    </Section>
+    </FormSection>
   );
 };
 
@@ -153,7 +142,7 @@ export const RequiredFieldsSection = ({ state }: { state: Pick<TJobFormState, 's
   const { t } = useTranslation('hr');
   const kit = useKit();
   return (
-    <Section title={t('form.requiredFields')} text={t('form.requiredFieldsText')}>
+    <FormSection title={t('form.requiredFields')} text={t('form.requiredFieldsText')}>
       <FormField name="requiredFields">
         {({ value, onChange }: { value: string[]; onChange: (keys: string[]) => void }) => (
           <div className="hr-field-groups">
@@ -177,6 +166,6 @@ export const RequiredFieldsSection = ({ state }: { state: Pick<TJobFormState, 's
           </div>
         )}
       </FormField>
-    </Section>
+    </FormSection>
   );
 };
