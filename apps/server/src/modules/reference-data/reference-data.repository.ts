@@ -179,21 +179,30 @@ export interface TNewName {
 }
 
 /**
+ * Two additions at once for one customer take the next number one after the other (an hrid is the next of
+ * the customer's, read in the same statement), so neither repeats the other's.
+ */
+const lockNumbering = (tx: Pick<Db, 'execute'>, list: 'sites' | 'departments', customerId: number) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`reference-numbering:${list}`}), ${customerId})`);
+
+/**
  * Adds a site last in the customer's order. Its hrid (the id in the customer's HR system) is the next of
  * the customer's, from 3001 as the seed numbers them.
  */
-export const insertSite = async (db: Db, customerId: number, names: TNewName) => {
-  const [row] = await db
-    .insert(sites)
-    .values({
-      customerId,
-      ...names,
-      hrid: sql`(select coalesce(max(${sites.hrid}), 3000) + 1 from ${sites} where ${sites.customerId} = ${customerId})`,
-      sort: sql`(select coalesce(max(${sites.sort}), 0) + 1 from ${sites} where ${sites.customerId} = ${customerId})`,
-    })
-    .returning();
-  return row!;
-};
+export const insertSite = (db: Db, customerId: number, names: TNewName) =>
+  db.transaction(async (tx) => {
+    await lockNumbering(tx, 'sites', customerId);
+    const [row] = await tx
+      .insert(sites)
+      .values({
+        customerId,
+        ...names,
+        hrid: sql`(select coalesce(max(${sites.hrid}), 3000) + 1 from ${sites} where ${sites.customerId} = ${customerId})`,
+        sort: sql`(select coalesce(max(${sites.sort}), 0) + 1 from ${sites} where ${sites.customerId} = ${customerId})`,
+      })
+      .returning();
+    return row!;
+  });
 
 /**
  * Adds a selectable department last under its parent (or the site). Its hrid is the next of the
@@ -207,6 +216,7 @@ export const insertDepartment = (
   names: TNewName,
 ) =>
   db.transaction(async (tx) => {
+    await lockNumbering(tx, 'departments', customerId);
     const siblings = place.parentId === null ? sql`is null` : sql`= ${place.parentId}`;
     const [row] = await tx
       .insert(departments)
