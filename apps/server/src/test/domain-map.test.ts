@@ -14,8 +14,6 @@ const directoriesIn = (path: string) =>
     .map((entry) => entry.name)
     .sort();
 
-const NOT_BUILT = 'screen not built yet (issue 33/34/36)';
-
 /** Names on one side only, each with why it has no counterpart. */
 const ONE_SIDED: Record<string, string> = {
   health: "no screen: the load balancer's probe",
