@@ -22,6 +22,7 @@ const applicant: TApplicantDetail = {
   applyDate: '2026-11-20',
   referrerName: 'Han Meimei',
   sourceId: null,
+  personalDataDeletedAt: '2026-11-30',
   resume: {},
   files: [{ id: 5, fileName: 'cv.pdf', size: 2 * 1024 * 1024, createdAt: '2026-11-20T02:00:00.000Z' }],
   history: [
@@ -53,6 +54,8 @@ describe.each(['desktop', 'mobile'] as const)('applicant detail on %s', (device)
     await renderDetail(device);
     expect(await screen.findByRole('heading', { name: 'Li Lei' })).toBeTruthy();
     expect(screen.getByText(/Referred by Han Meimei/)).toBeTruthy();
+    // Retention deleted the person's data: HR is told when, the application stays.
+    expect(screen.getByText('Personal data deleted on Nov 30, 2026')).toBeTruthy();
     // A pending offer: no second one until it is withdrawn.
     expect(screen.getByRole('button', { name: /Issue offer/ }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText(/An offer is waiting for the candidate's answer/)).toBeTruthy();

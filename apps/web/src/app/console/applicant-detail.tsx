@@ -14,6 +14,7 @@ import { ResumeSnapshot } from '../../features/resumes/hr/resume-snapshot.tsx';
 import { StatusChangeModal } from '../../features/applications/hr/status-change-modal.tsx';
 import { ApplicantMessages } from '../../features/conversations/hr/applicant-messages.tsx';
 import { OverdueTag } from '../../features/conversations/hr/overdue-tag.tsx';
+import { DataDeletedTag } from '../../features/privacy/hr/data-deleted-tag.tsx';
 import { Files, History, Offers } from './applicant-sections.tsx';
 import { useApplicantDetail } from './use-applicant-detail.ts';
 
@@ -38,6 +39,7 @@ const Head = ({ a }: { a: TApplicantDetail }) => {
       <span className="hr-applicant__tags">
         <StatusTag kind="application" status={a.status} name={a.statusName} />
         {a.overdue && <OverdueTag />}
+        <DataDeletedTag on={a.personalDataDeletedAt} />
       </span>
     </header>
   );

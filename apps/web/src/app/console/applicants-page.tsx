@@ -15,6 +15,7 @@ import {
 } from '../../components/console/list-page.tsx';
 import { StatusTag } from '../../components/console/status-tag.tsx';
 import { OverdueTag } from '../../features/conversations/hr/overdue-tag.tsx';
+import { DataDeletedTag } from '../../features/privacy/hr/data-deleted-tag.tsx';
 import { SortFilter } from '../../features/conversations/hr/sort-filter.tsx';
 import { useApplicantsPage } from './use-applicants-page.ts';
 
@@ -91,6 +92,7 @@ const useColumns = (page: TPage): TTableColumn<TApplicantListItem>[] => {
         <span className="hr-status-cell">
           <StatusTag kind="application" status={row.status} name={row.statusName} />
           {row.overdue && <OverdueTag />}
+          <DataDeletedTag on={row.personalDataDeletedAt} />
         </span>
       ),
     },
