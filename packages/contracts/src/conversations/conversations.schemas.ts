@@ -14,6 +14,20 @@ export const EXTENSION_MAX_DAYS = 60;
 export const AUTO_CLOSE_GRACE_WORKING_DAYS = 5;
 /** At most one notice of new HR messages per conversation in this many minutes. */
 export const CONVERSATION_NOTICE_MINUTES = 60;
+
+/** What a reply template's placeholders stand for. */
+export interface TTemplateValues {
+  name: string;
+  job: string;
+  date: string;
+}
+
+/**
+ * A reply template's text with {name}, {job} and {date} filled in; any other brace is left as written. The
+ * server fills a template sent by id, the console the one HR picks to edit before sending.
+ */
+export const fillReplyTemplate = (text: string, values: TTemplateValues): string =>
+  text.replace(/\{(name|job|date)\}/g, (_whole, key: keyof TTemplateValues) => values[key]);
 /** At most one closing survey per candidate in this many months. */
 export const SURVEY_INTERVAL_MONTHS = 6;
 /** A survey group with fewer answers than this is hidden, so no answer can be traced to a person. */

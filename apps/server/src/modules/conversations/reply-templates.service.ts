@@ -1,5 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { AppErrorCode, type TLang, type TReplyTemplate } from '@tmp/contracts';
+import {
+  AppErrorCode,
+  fillReplyTemplate,
+  type TLang,
+  type TReplyTemplate,
+  type TTemplateValues,
+} from '@tmp/contracts';
 import { replyTemplates } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -58,16 +64,12 @@ export const renderTemplate = async (
   customerId: number,
   id: number,
   lang: TLang,
-  values: { name: string; job: string; date: string },
+  values: TTemplateValues,
 ) => {
   const [row] = await db
     .select()
     .from(replyTemplates)
     .where(and(eq(replyTemplates.customerId, customerId), eq(replyTemplates.id, id)));
   if (!row) throw templateNotFound();
-  return fillPlaceholders(lang === 'zh-cn' ? row.textZh : row.textEn, values);
+  return fillReplyTemplate(lang === 'zh-cn' ? row.textZh : row.textEn, values);
 };
-
-/** {name}, {job} and {date} replaced; any other brace is left as written. */
-export const fillPlaceholders = (text: string, values: { name: string; job: string; date: string }) =>
-  text.replace(/\{(name|job|date)\}/g, (_whole, key: 'name' | 'job' | 'date') => values[key]);

@@ -1,18 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useKit } from '../../../lib/kit/kit.ts';
 import type { TThreadView } from '../hooks/use-apply-conversations.ts';
-import type { TMessagePart } from '../utils/message-parts.ts';
-
-const Text = ({ parts }: { parts: TMessagePart[] }) =>
-  parts.map((part, index) =>
-    part.kind === 'link' ? (
-      <a key={index} href={part.href}>
-        {part.text}
-      </a>
-    ) : (
-      <span key={index}>{part.text}</span>
-    ),
-  );
+import { MessageParts } from './message-parts.tsx';
 
 /** One application's conversation with HR: a side panel on a desktop, a full screen on a phone. */
 export const ConversationThread = ({ view }: { view: TThreadView }) => {
@@ -48,7 +37,7 @@ export const ConversationThread = ({ view }: { view: TThreadView }) => {
                   <strong>{m.who}</strong> <time>{m.time}</time>
                 </p>
                 <p className="conversation__text">
-                  <Text parts={m.parts} />
+                  <MessageParts parts={m.parts} />
                 </p>
                 {m.receipt && <p className="conversation__receipt">{m.receipt}</p>}
               </li>

@@ -2,22 +2,15 @@ import type { TConversationMessage } from '@tmp/contracts';
 import { MESSAGE_TEXT_MAX } from '@tmp/contracts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
-import { messageParts } from './message-parts.ts';
+import { messageParts } from '../utils/message-parts.ts';
+import { MessageParts } from '../components/message-parts.tsx';
 import { useConversationThread, type TConversationThread } from './use-conversation-thread.ts';
 import './conversations-hr.css';
 
 /** A message's text as plain text; only an address on the company's own site is a link. */
-export const MessageText = ({ text }: { text: string }) => (
+const MessageText = ({ text }: { text: string }) => (
   <p className="hr-message__text">
-    {messageParts(text, window.location.origin).map((part, index) =>
-      part.href ? (
-        <a key={index} href={part.href}>
-          {part.text}
-        </a>
-      ) : (
-        part.text
-      ),
-    )}
+    <MessageParts parts={messageParts(text, window.location.origin)} />
   </p>
 );
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ZExtendAnswerByInput } from '@tmp/contracts';
 import { useHrFormat } from '../../../components/console/use-hr-format.ts';
 import { showServerErrors, useSchemaForm } from '../../../lib/form/form.tsx';
-import { todayInChina } from './message-parts.ts';
+import { todayInChina } from './today-in-china.ts';
 import { useExtendAnswerBy, useHrConversation } from './api.ts';
 
 const ZExtendForm = ZExtendAnswerByInput.omit({ applicationId: true });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ZMessageText, type TReplyTemplate } from '@tmp/contracts';
+import { fillReplyTemplate, ZMessageText, type TReplyTemplate } from '@tmp/contracts';
 import { useHrFormat } from '../../../components/console/use-hr-format.ts';
 import { useMessageText } from '../../../lib/form/form.tsx';
-import { fillTemplate, todayInChina } from './message-parts.ts';
+import { todayInChina } from './today-in-china.ts';
 import { useHrConversation, useSendHrMessage, useTemplates } from './api.ts';
 
 type TTemplateLang = 'en' | 'zh';
@@ -35,7 +35,11 @@ export const useConversationThread = (applicationId: number) => {
     if (!template || !c) return;
     const text = lang === 'zh' ? template.textZh : template.textEn;
     setDraft(
-      fillTemplate(text, { name: c.candidateName, job: c.positionName, date: c.answerBy ?? todayInChina() }),
+      fillReplyTemplate(text, {
+        name: c.candidateName,
+        job: c.positionName,
+        date: c.answerBy ?? todayInChina(),
+      }),
     );
     setError(undefined);
   };
