@@ -5,15 +5,15 @@ import {
   MESSAGE_TEXT_MAX,
   SURVEY_COMMENT_MAX,
   SURVEY_INFORMED,
-  translate,
   WITHDRAW_REASON_MAX,
   ZMessageText,
   ZSurveyInput,
 } from '@tmp/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { toHeaderLang, useLanguage, type TLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, type TLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useMessageText } from '../../../lib/form/form.tsx';
 import {
   useMyConversation,
   useMyConversations,
@@ -70,12 +70,6 @@ export const formatDay = (day: string, language: TLanguage): string => {
         day: 'numeric',
         timeZone: 'UTC',
       }).format(at);
-};
-
-/** The text of a contract's message key (a rule's refusal) in the page's language. */
-const useMessageText = () => {
-  const lang = toHeaderLang(useLanguage());
-  return (key: string | undefined) => (key ? translate(key, lang) : undefined);
 };
 
 const errorText = (error: unknown): string | null =>
