@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server', 'apps/web'],
+    projects: ['packages/contracts', 'apps/server', 'apps/web', 'apps/web/vitest.isolated.config.ts'],
     // Vitest keeps a core free by default (one worker on a two-core machine); its own process is mostly idle
     // while test files run, so every core runs a file.
     maxWorkers: os.availableParallelism(),
