@@ -5,7 +5,6 @@ import {
   Cascader,
   Checkbox,
   Collapse,
-  DatePicker,
   Empty,
   Form,
   Input,
@@ -19,10 +18,10 @@ import {
   Tabs,
   Tag,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import type { TKit } from './kit.ts';
 import {
+  DateInput,
   DateTimeInput,
   Details,
   LinkButton,
@@ -121,8 +120,6 @@ const MoreOnScroll: TKit['MoreOnScroll'] = ({ hasMore, loadMore, end }) => {
   );
 };
 
-const DATE = 'YYYY-MM-DD';
-
 /** The desktop's parts, drawn with antd: dialogs are centred modals, forms antd's vertical forms. */
 export const kit: TKit = {
   device: 'desktop',
@@ -213,20 +210,7 @@ export const kit: TKit = {
       items={items.map(({ key, title, children }) => ({ key, label: title, children, forceRender: true }))}
     />
   ),
-  DateInput: ({ value, onChange, label, placeholder, ...rest }) => {
-    const date = value ? dayjs(value, DATE, true) : null;
-    return (
-      <DatePicker
-        {...rest}
-        placeholder={placeholder ?? label}
-        aria-label={label}
-        className="kit-wide"
-        format={DATE}
-        value={date?.isValid() ? date : null}
-        onChange={(picked) => onChange?.(picked ? picked.format(DATE) : undefined)}
-      />
-    );
-  },
+  DateInput,
   NumberInput: ({ onChange, ...rest }) => (
     <InputNumber {...rest} className="kit-wide" onChange={(value) => onChange?.(value ?? undefined)} />
   ),

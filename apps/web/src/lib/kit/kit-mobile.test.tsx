@@ -14,7 +14,7 @@ const people: TPerson[] = [
   { id: 1, name: 'Ann' },
   { id: 2, name: 'Bo' },
 ];
-const { Table, Search, Switch, Panel, MultiSelect, Select, Details, DateTimeInput, Button } = kit;
+const { Table, Search, Switch, Panel, MultiSelect, Select, Details, DateInput, DateTimeInput, Button } = kit;
 
 const table = (props: Partial<TTableProps<TPerson>>) => (
   <Table<TPerson>
@@ -119,6 +119,19 @@ describe('the phone kit', () => {
     expect(screen.getByText('Phone')).toBeTruthy();
     expect(screen.getByText('555 0100')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Starts: 2026-12-01 09:30' })).toBeTruthy();
+  });
+
+  it('empties a day a wheel cannot, as a desktop picker does', async () => {
+    const DayField = () => {
+      const [day, setDay] = useState<string | undefined>('2026-12-31');
+      return <DateInput label="Closing date" placeholder="No closing date" value={day} onChange={setDay} />;
+    };
+    render(<DayField />);
+    expect(screen.getByRole('button', { name: 'Closing date: 2026-12-31' })).toBeTruthy();
+    // Named in the kit's language: antd-mobile's own (Chinese) outside the app's provider.
+    await user.click(screen.getByRole('button', { name: '清除' }));
+    expect(screen.getByRole('button', { name: 'Closing date' }).textContent).toBe('No closing date');
+    expect(screen.queryByRole('button', { name: '清除' })).toBeNull();
   });
 
   it('brings a number typed out of bounds within them when the box is left', async () => {

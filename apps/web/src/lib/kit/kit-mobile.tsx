@@ -5,7 +5,6 @@ import {
   CenterPopup,
   Checkbox,
   Collapse,
-  DatePicker,
   ErrorBlock,
   InfiniteScroll,
   Input,
@@ -20,13 +19,19 @@ import {
   Tag,
   TextArea,
 } from 'antd-mobile';
-import dayjs from 'dayjs';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ButtonPart, useConfirm } from './kit-buttons-mobile.tsx';
 import { FieldInvalid } from './field-invalid.ts';
 import type { TKit } from './kit.ts';
-import { DateTimeInput, MultiSelect, RegionInput, Search, PhoneSelect } from './kit-pickers-mobile.tsx';
+import {
+  DateInput,
+  DateTimeInput,
+  MultiSelect,
+  RegionInput,
+  Search,
+  PhoneSelect,
+} from './kit-pickers-mobile.tsx';
 import { Details, Panel, SwitchPart, TablePart } from './kit-records-mobile.tsx';
 // antd-mobile's confirm dialogs render only with its React 19 hook.
 import '../mobile-react19.ts';
@@ -76,9 +81,6 @@ const Actions: TKit['Actions'] = ({ submit, onSubmit, cancel, onCancel, danger, 
     </Button>
   </div>
 );
-
-const DATE = 'YYYY-MM-DD';
-const [MIN_DATE, MAX_DATE] = [new Date(1940, 0, 1), new Date(2045, 11, 31)];
 
 /** The phone's parts, drawn with antd-mobile: dialogs are bottom sheets, fields a label over a box. */
 export const kit: TKit = {
@@ -232,29 +234,7 @@ export const kit: TKit = {
       ))}
     </Collapse>
   ),
-  DateInput: ({ id, value, onChange, onBlur, label, placeholder }) => {
-    const [open, setOpen] = useState(false);
-    const date = value ? dayjs(value, DATE, true) : null;
-    return (
-      <>
-        <button type="button" id={id} className="kit-picker" onClick={() => setOpen(true)}>
-          {value || <span className="kit-picker__placeholder">{placeholder}</span>}
-        </button>
-        <DatePicker
-          visible={open}
-          title={label}
-          min={MIN_DATE}
-          max={MAX_DATE}
-          value={date?.isValid() ? date.toDate() : null}
-          onClose={() => {
-            setOpen(false);
-            onBlur?.();
-          }}
-          onConfirm={(picked) => onChange?.(dayjs(picked).format(DATE))}
-        />
-      </>
-    );
-  },
+  DateInput,
   // antd-mobile brings a typed number within min and max when the box loses focus.
   NumberInput: ({ value, onChange, ...rest }) => (
     <Input

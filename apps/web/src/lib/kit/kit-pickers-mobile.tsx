@@ -200,18 +200,33 @@ export const MultiSelect: TKit['MultiSelect'] = (props) => {
   );
 };
 
-const DATE_TIME = 'YYYY-MM-DDTHH:mm';
-const MAX_DATE = new Date(2045, 11, 31);
+const [DATE, DATE_TIME] = ['YYYY-MM-DD', 'YYYY-MM-DDTHH:mm'];
+const [MIN_DATE, MAX_DATE] = [new Date(1940, 0, 1), new Date(2045, 11, 31)];
 
-export const DateTimeInput: TKit['DateTimeInput'] = (props) => {
-  const { id, value, onChange, onBlur, label, placeholder, minuteStep = 1, disabledBefore } = props;
+/**
+ * A day (and a time) on a wheel from the foot of the screen, kept as text in `format`. A field holding one
+ * offers to empty it, as a desktop's picker does (a wheel cannot be emptied).
+ */
+const WheelDate = (props: {
+  id?: string;
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+  onBlur?: () => void;
+  label: string;
+  placeholder?: string;
+  format: string;
+  shownFormat: string;
+  min: Date;
+  precision: 'day' | 'minute';
+  minuteStep?: number;
+}) => {
+  const { id, value, onChange, onBlur, label, placeholder, format, min, minuteStep = 1 } = props;
   const [open, setOpen] = useState(false);
-  const picked = value ? dayjs(value, DATE_TIME, true) : null;
-  const min = disabledBefore ? dayjs(disabledBefore, 'YYYY-MM-DD').toDate() : new Date(2000, 0, 1);
-  const shown = picked?.isValid() ? picked.format('YYYY-MM-DD HH:mm') : undefined;
+  const picked = value ? dayjs(value, format, true) : null;
+  const shown = picked?.isValid() ? picked.format(props.shownFormat) : undefined;
   // Its name says what it is and what it holds (a name given to a button hides its text).
   return (
-    <>
+    <div className="kit-select-box">
       <button
         type="button"
         id={id}
@@ -221,10 +236,11 @@ export const DateTimeInput: TKit['DateTimeInput'] = (props) => {
       >
         {shown ?? <span className="kit-picker__placeholder">{placeholder}</span>}
       </button>
+      {shown && <ClearButton onClear={() => onChange?.(undefined)} />}
       <DatePicker
         visible={open}
         title={label}
-        precision="minute"
+        precision={props.precision}
         min={min}
         max={MAX_DATE}
         filter={{ minute: (minute) => minute % minuteStep === 0 }}
@@ -233,11 +249,25 @@ export const DateTimeInput: TKit['DateTimeInput'] = (props) => {
           setOpen(false);
           onBlur?.();
         }}
-        onConfirm={(day) => onChange?.(dayjs(day).format(DATE_TIME))}
+        onConfirm={(day) => onChange?.(dayjs(day).format(format))}
       />
-    </>
+    </div>
   );
 };
+
+export const DateInput: TKit['DateInput'] = (props) => (
+  <WheelDate {...props} format={DATE} shownFormat={DATE} min={MIN_DATE} precision="day" />
+);
+
+export const DateTimeInput: TKit['DateTimeInput'] = ({ disabledBefore, ...props }) => (
+  <WheelDate
+    {...props}
+    format={DATE_TIME}
+    shownFormat="YYYY-MM-DD HH:mm"
+    min={disabledBefore ? dayjs(disabledBefore, DATE).toDate() : new Date(2000, 0, 1)}
+    precision="minute"
+  />
+);
 
 /** The labels of a path of values down the region tree. */
 const regionLabels = (regions: TRegion[], path: string[]): string[] => {

@@ -1,7 +1,7 @@
 import { Button, Cascader, DatePicker, Descriptions, Drawer, Input, Select, Switch, Table } from 'antd';
 import type { ButtonProps } from 'antd';
 import dayjs from 'dayjs';
-import { useId, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router';
 import type { TKit } from './kit.ts';
 
@@ -55,7 +55,31 @@ export const Search: TKit['Search'] = ({ value, onChange, onSearch, placeholder,
   />
 );
 
-const DATE_TIME = 'YYYY-MM-DDTHH:mm';
+const [DATE, DATE_TIME] = ['YYYY-MM-DD', 'YYYY-MM-DDTHH:mm'];
+
+/**
+ * Enter confirms a day typed in a picker; it must not also send the form around it, as it would from any box
+ * of a form with a submit button (the first time offered would send an interview with that one time).
+ */
+const keepEnterInPicker = (event: KeyboardEvent) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
+
+export const DateInput: TKit['DateInput'] = ({ value, onChange, label, placeholder, ...rest }) => {
+  const date = value ? dayjs(value, DATE, true) : null;
+  return (
+    <DatePicker
+      {...rest}
+      placeholder={placeholder ?? label}
+      aria-label={label}
+      className="kit-wide"
+      format={DATE}
+      value={date?.isValid() ? date : null}
+      onKeyDown={keepEnterInPicker}
+      onChange={(picked) => onChange?.(picked ? picked.format(DATE) : undefined)}
+    />
+  );
+};
 
 export const DateTimeInput: TKit['DateTimeInput'] = (props) => {
   const { value, onChange, onBlur, label, minuteStep, disabledBefore, placeholder, id } = props;
@@ -71,6 +95,7 @@ export const DateTimeInput: TKit['DateTimeInput'] = (props) => {
       aria-label={label}
       value={picked?.isValid() ? picked : null}
       disabledDate={first ? (day) => day.isBefore(first, 'day') : undefined}
+      onKeyDown={keepEnterInPicker}
       onBlur={onBlur}
       onChange={(day) => onChange?.(day ? day.format(DATE_TIME) : undefined)}
     />

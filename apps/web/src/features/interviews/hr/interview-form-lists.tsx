@@ -1,4 +1,3 @@
-import type { KeyboardEvent } from 'react';
 import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { useKit } from '../../../lib/kit/kit.ts';
@@ -53,20 +52,12 @@ export const GuestList = ({ interview }: { interview: TInterviewForm }) => {
   );
 };
 
-/**
- * Enter confirms a date and time typed in a picker; it must not also send the form, as it would in any box
- * of a form with a submit button (the first time offered would send the interview with that one time).
- */
-const keepEnterInPicker = (event: KeyboardEvent<HTMLDivElement>) => {
-  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
-};
-
 /** When: a fixed time, or a list of times the candidate chooses from (wall times in the chosen zone). */
 export const InterviewTimes = ({ interview }: { interview: TInterviewForm }) => {
   const { t } = useTranslation('hr');
   const kit = useKit();
   return (
-    <div onKeyDown={keepEnterInPicker}>
+    <>
       <FormField name="mode" label={t('interviewForm.when')} group>
         {(control) => (
           <kit.Choice
@@ -95,7 +86,7 @@ export const InterviewTimes = ({ interview }: { interview: TInterviewForm }) => 
       ) : (
         <SlotList interview={interview} />
       )}
-    </div>
+    </>
   );
 };
 

@@ -78,19 +78,11 @@ export const LocationSection = ({ choices }: { choices: TChoices }) => {
         </FormField>
         <FormField name="closingDate" label={t('form.closingDate')} hint={t('form.closingDateHint')}>
           {(control) => (
-            <div className="hr-closing-date">
-              <kit.DateInput
-                {...control}
-                label={t('form.closingDate')}
-                placeholder={t('form.closingDatePlaceholder')}
-              />
-              {/* A phone's date wheel cannot be emptied (a desktop's picker has its own clear button). */}
-              {kit.device === 'mobile' && control.value && (
-                <kit.Button quiet onClick={() => control.onChange(null)}>
-                  {t('form.closingDatePlaceholder')}
-                </kit.Button>
-              )}
-            </div>
+            <kit.DateInput
+              {...control}
+              label={t('form.closingDate')}
+              placeholder={t('form.closingDatePlaceholder')}
+            />
           )}
         </FormField>
       </div>
