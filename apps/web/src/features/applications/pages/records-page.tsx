@@ -13,7 +13,7 @@ import { useKit, type TTableColumn } from '../../../lib/kit/kit.ts';
 import { getTableHeight } from '../../../lib/table-size.ts';
 import type { TRecordKind } from '../api/query-records.ts';
 import { InterviewNotices } from '../components/interview-notices.tsx';
-import { ListState } from '../components/list-state.tsx';
+import { ListNotice } from '../../../components/ui/list-notice.tsx';
 import { StatusHistory } from '../components/status-history.tsx';
 import {
   useRecordPages,
@@ -66,14 +66,16 @@ const RecordsFrame = ({
           {view.state === 'loading' ? (
             <Skeleton rows={6} title={false} />
           ) : view.state === 'error' ? (
-            <ListState
+            <ListNotice
+              block="list-state"
               kind="error"
               title={view.error.title}
               text={view.error.text}
               action={<Button onClick={view.error.retry}>{view.error.action}</Button>}
             />
           ) : view.state === 'empty' ? (
-            <ListState
+            <ListNotice
+              block="list-state"
               kind="empty"
               title={view.empty.title}
               text={view.empty.text}

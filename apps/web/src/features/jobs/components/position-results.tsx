@@ -1,7 +1,7 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TAlertSearch } from '../hooks/use-alert-criteria.ts';
-import { ListMessage } from './list-message.tsx';
+import { ListNotice } from '../../../components/ui/list-notice.tsx';
 import type { TSearchAlertDialogProps } from './search-alert-dialog.tsx';
 
 interface TAlertControlProps {
@@ -50,7 +50,8 @@ export const ResultsBar = ({ total, children }: { total: number; children: React
 export const NoResults = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation('jobs');
   return (
-    <ListMessage
+    <ListNotice
+      block="list-message"
       kind="empty"
       title={t('results.empty')}
       text={t('results.emptyHint')}

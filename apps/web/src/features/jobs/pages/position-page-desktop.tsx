@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { usePositions } from '../api/query-positions.ts';
 import { JobsHero } from '../components/jobs-hero.tsx';
-import { ListMessage } from '../components/list-message.tsx';
+import { ListNotice } from '../../../components/ui/list-notice.tsx';
 import { AlertControl, NoResults, ResultsBar } from '../components/position-results.tsx';
 import { PositionCard } from '../components/position-card.tsx';
 import { PositionCardSkeleton } from '../components/position-card-skeleton.tsx';
@@ -46,7 +46,8 @@ const Results = ({ filters, search, isFiltered, setPage, clearAll }: TFiltersApi
   if (positions.isPending) return <PositionCardSkeleton />;
   if (positions.isError) {
     return (
-      <ListMessage
+      <ListNotice
+        block="list-message"
         kind="error"
         title={positions.error.message}
         action={<Button onClick={() => void positions.refetch()}>{t('common:errors.retry')}</Button>}

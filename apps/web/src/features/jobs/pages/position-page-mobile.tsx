@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TPositionListItem } from '@tmp/contracts';
 import { useInfinitePositions } from '../api/query-positions.ts';
 import { JobsHero } from '../components/jobs-hero.tsx';
-import { ListMessage } from '../components/list-message.tsx';
+import { ListNotice } from '../../../components/ui/list-notice.tsx';
 import { AlertControl, NoResults, ResultsBar } from '../components/position-results.tsx';
 import { PositionCard } from '../components/position-card.tsx';
 import { PositionCardSkeleton } from '../components/position-card-skeleton.tsx';
@@ -69,7 +69,8 @@ export const PositionPageMobile = () => {
         {positions.isPending ? (
           <PositionCardSkeleton count={3} />
         ) : positions.isError && jobs.length === 0 ? (
-          <ListMessage
+          <ListNotice
+            block="list-message"
             kind="error"
             title={positions.error.message}
             action={<Button onClick={() => void positions.refetch()}>{t('common:errors.retry')}</Button>}
