@@ -13,7 +13,7 @@ import {
 } from '../hooks/use-account-fields.ts';
 import type { TAccountFlow } from '../hooks/use-account-flow.ts';
 import type { useAccountForm } from '../hooks/use-account-form.ts';
-import type { useCaptcha } from '../hooks/use-captcha.ts';
+import type { TCaptchaPictureState } from '../../../lib/use-captcha-picture.ts';
 import type { TCheckedField } from '../model/rules.ts';
 import { SMS_CAPTCHA_FIELD, useSmsCode } from '../hooks/use-sms-code.ts';
 import type { useSecondFactorCode } from '../hooks/use-second-factor-step.ts';
@@ -48,13 +48,7 @@ export const SecondFactorCodeField = ({ code }: { code: ReturnType<typeof useSec
 };
 
 /** The image captcha: its text, and the image that loads a new one when clicked. */
-const CaptchaField = ({
-  captcha,
-  field,
-}: {
-  captcha: ReturnType<typeof useCaptcha>;
-  field: TAccountField;
-}) => {
+const CaptchaField = ({ captcha, field }: { captcha: TCaptchaPictureState; field: TAccountField }) => {
   const { t } = useTranslation('accounts');
   const { Input } = useKit();
   return (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useCaptchaPicture } from '../../../lib/use-captcha-picture.ts';
+import { getCaptcha } from '../api/get-captcha.ts';
 import { accountFormParts } from './use-account-fields.ts';
 import type { TAccountFlow } from './use-account-flow.ts';
-import { useCaptcha } from './use-captcha.ts';
 
 /** The fields of the registration and find-password forms. */
 export interface TAccountValues {
@@ -32,7 +33,7 @@ export interface TFormHandle {
 export const useAccountForm = (flow: TAccountFlow, form: TFormHandle, kind: 'register' | 'forgot') => {
   const { t } = useTranslation('accounts');
   const byEmail = !flow.isPhoneCustomer;
-  const captcha = useCaptcha(byEmail);
+  const captcha = useCaptchaPicture(byEmail, getCaptcha);
   const [agreementOpen, setAgreementOpen] = useState(false);
 
   const send = (v: TAccountValues): Promise<boolean> => {

@@ -5,7 +5,8 @@ import { getLanguage, toHeaderLang } from '../../../lib/i18n.ts';
 import { sendVerificationCode } from '../api/send-verification-code.ts';
 import { toOutcome } from '../model/outcome.ts';
 import { isValidPhone } from '../model/rules.ts';
-import { useCaptcha } from './use-captcha.ts';
+import { useCaptchaPicture } from '../../../lib/use-captcha-picture.ts';
+import { getCaptcha } from '../api/get-captcha.ts';
 import { useCountdown } from './use-countdown.ts';
 
 /** The form field of SMS sending's picture check: no rule, as the form's own submit does not need it. */
@@ -33,7 +34,7 @@ export const useSmsCode = (phone: unknown, { captchaText, form, onError, onSent 
   const countdown = useCountdown(typeof phone === 'string' ? phone.trim() : '');
   const [sending, setSending] = useState(false);
   const [captchaAsked, setCaptchaAsked] = useState(false);
-  const captcha = useCaptcha(captchaAsked);
+  const captcha = useCaptchaPicture(captchaAsked, getCaptcha);
   const typed = typeof captchaText === 'string' ? captchaText.trim() : '';
 
   const send = async () => {
