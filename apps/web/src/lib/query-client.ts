@@ -14,3 +14,9 @@ export const createQueryClient = (): QueryClient =>
   });
 
 export const queryClient = createQueryClient();
+
+/**
+ * A query for what is open on screen and changes by someone else's hand (a conversation, answered by the
+ * other side): read again every 20 seconds while the window is shown, and when it is shown again.
+ */
+export const LIVE_QUERY = { refetchInterval: 20_000, refetchOnWindowFocus: true } as const;

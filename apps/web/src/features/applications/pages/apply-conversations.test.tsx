@@ -129,6 +129,31 @@ describe.each(['desktop', 'mobile'] as const)('/apply conversations (%s)', (devi
     await waitFor(() => expect(posted('SendMessage')).toEqual([{ applicationId: 5, text: 'Thanks' }]));
   });
 
+  it("shows HR's answer in the open thread without a reload", async () => {
+    mock.onGet(`${CONVERSATION}/GetConversation`).reply(...ok(conversation()));
+    // The clock runs on by itself; the test moves it on by the thread's 20 seconds at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await renderWithApp(<TestLayout />, <ApplyPage />, { path: '/apply', device });
+    await screen.findByRole('link', { name: 'Data Analyst' });
+    await user.click(within(row()).getByRole('button', { name: 'Message HR' }));
+    const thread = await screen.findByRole('dialog', { name: 'Messages · Data Analyst' });
+    expect(await within(thread).findAllByRole('listitem')).toHaveLength(2);
+    const answered = conversation();
+    answered.messages.push({
+      id: 4,
+      side: 'hr',
+      text: 'We will call you tomorrow.',
+      createdAt: '2026-12-02T04:00:00Z',
+      readAt: null,
+    });
+    mock.onGet(`${CONVERSATION}/GetConversation`).reply(...ok(answered));
+    expect(within(thread).queryByText('We will call you tomorrow.')).toBeNull();
+    await vi.advanceTimersByTimeAsync(20_000);
+    vi.useRealTimers();
+    expect(await within(thread).findByText('We will call you tomorrow.')).toBeTruthy();
+  });
+
   it('withdraws with a reason, and says why a second withdrawal is refused', async () => {
     mock
       .onPost('/api/resume/ApplyForm/WithdrawApplication')

@@ -12,6 +12,7 @@ import {
 import { api } from '../../../lib/api.ts';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
+import { LIVE_QUERY } from '../../../lib/query-client.ts';
 
 /** Every application's conversation: the list holds one per application, so one page holds them all. */
 const MY_CONVERSATIONS_PAGE = { pageIndex: 1, pageSize: MAX_PAGE_SIZE } as const;
@@ -41,6 +42,7 @@ export const useMyConversation = (applicationId: number | null) => {
       return conversation;
     },
     enabled: applicationId !== null,
+    ...LIVE_QUERY,
   });
 };
 

@@ -12,6 +12,7 @@ import {
 import { api } from '../../../lib/api.ts';
 import { send, useConsoleRead } from '../../../lib/console-api.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
+import { LIVE_QUERY } from '../../../lib/query-client.ts';
 
 /** The conversations' reads: the inbox's pages, each thread, and the applicants (whose answer-by date moves). */
 const CONVERSATIONS = ['hr', 'conversations'];
@@ -61,6 +62,7 @@ export const useHrConversation = (applicationId: number) => {
     },
     enabled: applicationId > 0,
     retry: false,
+    ...LIVE_QUERY,
   });
 };
 
