@@ -76,45 +76,11 @@ const VIEW_TEXTS = {
 const DELIVERY_PATH = '/delivery';
 const RESUME_PATH = '/resume';
 
-/** State and actions of the login / registration / find-password dialog, the same on both devices. */
-export const useAccountFlow = ({ open, onClose, onSignedIn }: TAccountDialogProps) => {
-  const { t } = useTranslation('accounts');
+/** Spec §4: country ids → /delivery; forced login → reload; assessments → invitation; else redirect or /. */
+const useAfterSignIn = (onSignedIn: TAccountDialogProps['onSignedIn']) => {
   const navigate = useNavigate();
   const location = useLocation();
-  const { systemType } = getRuntimeConfig();
-  const isPhoneCustomer = systemType === SystemType.Phone;
-  const [view, setView] = useState<TAccountView>('login');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [challenge, setChallenge] = useState<TSecondFactorChallenge>();
-  const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
-  const openLogin = useLoginStore((s) => s.openLogin);
-
-  // A login forced by the server replaces whatever the dialog showed (spec §4).
-  useEffect(() => {
-    if (openLogin) setView('login');
-  }, [openLogin]);
-
-  // Each opening starts on the login view without an old error.
-  useEffect(() => {
-    if (!open) {
-      setView('login');
-      setError(undefined);
-      setChallenge(undefined);
-      setRecoveryCodes(undefined);
-    }
-  }, [open]);
-
-  // A protected link opened as a visitor says why it asks for a login (only on the login view).
-  const reason = useLoginStore((s) => s.token) ? undefined : findLoginReason(location.search);
-
-  const show = (next: TAccountView) => {
-    setError(undefined);
-    setView(next);
-  };
-
-  /** Spec §4: country ids → /delivery; forced login → reload; assessments → invitation; else redirect or /. */
-  const afterSignIn = async (forced: boolean) => {
+  return async (forced: boolean) => {
     const query = new URLSearchParams(location.search);
     const countryid = Number(query.get('countryid'));
     if (query.has('countryid') && getRuntimeConfig().countryid.includes(countryid)) {
@@ -130,44 +96,50 @@ export const useAccountFlow = ({ open, onClose, onSignedIn }: TAccountDialogProp
     if (invited) return;
     navigate(landingAfterSignIn(query.get('redirect')));
   };
+};
 
-  const finish = async (forced: boolean) => {
-    onClose();
-    await loadSignedInUser();
-    await afterSignIn(forced);
-  };
+/** The view shown and what it holds; each opening starts on the login view without an old error. */
+const useAccountSteps = (open: boolean) => {
+  const [view, setView] = useState<TAccountView>('login');
+  const [error, setError] = useState<string>();
+  const [challenge, setChallenge] = useState<TSecondFactorChallenge>();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
+  const openLogin = useLoginStore((s) => s.openLogin);
 
-  /** A refusal asking for a second factor moves to its step; one that ends the ticket goes back to login. */
-  const refuse = (outcome: Parameters<typeof readChallenge>[0] & { ok: false }) => {
-    const asked = readChallenge(outcome);
-    if (asked) {
-      setChallenge(asked);
-      setView('secondFactor');
-      return;
+  // A login forced by the server replaces whatever the dialog showed (spec §4).
+  useEffect(() => {
+    if (openLogin) setView('login');
+  }, [openLogin]);
+
+  useEffect(() => {
+    if (!open) {
+      setView('login');
+      setError(undefined);
+      setChallenge(undefined);
+      setRecoveryCodes(undefined);
     }
-    if (isTicketOver(outcome)) setView('login');
-    setError(outcome.message);
-  };
+  }, [open]);
 
-  const complete = async (
-    call: Promise<TEnvelope<{ token: string; recoveryCodes?: string[] | undefined }>>,
-  ): Promise<boolean> => {
-    const forced = useLoginStore.getState().openLogin;
-    const outcome = await signIn(call);
-    if (!outcome.ok) {
-      refuse(outcome);
-      return false;
-    }
-    // A first sign-in that set up the authenticator shows its recovery codes once before going on.
-    if (outcome.data.recoveryCodes?.length) {
-      setRecoveryCodes(outcome.data.recoveryCodes);
-      setView('recoveryCodes');
-      return true;
-    }
-    await finish(forced);
-    return true;
-  };
+  return { view, setView, error, setError, challenge, setChallenge, recoveryCodes, setRecoveryCodes };
+};
 
+type TAccountSteps = ReturnType<typeof useAccountSteps>;
+
+/** A refusal asking for a second factor moves to its step; one that ends the ticket goes back to login. */
+const refuse = (steps: TAccountSteps, outcome: Parameters<typeof readChallenge>[0] & { ok: false }) => {
+  const asked = readChallenge(outcome);
+  if (asked) {
+    steps.setChallenge(asked);
+    steps.setView('secondFactor');
+    return;
+  }
+  if (isTicketOver(outcome)) steps.setView('login');
+  steps.setError(outcome.message);
+};
+
+/** Runs one call at a time of the dialog's, busy meanwhile, its old error cleared. */
+const useBusy = (setError: (error?: string) => void) => {
+  const [busy, setBusy] = useState(false);
   const run = async (task: () => Promise<boolean>): Promise<boolean> => {
     setBusy(true);
     setError(undefined);
@@ -177,28 +149,82 @@ export const useAccountFlow = ({ open, onClose, onSignedIn }: TAccountDialogProp
       setBusy(false);
     }
   };
+  return { busy, run };
+};
+
+type TSignInCall = Promise<TEnvelope<{ token: string; recoveryCodes?: string[] | undefined }>>;
+
+/** The sign-in calls of the dialog: busy while one runs, then the second factor, recovery codes or landing. */
+const useSignIn = (steps: TAccountSteps, { onClose, onSignedIn }: TAccountDialogProps) => {
+  const { busy, run } = useBusy(steps.setError);
+  const afterSignIn = useAfterSignIn(onSignedIn);
+
+  const finish = async (forced = useLoginStore.getState().openLogin) => {
+    onClose();
+    await loadSignedInUser();
+    await afterSignIn(forced);
+  };
+
+  const complete = async (call: TSignInCall): Promise<boolean> => {
+    const forced = useLoginStore.getState().openLogin;
+    const outcome = await signIn(call);
+    if (!outcome.ok) {
+      refuse(steps, outcome);
+      return false;
+    }
+    // A first sign-in that set up the authenticator shows its recovery codes once before going on.
+    if (outcome.data.recoveryCodes?.length) {
+      steps.setRecoveryCodes(outcome.data.recoveryCodes);
+      steps.setView('recoveryCodes');
+      return true;
+    }
+    await finish(forced);
+    return true;
+  };
 
   /** A call whose success is followed by an automatic sign-in with the same (or the new) password. */
   const thenSignIn = async (
-    call: Promise<TEnvelope<null>>,
+    call: () => Promise<TEnvelope<null>>,
     successKey: 'accounts.registerSuccess' | 'accounts.resetSuccess',
-    account: string,
-    password: string,
+    { account, password }: { account: string; password: string },
   ): Promise<boolean> => {
-    const outcome = await toOutcome(call);
+    const outcome = await toOutcome(call());
     if (!outcome.ok) {
-      setError(outcome.message);
+      steps.setError(outcome.message);
       return false;
     }
     notify.success(translate(successKey, toHeaderLang(getLanguage())), SUCCESS_TOAST_MS);
     return complete(loginWithPassword(account, password));
   };
 
+  return {
+    busy,
+    finish,
+    signIn: (call: () => TSignInCall) => run(() => complete(call())),
+    thenSignIn: (...args: Parameters<typeof thenSignIn>) => run(() => thenSignIn(...args)),
+  };
+};
+
+/** State and actions of the login / registration / find-password dialog, the same on both devices. */
+export const useAccountFlow = (props: TAccountDialogProps) => {
+  const { t } = useTranslation('accounts');
+  const location = useLocation();
+  const isPhoneCustomer = getRuntimeConfig().systemType === SystemType.Phone;
+  const steps = useAccountSteps(props.open);
+  const { view, setError, challenge } = steps;
+  const calls = useSignIn(steps, props);
+
+  // A protected link opened as a visitor says why it asks for a login (only on the login view).
+  const reason = useLoginStore((s) => s.token) ? undefined : findLoginReason(location.search);
+
   const texts = VIEW_TEXTS[view];
   return {
     view,
     reason: view === 'login' ? reason : undefined,
-    show,
+    show: (next: TAccountView) => {
+      setError(undefined);
+      steps.setView(next);
+    },
     title: t(texts.title),
     intro: t(texts.intro),
     /** No way back once signed in: the recovery codes step only goes on. */
@@ -206,33 +232,29 @@ export const useAccountFlow = ({ open, onClose, onSignedIn }: TAccountDialogProp
       view === 'recoveryCodes'
         ? undefined
         : { lead: texts.lead && t(texts.lead), action: t(texts.action), to: texts.to },
-    error,
+    error: steps.error,
     setError,
     clearError: () => setError(undefined),
-    busy,
+    busy: calls.busy,
     isPhoneCustomer,
     loginByPassword: (values: { loginName: string; password: string }) =>
-      run(() => complete(loginWithPassword(values.loginName, values.password))),
+      calls.signIn(() => loginWithPassword(values.loginName, values.password)),
     loginByCode: (values: { phone: string; code: string }) =>
-      run(() => complete(loginWithCode(values.phone, values.code))),
+      calls.signIn(() => loginWithCode(values.phone, values.code)),
     challenge,
-    recoveryCodes,
+    recoveryCodes: steps.recoveryCodes,
     passSecondFactor: (values: { code: string }) =>
-      run(() => complete(loginWithSecondFactor(challenge?.ticket ?? '', values.code))),
+      calls.signIn(() => loginWithSecondFactor(challenge?.ticket ?? '', values.code)),
     /** After the recovery codes were saved: the rest of the post-login sequence. */
-    continueSignedIn: () => finish(useLoginStore.getState().openLogin),
+    continueSignedIn: () => calls.finish(),
     /** Closing while the new recovery codes show still continues the signed-in sequence. */
-    close: () => (view === 'recoveryCodes' ? void finish(useLoginStore.getState().openLogin) : onClose()),
+    close: () => (view === 'recoveryCodes' ? void calls.finish() : props.onClose()),
     registerPhone: (values: TPhoneRegistration) =>
-      run(() =>
-        thenSignIn(registerByPhone(values), 'accounts.registerSuccess', values.account, values.password),
-      ),
+      calls.thenSignIn(() => registerByPhone(values), 'accounts.registerSuccess', values),
     registerEmail: (values: TEmailRegistration) =>
-      run(() =>
-        thenSignIn(registerByEmail(values), 'accounts.registerSuccess', values.account, values.password),
-      ),
+      calls.thenSignIn(() => registerByEmail(values), 'accounts.registerSuccess', values),
     resetPassword: (values: TPasswordReset) =>
-      run(() => thenSignIn(resetPassword(values), 'accounts.resetSuccess', values.account, values.password)),
+      calls.thenSignIn(() => resetPassword(values), 'accounts.resetSuccess', values),
   };
 };
 
