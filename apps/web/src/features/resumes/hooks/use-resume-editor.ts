@@ -94,6 +94,58 @@ const useFirstLoad = (
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
 
+/** The server's own checks of the resume plus the fields the job asks for, shown on their fields. */
+const useResumeChecks = (
+  form: TResumeFormState,
+  configured: TResumeSectionConfig[] | undefined,
+  reveal: TEditorOptions['reveal'],
+) => {
+  const lang = toHeaderLang(useLanguage());
+  const [extraRequired, setExtraRequired] = useState<string[]>([]);
+  /** After a failed attempt, every change is checked again. */
+  const checking = useRef(false);
+  const sections: TResumeSectionConfig[] = useMemo(
+    () => sectionsWithRequired(configured ?? [], extraRequired),
+    [configured, extraRequired],
+  );
+  const { sectionErrors, showErrors } = useShownErrors(form);
+  const check = () => validateResume(toResume(form.getValues()), sections, lang, extraRequired);
+
+  return {
+    sections,
+    sectionErrors,
+    /** A save's check: the errors found, shown, and checked again on every change from now on. */
+    attempt: () => {
+      const errors = check();
+      checking.current = true;
+      showErrors(errors);
+      return errors;
+    },
+    recheck: () => {
+      if (checking.current) showErrors(check());
+    },
+    passed: () => {
+      checking.current = false;
+    },
+    /** A refused save: the fields the job requires besides the form's, or the server's own field errors. */
+    refused: (error: unknown, resume: ReturnType<typeof toResume>) => {
+      if (!(error instanceof ApiError)) return;
+      if (error.code === AppErrorCode.MissingResumeFields) {
+        const missing = (error.data as { missingFields?: string[] } | null)?.missingFields ?? [];
+        setExtraRequired((prev) => [...new Set([...prev, ...missing])]);
+        const found = validateResume(resume, sections, lang, [...extraRequired, ...missing]);
+        showErrors(found);
+        reveal(found.length > 0 ? found : missing.map((key) => ({ key, name: key.split('.'), message: '' })));
+        return;
+      }
+      const serverErrors = serverFieldErrors(error.data);
+      if (serverErrors.length === 0) return;
+      showErrors(serverErrors);
+      reveal(serverErrors);
+    },
+  };
+};
+
 /**
  * The resume form's state: loading, checking, saving, applying. The form keeps the values; the checks are
  * the server's own (validateResume), run on save and, after a failed attempt, on every change.
@@ -101,62 +153,33 @@ const useFirstLoad = (
 export const useResumeEditor = (options: TEditorOptions) => {
   const form = useForm<TResumeValues>();
   const { t } = useTranslation('resumes');
-  const lang = toHeaderLang(useLanguage());
   const fields = useResumeFields(options.positionId);
   const detail = useResumeDetail();
   const save = useSaveResume();
   const changes = useDirty(form);
-  const [extraRequired, setExtraRequired] = useState<string[]>([]);
-  const checking = useRef(false);
-  const sections: TResumeSectionConfig[] = useMemo(
-    () => sectionsWithRequired(fields.data?.sections ?? [], extraRequired),
-    [fields.data, extraRequired],
-  );
-  const { sectionErrors, showErrors } = useShownErrors(form);
-  const check = () => validateResume(toResume(form.getValues()), sections, lang, extraRequired);
+  const checks = useResumeChecks(form, fields.data?.sections, options.reveal);
 
   /** On every change of a value: tracks unsaved changes and, after a failed attempt, re-checks. */
   const onValuesChange = useEffectEvent(() => {
     changes.track();
-    if (checking.current) showErrors(check());
+    checks.recheck();
   });
   useEffect(() => form.subscribe({ formState: { values: true }, callback: () => onValuesChange() }), [form]);
 
-  /** A refused save: the fields the job requires besides the form's, or the server's own field errors. */
-  const onRefused = (error: unknown, resume: ReturnType<typeof toResume>) => {
-    if (!(error instanceof ApiError)) return;
-    if (error.code === AppErrorCode.MissingResumeFields) {
-      const missing = (error.data as { missingFields?: string[] } | null)?.missingFields ?? [];
-      setExtraRequired((prev) => [...new Set([...prev, ...missing])]);
-      const found = validateResume(resume, sections, lang, [...extraRequired, ...missing]);
-      showErrors(found);
-      options.reveal(
-        found.length > 0 ? found : missing.map((key) => ({ key, name: key.split('.'), message: '' })),
-      );
-      return;
-    }
-    const serverErrors = serverFieldErrors(error.data);
-    if (serverErrors.length === 0) return;
-    showErrors(serverErrors);
-    options.reveal(serverErrors);
-  };
-
   const submit = async () => {
     const resume = toResume(form.getValues());
-    const errors = check();
-    checking.current = true;
-    showErrors(errors);
+    const errors = checks.attempt();
     if (errors.length > 0) {
       options.onInvalid();
       return options.reveal(errors);
     }
     try {
       const result = await save.mutateAsync({ resume, ...applyPart(options.positionId) });
-      checking.current = false;
+      checks.passed();
       changes.settle(resume);
       if (options.positionId) options.onApplied?.(result.applicationId);
     } catch (error) {
-      onRefused(error, resume);
+      checks.refused(error, resume);
     }
   };
 
@@ -168,8 +191,8 @@ export const useResumeEditor = (options: TEditorOptions) => {
     form,
     fields,
     detail,
-    sections,
-    sectionErrors,
+    sections: checks.sections,
+    sectionErrors: checks.sectionErrors,
     dirty: changes.dirty,
     saving: save.isPending,
     submit,
