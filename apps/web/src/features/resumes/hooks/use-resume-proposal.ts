@@ -41,41 +41,10 @@ const itemViewOf = (item: TProposalItem, isTaken: boolean, t: TText, take: () =>
   };
 };
 
-/**
- * "Fill from my resume file": choose a PDF (uploading one goes through useResumeFileActions), read it into a proposal, and take its fields one
- * by one or all the new ones at once. Nothing in the form changes until the candidate takes an item, and
- * a value already there is only replaced item by item (`differs` items are left out of "take all").
- */
-export const useResumeProposal = (
-  form: TResumeFormState,
-  sections: readonly TResumeSectionConfig[],
-  onChanged: (sectionKeys: string[]) => void,
-) => {
-  const { t } = useTranslation('resumes');
-  const files = useResumeFiles();
-  const parse = useParseResumeFile();
-  const [isOpen, setOpen] = useState(false);
-  const [fileId, setFileId] = useState<number | null>(null);
+/** The items the candidate took: their values written into the form, which `version` says to read again. */
+const useTaking = (form: TResumeFormState, onChanged: (sectionKeys: string[]) => void) => {
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   const [version, setVersion] = useState(0);
-
-  const items = useMemo(
-    () =>
-      parse.data ? proposalItems(parse.data, form.getValues(), sections, [t('fill.yes'), t('fill.no')]) : [],
-    // `version` re-reads the form after the candidate takes something.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [parse.data, sections, version, form, t],
-  );
-
-  const choose = useCallback(
-    (id: number) => {
-      setFileId(id);
-      setTaken(new Set());
-      parse.mutate(id);
-    },
-    [parse],
-  );
-
   const apply = useCallback(
     (list: TProposalItem[]) => {
       for (const item of list) {
@@ -89,32 +58,78 @@ export const useResumeProposal = (
     },
     [form, onChanged],
   );
+  const forget = useCallback(() => setTaken(new Set()), []);
+  return { taken, version, apply, forget };
+};
 
-  const itemView = (item: TProposalItem) => itemViewOf(item, taken.has(item.key), t, () => apply([item]));
+/** The candidate's resume files, and the reading of the one chosen. */
+const useFileReading = (forget: () => void) => {
+  const { t } = useTranslation('resumes');
+  const files = useResumeFiles();
+  const parse = useParseResumeFile();
+  const [fileId, setFileId] = useState<number | null>(null);
+  const choose = useCallback(
+    (id: number) => {
+      setFileId(id);
+      forget();
+      parse.mutate(id);
+    },
+    [parse, forget],
+  );
+  const error = parse.error instanceof ApiError && parse.error.message ? parse.error.message : undefined;
+  return {
+    proposal: parse.data,
+    fileName: (files.data ?? []).find((f) => f.id === fileId)?.fileName ?? '',
+    view: {
+      files: files.data ?? [],
+      filesLoading: files.isLoading,
+      fileId,
+      choose,
+      /** Back to the list of files. */
+      restart: () => {
+        parse.reset();
+        setFileId(null);
+      },
+      reading: parse.isPending,
+      error: parse.isError ? (error ?? t('fill.failed')) : undefined,
+    },
+  };
+};
 
-  const fileName = (files.data ?? []).find((f) => f.id === fileId)?.fileName ?? '';
+/**
+ * "Fill from my resume file": choose a PDF (uploading one goes through useResumeFileActions), read it into a
+ * proposal, and take its fields one by one or all the new ones at once. Nothing in the form changes until
+ * the candidate takes an item, and a value already there is only replaced item by item (`differs` items are
+ * left out of "take all").
+ */
+export const useResumeProposal = (
+  form: TResumeFormState,
+  sections: readonly TResumeSectionConfig[],
+  onChanged: (sectionKeys: string[]) => void,
+) => {
+  const { t } = useTranslation('resumes');
+  const [isOpen, setOpen] = useState(false);
+  const { taken, version, apply, forget } = useTaking(form, onChanged);
+  const { proposal, fileName, view } = useFileReading(forget);
+
+  const items = useMemo(
+    () =>
+      proposal ? proposalItems(proposal, form.getValues(), sections, [t('fill.yes'), t('fill.no')]) : [],
+    // `version` re-reads the form after the candidate takes something.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [proposal, sections, version, form, t],
+  );
   const open = items.filter((i) => !taken.has(i.key));
   const takeable = open.filter((i) => i.state === 'new');
-  const error = parse.error instanceof ApiError && parse.error.message ? parse.error.message : undefined;
 
   return {
     isOpen,
     show: () => setOpen(true),
     hide: () => setOpen(false),
-    files: files.data ?? [],
-    filesLoading: files.isLoading,
-    fileId,
-    choose,
-    /** Back to the list of files. */
-    restart: () => {
-      parse.reset();
-      setFileId(null);
-    },
-    reading: parse.isPending,
-    error: parse.isError ? (error ?? t('fill.failed')) : undefined,
-    proposal: parse.data,
+    ...view,
+    proposal,
     items,
-    itemView,
+    itemView: (item: TProposalItem) => itemViewOf(item, taken.has(item.key), t, () => apply([item])),
     takeAll: () => apply(takeable),
     takeableCount: takeable.length,
     lowCount: open.filter((i) => i.isLow).length,
