@@ -138,21 +138,21 @@ const useTypingLog = (
 };
 
 /**
- * The typing test: the passage highlighted as the candidate types, the keystroke log kept in the server's
- * format (committed input-method text only, paste refused), an indicative speed while typing. It shows no
- * clock of its own: the exam's countdown (the server's attempt clock) is the only one on the page.
+ * The box typed into: input-method text counts once committed, pasting and dropping are refused, and the
+ * caret stays at the end, as the log knows typing and removing from the end only.
  */
-export const TypingTest = ({ typing, value, onChange, disabled }: TProps) => {
+const TypingBox = ({
+  log,
+  disabled,
+  onRefused,
+}: {
+  log: ReturnType<typeof useTypingLog>;
+  disabled: boolean | undefined;
+  onRefused: () => void;
+}) => {
   const { t } = useTranslation('assessments');
-  const { recorder, passage, display, setDisplay, elapsed, finish, accept } = useTypingLog(
-    typing,
-    value,
-    onChange,
-    disabled,
-  );
-  const [notice, setNotice] = useState<string | null>(null);
+  const { recorder, display, setDisplay, accept } = log;
   const box = useRef<HTMLTextAreaElement>(null);
-
   const onInput = (e: ChangeEvent<HTMLTextAreaElement>) => {
     const native = e.nativeEvent as InputEvent;
     if (recorder.isComposing() || native.isComposing) return setDisplay(e.target.value);
@@ -161,51 +161,64 @@ export const TypingTest = ({ typing, value, onChange, disabled }: TProps) => {
   };
   const refuse = (e: ClipboardEvent | DragEvent) => {
     e.preventDefault();
-    setNotice(t('typing.noPaste'));
+    onRefused();
   };
-  // The caret stays at the end: the log knows typing and removing from the end only.
   const keepCaretAtEnd = () => {
     const el = box.current;
     if (el && !recorder.isComposing() && el.selectionStart !== el.value.length) {
       el.setSelectionRange(el.value.length, el.value.length);
     }
   };
+  return (
+    <textarea
+      ref={box}
+      className="typing-test__box"
+      value={display}
+      rows={5}
+      disabled={disabled}
+      spellCheck={false}
+      autoCorrect="off"
+      autoCapitalize="off"
+      autoComplete="off"
+      aria-label={t('typing.box')}
+      placeholder={recorder.isStarted() ? undefined : t('typing.placeholder')}
+      onChange={onInput}
+      onCompositionStart={() => recorder.compositionStart()}
+      onCompositionEnd={(e) => {
+        const before = recorder.text();
+        accept(recorder.compositionEnd(e.currentTarget.value), before);
+      }}
+      onPaste={refuse}
+      onDrop={refuse}
+      onCut={(e) => e.preventDefault()}
+      onSelect={keepCaretAtEnd}
+      onClick={keepCaretAtEnd}
+    />
+  );
+};
 
+/**
+ * The typing test: the passage highlighted as the candidate types, the keystroke log kept in the server's
+ * format (committed input-method text only, paste refused), an indicative speed while typing. It shows no
+ * clock of its own: the exam's countdown (the server's attempt clock) is the only one on the page.
+ */
+export const TypingTest = ({ typing, value, onChange, disabled }: TProps) => {
+  const { t } = useTranslation('assessments');
+  const log = useTypingLog(typing, value, onChange, disabled);
+  const { recorder, passage, display } = log;
+  const [notice, setNotice] = useState<string | null>(null);
   const finished = recorder.isFinished() || disabled;
   const unit = typing.language === 'zh' ? t('typing.cpm') : t('typing.wpm');
-  const speed = liveTypingSpeed(passage, recorder.text(), typing.language, elapsed);
+  const speed = liveTypingSpeed(passage, recorder.text(), typing.language, log.elapsed);
   return (
     <div className="typing-test">
       <TypingStats speed={speed} unit={unit} typed={display} passage={passage} />
       <Passage passage={passage} typed={display} language={typing.language} />
-      <textarea
-        ref={box}
-        className="typing-test__box"
-        value={display}
-        rows={5}
-        disabled={finished}
-        spellCheck={false}
-        autoCorrect="off"
-        autoCapitalize="off"
-        autoComplete="off"
-        aria-label={t('typing.box')}
-        placeholder={recorder.isStarted() ? undefined : t('typing.placeholder')}
-        onChange={onInput}
-        onCompositionStart={() => recorder.compositionStart()}
-        onCompositionEnd={(e) => {
-          const before = recorder.text();
-          accept(recorder.compositionEnd(e.currentTarget.value), before);
-        }}
-        onPaste={refuse}
-        onDrop={refuse}
-        onCut={(e) => e.preventDefault()}
-        onSelect={keepCaretAtEnd}
-        onClick={keepCaretAtEnd}
-      />
+      <TypingBox log={log} disabled={finished} onRefused={() => setNotice(t('typing.noPaste'))} />
       <TypingFoot
         hint={notice ?? (finished ? t('typing.finished') : t('typing.hint'))}
         canFinish={!finished && recorder.isStarted()}
-        onFinish={finish}
+        onFinish={log.finish}
       />
     </div>
   );
