@@ -22,6 +22,42 @@ interface TOptions {
   onRefused: (error: TSyncError) => void;
 }
 
+/** Follows the browser's connection, `onBack` when it returns; the returned function stops following it. */
+const watchConnection = (setOnline: (online: boolean) => void, onBack: () => void) => {
+  const goOnline = () => {
+    setOnline(true);
+    onBack();
+  };
+  const goOffline = () => setOnline(false);
+  window.addEventListener('online', goOnline);
+  window.addEventListener('offline', goOffline);
+  return () => {
+    window.removeEventListener('online', goOnline);
+    window.removeEventListener('offline', goOffline);
+  };
+};
+
+type TCallbacks = Pick<TOptions, 'onSaved' | 'onRefused'>;
+
+/** An attempt's local queue, its answers (the server's with the queue's on top) and its autosave. */
+const startAttempt = (
+  id: number,
+  serverAnswers: readonly TSavedAnswer[],
+  callbacks: { readonly current: TCallbacks },
+  onStatus: (status: TSyncStatus) => void,
+) => {
+  const queue = createAnswerQueue(window.localStorage, id);
+  const answers = mergeAnswers(serverAnswers, queue);
+  const sync = createAnswerSync({
+    queue,
+    save: (list) => saveAnswers(id, list),
+    onStatus,
+    onSaved: (result) => callbacks.current.onSaved(result),
+    onRefused: (error) => callbacks.current.onRefused(error),
+  });
+  return { queue, answers, sync };
+};
+
 /**
  * The candidate's answers: shown at once, kept in localStorage until the server acknowledges them,
  * autosaved after a pause, re-sent after a reload or when the connection comes back.
@@ -43,30 +79,16 @@ export const useAnswers = ({ id, serverAnswers, onSaved, onRefused }: TOptions) 
 
   useEffect(() => {
     if (!ready) return;
-    const queue = createAnswerQueue(window.localStorage, id);
+    const { queue, answers: loaded, sync } = startAttempt(id, serverAnswers, callbacks, setStatus);
     queueRef.current = queue;
-    setAnswers(mergeAnswers(serverAnswers, queue));
-    setLoadedId(id);
-    const sync = createAnswerSync({
-      queue,
-      save: (list) => saveAnswers(id, list),
-      onStatus: setStatus,
-      onSaved: (result) => callbacks.current.onSaved(result),
-      onRefused: (error) => callbacks.current.onRefused(error),
-    });
     syncRef.current = sync;
+    setAnswers(loaded);
+    setLoadedId(id);
     setStatus(queue.size() > 0 ? 'pending' : 'saved');
     void sync.flush();
-    const goOnline = () => {
-      setOnline(true);
-      sync.online();
-    };
-    const goOffline = () => setOnline(false);
-    window.addEventListener('online', goOnline);
-    window.addEventListener('offline', goOffline);
+    const unwatch = watchConnection(setOnline, () => sync.online());
     return () => {
-      window.removeEventListener('online', goOnline);
-      window.removeEventListener('offline', goOffline);
+      unwatch();
       void sync.settle();
       syncRef.current = null;
     };
