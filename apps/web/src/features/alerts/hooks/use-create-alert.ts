@@ -47,6 +47,33 @@ const addressProblem = (value: string, phoneAllowed: boolean, lang: TLang, t: TF
   return issue ? translate(issue, lang) : undefined;
 };
 
+/** What is sent: the search, how often, the address as an email or a mobile number, the picture's answer. */
+const alertBody = (
+  search: TAlertSearch,
+  frequency: TAlertFrequency,
+  address: string,
+  phoneAllowed: boolean,
+  answer: { key: string; code: string } | undefined,
+): TCreateJobAlertInput => {
+  const text = address.trim();
+  return {
+    ...search,
+    frequency,
+    ...(phoneAllowed && !looksLikeEmail(text) ? { phone: text } : { email: text }),
+    ...answer,
+  };
+};
+
+/** The outcome's title and message, once created. */
+const createdTexts = (created: TCreatedAlert | undefined, t: TFunction) => ({
+  createdTitle: created?.status === 'active' ? t('alerts.activeTitle') : t('alerts.sentTitle'),
+  createdText: created
+    ? created.status === 'active'
+      ? t('alerts.active', { address: created.address })
+      : t('alerts.sent', { address: created.address })
+    : undefined,
+});
+
 /** Creating the alert: the outcome, the server asking for the picture check, a check answer spent. */
 const useCreateMutation = (options: {
   setCreated: (created: TCreatedAlert) => void;
@@ -100,14 +127,7 @@ export const useCreateAlert = (search: TAlertSearch) => {
     if (problem || mutation.isPending) return;
     const answer = captcha.shown ? captcha.answer() : undefined;
     if (captcha.shown && !answer) return;
-    const text = address.trim();
-    const body: TCreateJobAlertInput = {
-      ...search,
-      frequency,
-      ...(phoneAllowed && !looksLikeEmail(text) ? { phone: text } : { email: text }),
-      ...answer,
-    };
-    mutation.mutate(body);
+    mutation.mutate(alertBody(search, frequency, address, phoneAllowed, answer));
   };
 
   return {
@@ -129,12 +149,6 @@ export const useCreateAlert = (search: TAlertSearch) => {
     isSubmitting: mutation.isPending,
     submit,
     created,
-    /** The outcome's title and message, once created. */
-    createdTitle: created?.status === 'active' ? t('alerts.activeTitle') : t('alerts.sentTitle'),
-    createdText: created
-      ? created.status === 'active'
-        ? t('alerts.active', { address: created.address })
-        : t('alerts.sent', { address: created.address })
-      : undefined,
+    ...createdTexts(created, t),
   };
 };
