@@ -13,7 +13,7 @@ import { SearchFormMobile } from '../components/search-form-mobile.tsx';
 import type { TAlertSearch } from '../hooks/use-alert-criteria.ts';
 import { useFavorites } from '../../favorites/hooks/use-favorites.ts';
 import { usePositionFilters } from '../hooks/use-position-filters.ts';
-import { positionPageHref, POSITION_PAGE_SIZE } from '../utils/position-filters.ts';
+import { positionPageHref, POSITION_PAGE_SIZE, type TPositionFilters } from '../utils/position-filters.ts';
 import { preloadable } from '../../../lib/preloadable.tsx';
 import '../components/jobs.css';
 
@@ -40,6 +40,58 @@ const AlertButton = ({ search }: { search: TAlertSearch }) => {
         </Button>
       )}
     />
+  );
+};
+
+type TGrowingListProps = {
+  positions: ReturnType<typeof useInfinitePositions>;
+  filters: TPositionFilters;
+  total: number;
+  search: TAlertSearch;
+};
+
+/** The jobs found, a batch more as the visitor scrolls; a page opened by its address links back to the one before. */
+const GrowingList = ({ positions, filters, total, search }: TGrowingListProps) => {
+  const { t } = useTranslation('jobs');
+  const { page } = filters;
+  return (
+    <>
+      <ResultsBar total={total}>
+        <AlertButton search={search} />
+      </ResultsBar>
+      {page > 1 && (
+        <Link className="jobs-results__page-link" to={positionPageHref(filters, page - 1)}>
+          {t('results.previousPage')}
+        </Link>
+      )}
+      {positions.data?.pages.map((batch, index) => (
+        <PositionBatch key={index} jobs={batch.list} />
+      ))}
+      {/* Without JavaScript the list cannot grow: the next page is a link instead. */}
+      {positions.hasNextPage && (
+        <noscript>
+          <a className="jobs-results__page-link" href={positionPageHref(filters, page + 1)}>
+            {t('results.nextPage')}
+          </a>
+        </noscript>
+      )}
+      <InfiniteScroll
+        hasMore={!!positions.hasNextPage}
+        loadMore={async () => {
+          await positions.fetchNextPage({ throwOnError: true });
+        }}
+      >
+        {(hasMore, failed, retry) =>
+          failed ? (
+            <button type="button" className="jobs-results__retry" onClick={retry}>
+              {t('common:errors.retry')}
+            </button>
+          ) : (
+            <span className="jobs-results__end">{hasMore ? t('results.loading') : t('results.noMore')}</span>
+          )
+        }
+      </InfiniteScroll>
+    </>
   );
 };
 
@@ -85,45 +137,7 @@ export const PositionPageMobile = () => {
             <AlertButton search={search} />
           </NoResults>
         ) : (
-          <>
-            <ResultsBar total={total}>
-              <AlertButton search={search} />
-            </ResultsBar>
-            {page > 1 && (
-              <Link className="jobs-results__page-link" to={positionPageHref(filters, page - 1)}>
-                {t('results.previousPage')}
-              </Link>
-            )}
-            {positions.data?.pages.map((batch, index) => (
-              <PositionBatch key={index} jobs={batch.list} />
-            ))}
-            {/* Without JavaScript the list cannot grow: the next page is a link instead. */}
-            {positions.hasNextPage && (
-              <noscript>
-                <a className="jobs-results__page-link" href={positionPageHref(filters, page + 1)}>
-                  {t('results.nextPage')}
-                </a>
-              </noscript>
-            )}
-            <InfiniteScroll
-              hasMore={!!positions.hasNextPage}
-              loadMore={async () => {
-                await positions.fetchNextPage({ throwOnError: true });
-              }}
-            >
-              {(hasMore, failed, retry) =>
-                failed ? (
-                  <button type="button" className="jobs-results__retry" onClick={retry}>
-                    {t('common:errors.retry')}
-                  </button>
-                ) : (
-                  <span className="jobs-results__end">
-                    {hasMore ? t('results.loading') : t('results.noMore')}
-                  </span>
-                )
-              }
-            </InfiniteScroll>
-          </>
+          <GrowingList positions={positions} filters={filters} total={total} search={search} />
         )}
       </div>
     </>
