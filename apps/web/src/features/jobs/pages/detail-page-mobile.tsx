@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { paths } from '../../../config/paths.ts';
 import { showMobileToast } from '../../../lib/mobile-toast.ts';
+import type { TPositionDetail } from '@tmp/contracts';
 import { usePositionDetail } from '../api/get-position-detail.ts';
 import { JobDescription } from '../components/job-description.tsx';
 import { PositionFacts } from '../components/position-facts.tsx';
@@ -18,13 +19,59 @@ import { usePositionFormat } from '../../../lib/use-position-format.ts';
 import { useShareLink } from '../hooks/use-share-link.ts';
 import '../components/jobs.css';
 
-export const DetailPageMobile = () => {
+interface TActionBarProps {
+  job: TPositionDetail;
+  favorites: ReturnType<typeof useFavorites>;
+  applied: boolean;
+}
+
+/** The bar at the foot of the page: save, share, and apply (or that the candidate applied already). */
+const ActionBar = ({ job, favorites, applied }: TActionBarProps) => {
   const { t } = useTranslation('jobs');
   const navigate = useNavigate();
+  const share = useShareLink(job.id);
+  const onShare = async () => {
+    const copied = await share.copy();
+    showMobileToast({
+      icon: copied ? 'success' : 'fail',
+      content: t(copied ? 'detail.copySuccess' : 'detail.copyFailed'),
+    });
+  };
+  return (
+    <div className="detail-mobile__bar">
+      <Button
+        className={`detail-mobile__save${favorites.isSaved(job.id) ? ' is-saved' : ''}`}
+        aria-label={t('save.label')}
+        aria-pressed={favorites.isSaved(job.id)}
+        aria-busy={favorites.isBusy(job.id) || undefined}
+        onClick={() => favorites.toggle(job.id)}
+      >
+        <StarGlyph saved={favorites.isSaved(job.id)} />
+      </Button>
+      <Button className="detail-mobile__share" onClick={() => void onShare()}>
+        <Icon svg={ShareAltOutlined} /> {t('detail.share')}
+      </Button>
+      {/* Applied already: said here rather than refused after the form is filled. */}
+      {applied ? (
+        <AppliedNotice jobId={job.id} className="detail-mobile__applied" />
+      ) : (
+        <Button
+          color="primary"
+          className="detail-mobile__apply"
+          onClick={() => navigate(paths.delivery.getHref(job.id, job.countryId))}
+        >
+          {t('detail.apply')}
+        </Button>
+      )}
+    </div>
+  );
+};
+
+export const DetailPageMobile = () => {
+  const { t } = useTranslation('jobs');
   const id = useDetailId();
   const detail = usePositionDetail(id);
   const format = usePositionFormat();
-  const share = useShareLink(id);
   const favorites = useFavorites(Number.isInteger(id) ? [id] : []);
   const applied = useHasApplied(id);
 
@@ -39,13 +86,6 @@ export const DetailPageMobile = () => {
   }
   if (detail.isError) return <PositionUnavailable message={detail.error.message} />;
   const job = detail.data;
-  const onShare = async () => {
-    const copied = await share.copy();
-    showMobileToast({
-      icon: copied ? 'success' : 'fail',
-      content: t(copied ? 'detail.copySuccess' : 'detail.copyFailed'),
-    });
-  };
   return (
     <div className="detail-mobile">
       <section className="detail-mobile__head">
@@ -67,32 +107,7 @@ export const DetailPageMobile = () => {
         <h2 className="detail-card__title">{t('detail.description')}</h2>
         <JobDescription html={job.description} />
       </section>
-      <div className="detail-mobile__bar">
-        <Button
-          className={`detail-mobile__save${favorites.isSaved(job.id) ? ' is-saved' : ''}`}
-          aria-label={t('save.label')}
-          aria-pressed={favorites.isSaved(job.id)}
-          aria-busy={favorites.isBusy(job.id) || undefined}
-          onClick={() => favorites.toggle(job.id)}
-        >
-          <StarGlyph saved={favorites.isSaved(job.id)} />
-        </Button>
-        <Button className="detail-mobile__share" onClick={() => void onShare()}>
-          <Icon svg={ShareAltOutlined} /> {t('detail.share')}
-        </Button>
-        {/* Applied already: said here rather than refused after the form is filled. */}
-        {applied ? (
-          <AppliedNotice jobId={job.id} className="detail-mobile__applied" />
-        ) : (
-          <Button
-            color="primary"
-            className="detail-mobile__apply"
-            onClick={() => navigate(paths.delivery.getHref(job.id, job.countryId))}
-          >
-            {t('detail.apply')}
-          </Button>
-        )}
-      </div>
+      <ActionBar job={job} favorites={favorites} applied={applied} />
     </div>
   );
 };
