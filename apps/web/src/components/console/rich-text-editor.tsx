@@ -26,7 +26,8 @@ interface TProps {
 const toValue = (html: string): string => (/^(<p>\s*<\/p>)*$/.test(html.trim()) ? '' : html);
 
 type TTool = [
-  key: 'h3' | 'h4' | 'bold' | 'italic' | 'underline' | 'bullet' | 'ordered',
+  /** The mark or node the selection has when the tool's format is on. */
+  format: [name: string, attributes?: { level: number }],
   label: string,
   icon: ReactNode,
   command: (chain: ChainedCommands) => ChainedCommands,
@@ -34,29 +35,34 @@ type TTool = [
 
 /** The formatting buttons: each shows whether the selection has its format, and toggles it. */
 const TOOLS: TTool[] = [
-  ['h3', 'editor.heading', <span className="rte__text-icon">H</span>, (c) => c.toggleHeading({ level: 3 })],
   [
-    'h4',
+    ['heading', { level: 3 }],
+    'editor.heading',
+    <span className="rte__text-icon">H</span>,
+    (c) => c.toggleHeading({ level: 3 }),
+  ],
+  [
+    ['heading', { level: 4 }],
     'editor.subheading',
     <span className="rte__text-icon rte__text-icon--small">H</span>,
     (c) => c.toggleHeading({ level: 4 }),
   ],
-  ['bold', 'editor.bold', <Icon svg={BoldOutlined} aria-hidden="true" />, (c) => c.toggleBold()],
-  ['italic', 'editor.italic', <Icon svg={ItalicOutlined} aria-hidden="true" />, (c) => c.toggleItalic()],
+  [['bold'], 'editor.bold', <Icon svg={BoldOutlined} aria-hidden="true" />, (c) => c.toggleBold()],
+  [['italic'], 'editor.italic', <Icon svg={ItalicOutlined} aria-hidden="true" />, (c) => c.toggleItalic()],
   [
-    'underline',
+    ['underline'],
     'editor.underline',
     <Icon svg={UnderlineOutlined} aria-hidden="true" />,
     (c) => c.toggleUnderline(),
   ],
   [
-    'bullet',
+    ['bulletList'],
     'editor.bulletList',
     <Icon svg={UnorderedListOutlined} aria-hidden="true" />,
     (c) => c.toggleBulletList(),
   ],
   [
-    'ordered',
+    ['orderedList'],
     'editor.orderedList',
     <Icon svg={OrderedListOutlined} aria-hidden="true" />,
     (c) => c.toggleOrderedList(),
@@ -88,17 +94,8 @@ const Tool = ({ label, active, disabled, onClick, children }: TToolProps) => (
   </button>
 );
 
-/** A small rich-text editor (headings, emphasis, lists) for job descriptions; the server sanitises the HTML. */
-export const RichTextEditor = ({
-  id,
-  value = '',
-  onChange,
-  onBlur,
-  placeholder,
-  invalid,
-  ...rest
-}: TProps) => {
-  const { t } = useTranslation('hr');
+/** The editor of the content, kept in step with `value` when it is set from outside. */
+const useRichText = ({ id, value = '', onChange, onBlur, placeholder, ...rest }: TProps) => {
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [3, 4] }, codeBlock: false, code: false })],
     content: value,
@@ -121,17 +118,17 @@ export const RichTextEditor = ({
     if (!editor || editor.isDestroyed || !editor.schema) return;
     if (toValue(editor.getHTML()) !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
+  return editor;
+};
 
+/** A small rich-text editor (headings, emphasis, lists) for job descriptions; the server sanitises the HTML. */
+export const RichTextEditor = (props: TProps) => {
+  const { t } = useTranslation('hr');
+  const editor = useRichText(props);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      bold: e?.isActive('bold') ?? false,
-      italic: e?.isActive('italic') ?? false,
-      underline: e?.isActive('underline') ?? false,
-      h3: e?.isActive('heading', { level: 3 }) ?? false,
-      h4: e?.isActive('heading', { level: 4 }) ?? false,
-      bullet: e?.isActive('bulletList') ?? false,
-      ordered: e?.isActive('orderedList') ?? false,
+      active: TOOLS.map(([[name, attributes]]) => e?.isActive(name, attributes) ?? false),
       canUndo: e?.can().undo() ?? false,
       canRedo: e?.can().redo() ?? false,
       empty: e?.isEmpty ?? true,
@@ -140,13 +137,13 @@ export const RichTextEditor = ({
 
   const chain = () => editor!.chain().focus();
   return (
-    <div className={`rte${invalid ? ' rte--invalid' : ''}`}>
+    <div className={`rte${props.invalid ? ' rte--invalid' : ''}`}>
       <div className="rte__toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
-        {TOOLS.map(([key, label, icon, command]) => (
+        {TOOLS.map(([, label, icon, command], index) => (
           <Tool
-            key={key}
+            key={label}
             label={t(label)}
-            active={Boolean(state?.[key])}
+            active={Boolean(state?.active[index])}
             disabled={!editor}
             onClick={() => command(chain()).run()}
           >
@@ -161,7 +158,10 @@ export const RichTextEditor = ({
           <Icon svg={RedoOutlined} aria-hidden="true" />
         </Tool>
       </div>
-      <div className={`rte__body${state?.empty ? ' rte__body--empty' : ''}`} data-placeholder={placeholder}>
+      <div
+        className={`rte__body${state?.empty ? ' rte__body--empty' : ''}`}
+        data-placeholder={props.placeholder}
+      >
         <EditorContent editor={editor} />
       </div>
     </div>
