@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TDevice } from '../../../lib/device.ts';
 import type { TLanguage } from '../../../lib/i18n.ts';
+import { optionListQueryOptions } from '../../../lib/reference-data.ts';
 import {
   HOME_NEWEST_JOBS,
   parseFilters,
@@ -8,8 +9,6 @@ import {
   toQueryBody,
 } from '../utils/position-filters.ts';
 import { districtTreeQueryOptions } from './get-district-tree.ts';
-import { jobCategoriesQueryOptions } from './get-job-categories.ts';
-import { jobNaturesQueryOptions } from './get-job-natures.ts';
 import { jobHighlightsQueryOptions } from './get-job-highlights.ts';
 import { positionDetailQueryOptions } from './get-position-detail.ts';
 import { positionsInfiniteQueryOptions, positionsQueryOptions } from './query-positions.ts';
@@ -40,8 +39,8 @@ export const prefetchPositionList = ({
           positionsInfiniteQueryOptions(criteria, POSITION_PAGE_SIZE, language, page),
         )
       : queryClient.prefetchQuery(positionsQueryOptions(toQueryBody(filters, POSITION_PAGE_SIZE), language)),
-    queryClient.prefetchQuery(jobCategoriesQueryOptions(language)),
-    queryClient.prefetchQuery(jobNaturesQueryOptions(language)),
+    queryClient.prefetchQuery(optionListQueryOptions('JobCategory', language)),
+    queryClient.prefetchQuery(optionListQueryOptions('JobNature', language)),
     queryClient.prefetchQuery(districtTreeQueryOptions(language)),
   ]);
 };

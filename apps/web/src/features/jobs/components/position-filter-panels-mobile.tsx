@@ -2,8 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Dropdown, Selector, type DropdownRef } from 'antd-mobile';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useDistrictTree } from '../api/get-district-tree.ts';
-import { useJobCategories } from '../api/get-job-categories.ts';
-import { useJobNatures } from '../api/get-job-natures.ts';
+import { useOptionList } from '../../../lib/reference-data.ts';
 import { resolvePlace, type TDistrict } from '../utils/district-tree.ts';
 import type { TPositionFilters } from '../utils/position-filters.ts';
 import { toOptions, type TOption } from '../utils/to-options.ts';
@@ -112,8 +111,8 @@ export const PositionFilterPanels = ({ filters, onChange, tabs, opening }: TFilt
   useLayoutEffect(() => {
     if (opening) setActive(opening);
   }, [opening]);
-  const categories = toOptions(useJobCategories().data);
-  const natures = toOptions(useJobNatures().data);
+  const categories = toOptions(useOptionList('JobCategory').data);
+  const natures = toOptions(useOptionList('JobNature').data);
   const pick = (change: TChange, close = true) => {
     onChange(change);
     if (close) dropdown.current?.close();

@@ -5,8 +5,7 @@ import 'antd-mobile/es/components/dropdown/dropdown.css';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { preloadable } from '../../../lib/preloadable.tsx';
 import { useDistrictTree } from '../api/get-district-tree.ts';
-import { useJobCategories } from '../api/get-job-categories.ts';
-import { useJobNatures } from '../api/get-job-natures.ts';
+import { useOptionList } from '../../../lib/reference-data.ts';
 import { resolvePlace } from '../utils/district-tree.ts';
 import { toOptions, type TOption } from '../utils/to-options.ts';
 import type { TFilterKey, TFilterTab, TPositionFiltersProps } from './position-filter-panels-mobile.tsx';
@@ -57,8 +56,8 @@ const FilterTabs = ({ tabs, onWant, onOpen }: TTabsProps) => (
  */
 export const PositionFiltersMobile = ({ filters, onChange }: TPositionFiltersProps) => {
   const { t } = useTranslation('jobs');
-  const categories = toOptions(useJobCategories().data);
-  const natures = toOptions(useJobNatures().data);
+  const categories = toOptions(useOptionList('JobCategory').data);
+  const natures = toOptions(useOptionList('JobNature').data);
   const place = resolvePlace(useDistrictTree().data, filters.country, filters.district);
   const [wanted, setWanted] = useState(false);
   const [opening, setOpening] = useState<TFilterKey | null>(null);

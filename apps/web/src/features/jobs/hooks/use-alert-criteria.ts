@@ -2,8 +2,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { formatPlace } from '../../../lib/format-place.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useDistrictTree } from '../api/get-district-tree.ts';
-import { useJobCategories } from '../api/get-job-categories.ts';
-import { useJobNatures } from '../api/get-job-natures.ts';
+import { useOptionList } from '../../../lib/reference-data.ts';
 import { resolvePlace } from '../utils/district-tree.ts';
 import type { TPositionFilters } from '../utils/position-filters.ts';
 
@@ -13,8 +12,8 @@ export type TAlertSearch = Omit<TPositionFilters, 'page'>;
 export const useAlertCriteria = (search: TAlertSearch): string[] => {
   const { t } = useTranslation('jobs');
   const language = useLanguage();
-  const categories = useJobCategories();
-  const natures = useJobNatures();
+  const categories = useOptionList('JobCategory');
+  const natures = useOptionList('JobNature');
   const tree = useDistrictTree();
   const name = (items: { value: number; text: string }[] | undefined, value: number | undefined) =>
     value === undefined ? undefined : (items?.find((item) => item.value === value)?.text ?? String(value));

@@ -1,6 +1,5 @@
 import { useDistrictTree } from '../api/get-district-tree.ts';
-import { useJobCategories } from '../api/get-job-categories.ts';
-import { useJobNatures } from '../api/get-job-natures.ts';
+import { useOptionList } from '../../../lib/reference-data.ts';
 import { findDistrict, findDistrictPath, type TDistrict } from '../utils/district-tree.ts';
 import type { TPositionFilters } from '../utils/position-filters.ts';
 import { toDistrictOptions, toOptions, type TOption } from '../utils/to-options.ts';
@@ -27,8 +26,8 @@ const pathLabels = (nodes: readonly TDistrict[] | undefined, path: number[]): st
  * loaded (`position-filters-desktop.tsx`): the same options, values and shown labels for both.
  */
 export const useFilterChoices = (filters: TPositionFilters) => {
-  const categories = useJobCategories();
-  const natures = useJobNatures();
+  const categories = useOptionList('JobCategory');
+  const natures = useOptionList('JobNature');
   const tree = useDistrictTree();
   const country = findDistrict(tree.data, filters.country);
   // The state/city path below the chosen country, as the cascader expects it.
