@@ -62,20 +62,16 @@ export const AuditFilters = ({ page }: { page: TAuditPage }) => {
         options={page.actions}
       />
       <div className="audit-toolbar__dates">
-        <DateInput
-          id="audit-from"
-          label={t('filters.from')}
-          placeholder={t('filters.from')}
-          value={list.text('from') || undefined}
-          onChange={(value) => list.set({ from: value })}
-        />
-        <DateInput
-          id="audit-to"
-          label={t('filters.to')}
-          placeholder={t('filters.to')}
-          value={list.text('to') || undefined}
-          onChange={(value) => list.set({ to: value })}
-        />
+        {(['from', 'to'] as const).map((edge) => (
+          <DateInput
+            key={edge}
+            id={`audit-${edge}`}
+            label={t(`filters.${edge}`)}
+            placeholder={t(`filters.${edge}`)}
+            value={list.text(edge) || undefined}
+            onChange={(value) => list.set({ [edge]: value })}
+          />
+        ))}
       </div>
       <Select<number>
         id="audit-size"
