@@ -40,6 +40,42 @@ const Status = ({ row, className }: { row: TRowBase; className?: string }) => {
   );
 };
 
+/** The list, or its state: loading, failed (with a retry), or empty (with a way to fill it). */
+const RecordsBody = ({ view, list }: { view: TRecordsView<TRecordKind>; list: ReactNode }) => {
+  const { Button, Skeleton } = useKit();
+  if (view.state === 'loading') return <Skeleton rows={6} title={false} />;
+  if (view.state === 'error')
+    return (
+      <ListNotice
+        block="list-state"
+        kind="error"
+        title={view.error.title}
+        text={view.error.text}
+        action={<Button onClick={view.error.retry}>{view.error.action}</Button>}
+      />
+    );
+  if (view.state === 'empty')
+    return (
+      <ListNotice
+        block="list-state"
+        kind="empty"
+        title={view.empty.title}
+        text={view.empty.text}
+        action={
+          <Link to={view.empty.href}>
+            <Button kind="primary">{view.empty.action}</Button>
+          </Link>
+        }
+      />
+    );
+  return (
+    <>
+      {view.count && <p className="records-card__count">{view.count}</p>}
+      {list}
+    </>
+  );
+};
+
 /** A record list's page: its head, the interviews (on /apply), then the count and the list, or its state. */
 const RecordsFrame = ({
   kind,
@@ -50,7 +86,7 @@ const RecordsFrame = ({
   view: TRecordsView<TRecordKind>;
   list: ReactNode;
 }) => {
-  const { Button, Skeleton, device } = useKit();
+  const { device } = useKit();
   return (
     <div className={`records records--${device}`}>
       <section className="records-hero">
@@ -63,34 +99,7 @@ const RecordsFrame = ({
         {kind === 'apply' && <InterviewNotices />}
         {kind === 'apply' && <ApplySurvey />}
         <div className="records-card">
-          {view.state === 'loading' ? (
-            <Skeleton rows={6} title={false} />
-          ) : view.state === 'error' ? (
-            <ListNotice
-              block="list-state"
-              kind="error"
-              title={view.error.title}
-              text={view.error.text}
-              action={<Button onClick={view.error.retry}>{view.error.action}</Button>}
-            />
-          ) : view.state === 'empty' ? (
-            <ListNotice
-              block="list-state"
-              kind="empty"
-              title={view.empty.title}
-              text={view.empty.text}
-              action={
-                <Link to={view.empty.href}>
-                  <Button kind="primary">{view.empty.action}</Button>
-                </Link>
-              }
-            />
-          ) : (
-            <>
-              {view.count && <p className="records-card__count">{view.count}</p>}
-              {list}
-            </>
-          )}
+          <RecordsBody view={view} list={list} />
         </div>
       </div>
     </div>
