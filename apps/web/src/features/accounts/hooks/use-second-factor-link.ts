@@ -7,6 +7,17 @@ import { loadSignedInUser, signIn } from '../model/session.ts';
 import { useAccountSchemaForm } from './use-account-schema-form.ts';
 import { useRecoveryCodes, useSecondFactorCode } from './use-second-factor-step.ts';
 
+/** What the mailed link opens (its QR code, key and account), read once while the page is open. */
+const useLinkSetUp = (token: string) =>
+  useQuery({
+    queryKey: ['accounts', 'second-factor-link', token],
+    queryFn: () => openSecondFactorLink(token),
+    enabled: token.length > 0,
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
 /**
  * The page a mailed set-up link opens (/hr/second-factor?token=): the authenticator's QR code and key, a
  * first code that turns two-step verification on and signs in, then the recovery codes once.
@@ -15,14 +26,7 @@ export const useSecondFactorLink = () => {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
-  const link = useQuery({
-    queryKey: ['accounts', 'second-factor-link', token],
-    queryFn: () => openSecondFactorLink(token),
-    enabled: token.length > 0,
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  const link = useLinkSetUp(token);
   const code = useSecondFactorCode(true);
   const form = useAccountSchemaForm([code]);
   const [busy, setBusy] = useState(false);

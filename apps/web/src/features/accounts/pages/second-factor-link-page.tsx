@@ -6,6 +6,25 @@ import { useSecondFactorLink } from '../hooks/use-second-factor-link.ts';
 import { SecondFactorCodeField } from '../components/fields.tsx';
 import '../components/accounts.css';
 
+/** The recovery codes, shown once: download them, then go on to the console. */
+const RecoveryStep = ({ recovery }: { recovery: ReturnType<typeof useSecondFactorLink>['recovery'] }) => {
+  const { Button, device } = useKit();
+  return (
+    <>
+      <p className="second-factor__lead">{recovery.lead}</p>
+      <RecoveryCodeList codes={recovery.codes} />
+      <div className={`second-factor__actions second-factor__actions--${device}`}>
+        <Button block onClick={recovery.download.onClick}>
+          {recovery.download.label}
+        </Button>
+        <Button block kind="primary" onClick={recovery.saved.onClick}>
+          {recovery.saved.label}
+        </Button>
+      </div>
+    </>
+  );
+};
+
 /** /hr/second-factor?token=: setting up a required second factor from the link mailed to the HR address. */
 export const SecondFactorLinkPage = () => {
   const { Button, Notice, Result, Spinner, device } = useKit();
@@ -33,18 +52,7 @@ export const SecondFactorLinkPage = () => {
     <div className={page}>
       <h1>{view.title}</h1>
       {view.state === 'done' ? (
-        <>
-          <p className="second-factor__lead">{view.recovery.lead}</p>
-          <RecoveryCodeList codes={view.recovery.codes} />
-          <div className={`second-factor__actions second-factor__actions--${device}`}>
-            <Button block onClick={view.recovery.download.onClick}>
-              {view.recovery.download.label}
-            </Button>
-            <Button block kind="primary" onClick={view.recovery.saved.onClick}>
-              {view.recovery.saved.label}
-            </Button>
-          </div>
-        </>
+        <RecoveryStep recovery={view.recovery} />
       ) : (
         <SchemaForm form={view.form} name="second-factor" onSubmit={view.submit}>
           <p className="second-factor__lead">{view.lead}</p>
