@@ -28,6 +28,34 @@ export const useOfferPage = (): TOfferPage => {
   return { status: 'ready', offer: offer.data, state: offerState(offer.data) };
 };
 
+/** Declining: the reason asked in a dialog and checked before `send` (which calls `done` once answered). */
+const useRejection = (send: (reason: string, done: () => void) => void) => {
+  const { t } = useTranslation('offers');
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return {
+    open,
+    show: () => {
+      setReason('');
+      setError(null);
+      setOpen(true);
+    },
+    close: () => setOpen(false),
+    reason,
+    setReason: (value: string) => {
+      setReason(value);
+      setError(null);
+    },
+    error,
+    submit: () => {
+      const problem = checkReason(reason);
+      if (problem) setError(t(`reject.${problem}`));
+      else send(reason.trim(), () => setOpen(false));
+    },
+  };
+};
+
 /**
  * The candidate's answer: accepting after the kit's confirm dialog, declining with a reason (required, at
  * most OFFER_REASON_MAX characters, checked before anything is sent).
@@ -35,23 +63,13 @@ export const useOfferPage = (): TOfferPage => {
 export const useOfferAnswer = (offer: TCandidateOffer) => {
   const { t } = useTranslation('offers');
   const save = useSaveCandidateOfferStatus();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submitRejection = () => {
-    const problem = checkReason(reason);
-    if (problem) {
-      setError(t(`reject.${problem}`));
-      return;
-    }
-    save.mutate({ id: offer.id, status: 3, reason: reason.trim() }, { onSettled: () => setRejecting(false) });
-  };
-
+  const reject = useRejection((reason, done) =>
+    save.mutate({ id: offer.id, status: 3, reason }, { onSettled: done }),
+  );
   return {
     /** An answer is being sent: both buttons wait. */
     pending: save.isPending,
-    accepting: save.isPending && !rejecting,
+    accepting: save.isPending && !reject.open,
     /** What the kit's confirm dialog asks before accepting. */
     acceptConfirm: {
       title: t('accept.title'),
@@ -65,22 +83,7 @@ export const useOfferAnswer = (offer: TCandidateOffer) => {
         () => undefined,
         () => undefined,
       ),
-    reject: {
-      open: rejecting,
-      show: () => {
-        setReason('');
-        setError(null);
-        setRejecting(true);
-      },
-      close: () => setRejecting(false),
-      reason,
-      setReason: (value: string) => {
-        setReason(value);
-        setError(null);
-      },
-      error,
-      submit: submitRejection,
-    },
+    reject,
   };
 };
 
