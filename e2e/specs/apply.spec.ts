@@ -61,7 +61,7 @@ const fill = async (page: Page, key: string, type: string) => {
   switch (type) {
     case 'date':
       if (isMobile(page)) {
-        await box.locator('button').click();
+        await box.locator('.kit-picker').click();
         await confirmPicker(page);
       } else {
         await box.locator('input').fill('2020-01-15');
