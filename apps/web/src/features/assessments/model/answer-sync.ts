@@ -45,6 +45,37 @@ const toSyncError = (error: unknown): TSyncError => {
   return { code: typeof e?.code === 'number' ? e.code : -1, message: e?.message ?? '', data: e?.data };
 };
 
+/** The autosave's one timer: a change waits `debounceMs` for more, never `maxWaitMs` past the oldest unsent one. */
+const createDebounce = (debounceMs: number, maxWaitMs: number) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  /** When the oldest change not yet taken by a call was made. */
+  let waitingSince: number | undefined;
+  const cancel = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+  const after = (ms: number, run: () => void) => {
+    cancel();
+    timer = setTimeout(run, ms);
+  };
+  return {
+    cancel,
+    /** Runs `run` after `ms`, in place of whatever waited. */
+    after,
+    /** A change was made: `run` after the pause, or sooner when the oldest waiting change has waited enough. */
+    changed: (run: () => void) => {
+      const at = Date.now();
+      waitingSince ??= at;
+      after(Math.max(0, Math.min(debounceMs, waitingSince + maxWaitMs - at)), run);
+    },
+    /** A call takes every change made so far. */
+    taken: () => {
+      cancel();
+      waitingSince = undefined;
+    },
+  };
+};
+
 /**
  * Debounced autosave of a queue: changes wait `debounceMs` for more, then everything unacknowledged goes
  * in one call, and never longer than `maxWaitMs` after the first unsent change, so continuous typing is
@@ -52,12 +83,8 @@ const toSyncError = (error: unknown): TSyncError => {
  * is back online. A final refusal stops it (the page decides what comes next).
  */
 export const createAnswerSync = (deps: TAnswerSyncDeps) => {
-  const debounceMs = deps.debounceMs ?? 800;
-  const maxWaitMs = deps.maxWaitMs ?? ASSESSMENT_AUTOSAVE_MAX_WAIT_MS;
+  const timer = createDebounce(deps.debounceMs ?? 800, deps.maxWaitMs ?? ASSESSMENT_AUTOSAVE_MAX_WAIT_MS);
   const retryMs = deps.retryMs ?? 5000;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  /** When the oldest change not yet taken by a call was made. */
-  let waitingSince: number | undefined;
   let inFlight: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -68,14 +95,7 @@ export const createAnswerSync = (deps: TAnswerSyncDeps) => {
     status = next;
     deps.onStatus(next);
   };
-  const cancelTimer = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-  };
-  const schedule = (ms: number) => {
-    cancelTimer();
-    if (!stopped) timer = setTimeout(() => void flush(), ms);
-  };
+  const schedule = (ms: number) => (stopped ? timer.cancel() : timer.after(ms, () => void flush()));
 
   const onFailure = (error: unknown) => {
     const failure = toSyncError(error);
@@ -111,8 +131,7 @@ export const createAnswerSync = (deps: TAnswerSyncDeps) => {
       again = true;
       return inFlight;
     }
-    cancelTimer();
-    waitingSince = undefined;
+    timer.taken();
     const answers = deps.queue.pending();
     if (answers.length === 0) return Promise.resolve();
     inFlight = send(answers).finally(() => {
@@ -131,9 +150,7 @@ export const createAnswerSync = (deps: TAnswerSyncDeps) => {
       const seq = deps.queue.put(questionId, value, now);
       if (stopped) return seq;
       if (status !== 'offline') setStatus('pending');
-      const at = Date.now();
-      waitingSince ??= at;
-      schedule(Math.max(0, Math.min(debounceMs, waitingSince + maxWaitMs - at)));
+      timer.changed(() => void flush());
       return seq;
     },
     flush,
@@ -143,7 +160,7 @@ export const createAnswerSync = (deps: TAnswerSyncDeps) => {
     },
     /** Stops the timers and waits for a call in flight, so a submit can take over the queue. */
     async settle(): Promise<void> {
-      cancelTimer();
+      timer.cancel();
       await inFlight;
     },
     /** Resumes after a submit that did not go through. */
@@ -153,7 +170,7 @@ export const createAnswerSync = (deps: TAnswerSyncDeps) => {
     },
     stop(): void {
       stopped = true;
-      cancelTimer();
+      timer.cancel();
     },
     isStopped: (): boolean => stopped,
     status: (): TSyncStatus => status,
