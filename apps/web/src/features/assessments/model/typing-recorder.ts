@@ -16,6 +16,14 @@ const commonPrefix = (a: string[], b: string[]): number => {
   return i;
 };
 
+/** The keys that turn `text` into `next`: characters removed from the end, then the characters added. */
+const keysBetween = (text: string, next: string) => {
+  const before = chars(text);
+  const after = chars(next);
+  const keep = commonPrefix(before, after);
+  return { removed: before.length - keep, added: after.slice(keep).join('') };
+};
+
 /**
  * Keeps the keystroke log of a typing test in the server's format (assessments README): `input` per key
  * that adds a character, `backspace` per character removed from the end, `commit` for text an input method
@@ -32,6 +40,8 @@ export const createTypingRecorder = (options: TTypingRecorderOptions) => {
   let composing = false;
 
   const elapsed = (at: number): number => (start === undefined ? 0 : Math.max(0, at - start));
+  /** Milliseconds typed until now, within the limit (0 before the first key). */
+  const typedMs = (): number => (start === undefined ? 0 : Math.min(elapsed(now()), options.limitMs));
   const stamp = (): number => {
     const at = now();
     start ??= at;
@@ -41,11 +51,7 @@ export const createTypingRecorder = (options: TTypingRecorderOptions) => {
   /** Turns the difference between the box before and after into events; returns the text it keeps. */
   const record = (next: string, kind: 'input' | 'commit'): string => {
     if (finishedMs !== undefined || next === text) return text;
-    const before = chars(text);
-    const after = chars(next);
-    const keep = commonPrefix(before, after);
-    const removed = before.length - keep;
-    const added = after.slice(keep).join('');
+    const { removed, added } = keysBetween(text, next);
     if (events.length + removed + (added ? 1 : 0) > TYPING_MAX_EVENTS) return text;
     const at = stamp();
     for (let i = 0; i < removed; i += 1) events.push({ at, type: 'backspace' });
@@ -61,8 +67,7 @@ export const createTypingRecorder = (options: TTypingRecorderOptions) => {
     isFinished: (): boolean => finishedMs !== undefined,
     isComposing: (): boolean => composing,
     /** Milliseconds typed so far (0 before the first key). */
-    elapsedMs: (): number =>
-      finishedMs ?? (start === undefined ? 0 : Math.min(elapsed(now()), options.limitMs)),
+    elapsedMs: (): number => finishedMs ?? typedMs(),
     /** A change of the box outside a composition. */
     change: (next: string): string => (composing ? text : record(next, 'input')),
     compositionStart: (): void => {
@@ -75,14 +80,12 @@ export const createTypingRecorder = (options: TTypingRecorderOptions) => {
     },
     finish: (): void => {
       if (finishedMs !== undefined) return;
-      finishedMs = start === undefined ? 0 : Math.min(Math.round(elapsed(now())), options.limitMs);
+      finishedMs = Math.round(typedMs());
       composing = false;
     },
     log: (): TTypingLog => ({
       text,
-      durationMs: Math.round(
-        finishedMs ?? (start === undefined ? 0 : Math.min(elapsed(now()), options.limitMs)),
-      ),
+      durationMs: Math.round(finishedMs ?? typedMs()),
       events: [...events],
     }),
   };
