@@ -3,7 +3,7 @@ import { InterviewStatus } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { formatRange, viewerTimeZone, zoneLabel } from '../../../lib/time-zone.ts';
-import { useMyInterviews } from '../api/query-my-interviews.ts';
+import { useMyInterviews } from '../../../lib/my-interviews.ts';
 
 export interface TInterviewNotice {
   id: number;

@@ -1,24 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   bookInterviewSlotRoute,
   cancelMyInterviewRoute,
   DOWNLOAD_INTERVIEW_CALENDAR_PATH,
-  queryMyInterviewsRoute,
   rescheduleInterviewRoute,
   type TInterview,
 } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
-
-/** Enough for every interview a candidate has; the page shows them all at once. */
-export const MY_INTERVIEWS_PAGE = { pageIndex: 1, pageSize: 50 } as const;
-
-export const useMyInterviews = () =>
-  useQuery({
-    queryKey: ['interviews', 'mine', useLanguage()],
-    queryFn: ({ signal }) =>
-      api.callData(queryMyInterviewsRoute, { body: MY_INTERVIEWS_PAGE }, { msg: 'none', signal }),
-  });
 
 export type TInterviewChange =
   | { kind: 'book'; id: number; slotId: number }

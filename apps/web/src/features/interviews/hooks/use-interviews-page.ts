@@ -10,7 +10,8 @@ import {
 } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { downloadInterviewCalendar, useChangeInterview, useMyInterviews } from '../api/my-interviews.ts';
+import { useMyInterviews } from '../../../lib/my-interviews.ts';
+import { downloadInterviewCalendar, useChangeInterview } from '../api/my-interviews.ts';
 import { formatInstant, formatRange, viewerTimeZone, zoneLabel } from '../../../lib/time-zone.ts';
 
 export type TInterviewTone = 'waiting' | 'scheduled' | 'closed';
