@@ -15,7 +15,6 @@ const useLinkSetUp = (token: string) =>
     enabled: token.length > 0,
     retry: false,
     staleTime: Infinity,
-    refetchOnWindowFocus: false,
   });
 
 /**

@@ -22,7 +22,6 @@ const useLinkQuery = (kind: TAlertLinkKind, token: string) => {
     enabled: token.length > 0,
     retry: false,
     staleTime: Infinity,
-    refetchOnWindowFocus: false,
   });
 };
 

@@ -38,7 +38,6 @@ export const useResumeDetail = () => {
     enabled: !!token,
     // The form keeps its own copy while the candidate edits; a background refetch must not replace it.
     staleTime: Infinity,
-    refetchOnWindowFocus: false,
   });
 };
 
