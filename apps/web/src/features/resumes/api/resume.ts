@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getCustomerResumeFieldsRoute,
-  getDistrictTreeRoute,
   getPositionDetailRoute,
   getUserResumeDetailRoute,
   parseCustomResumeRoute,
@@ -11,14 +10,6 @@ import {
 import { api } from '../../../lib/api.ts';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
-
-/** Countries, provinces and cities: the cascading region picker of the address. */
-export const useDistrictTree = () =>
-  useQuery({
-    queryKey: ['resumes', 'district-tree', useLanguage()],
-    queryFn: ({ signal }) => api.callData(getDistrictTreeRoute, {}, { msg: 'none', signal }),
-    staleTime: 30 * 60_000,
-  });
 
 /** The job applied for on /delivery; the page shows a refusal (offline, unknown) itself. */
 export const usePositionSummary = (id: number) =>

@@ -7,7 +7,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { useKit, type TRegion } from '../../../lib/kit/kit.ts';
 import { FormField, SchemaForm, type TControl } from '../../../lib/form/form.tsx';
 import type { TDistrictNode, TResumeField, TResumeSectionConfig } from '@tmp/contracts';
-import { useDistrictTree } from '../api/resume.ts';
+import { useDistrictTree } from '../../../lib/reference-data.ts';
 import {
   choiceKey,
   choiceOf,
