@@ -6,7 +6,7 @@ import { useLanguage } from './i18n.ts';
 /** Enough for every interview a candidate has; the interviews page shows them all at once. */
 const MY_INTERVIEWS_PAGE = { pageIndex: 1, pageSize: 50 } as const;
 
-/** The signed-in candidate's interviews, read by the interviews page and the notices above My applications. */
+/** The signed-in candidate's interviews: the interviews page and the notices above My applications. */
 export const useMyInterviews = () =>
   useQuery({
     queryKey: ['interviews', 'mine', useLanguage()],

@@ -4,7 +4,7 @@ import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import { Icon } from './icon.tsx';
 
 interface TProps {
-  /** The class family the list's page styles it with (`list-message` for jobs, `list-state` for applications). */
+  /** The class family its page styles it with: `list-message` for the jobs, `list-state` for applications. */
   block: 'list-message' | 'list-state';
   kind: 'empty' | 'error';
   title: string;

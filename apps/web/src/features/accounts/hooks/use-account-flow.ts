@@ -154,7 +154,7 @@ const useBusy = (setError: (error?: string) => void) => {
 
 type TSignInCall = Promise<TEnvelope<{ token: string; recoveryCodes?: string[] | undefined }>>;
 
-/** The sign-in calls of the dialog: busy while one runs, then the second factor, recovery codes or landing. */
+/** The dialog's sign-in calls: busy while one runs, then the second factor, recovery codes or landing. */
 const useSignIn = (steps: TAccountSteps, { onClose, onSignedIn }: TAccountDialogProps) => {
   const { busy, run } = useBusy(steps.setError);
   const afterSignIn = useAfterSignIn(onSignedIn);

@@ -45,7 +45,7 @@ const toSyncError = (error: unknown): TSyncError => {
   return { code: typeof e?.code === 'number' ? e.code : -1, message: e?.message ?? '', data: e?.data };
 };
 
-/** The autosave's one timer: a change waits `debounceMs` for more, never `maxWaitMs` past the oldest unsent one. */
+/** The autosave's timer: a change waits `debounceMs` for more, never `maxWaitMs` past the oldest unsent. */
 const createDebounce = (debounceMs: number, maxWaitMs: number) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** When the oldest change not yet taken by a call was made. */
@@ -62,7 +62,7 @@ const createDebounce = (debounceMs: number, maxWaitMs: number) => {
     cancel,
     /** Runs `run` after `ms`, in place of whatever waited. */
     after,
-    /** A change was made: `run` after the pause, or sooner when the oldest waiting change has waited enough. */
+    /** A change: `run` after the pause, or sooner when the oldest waiting change has waited enough. */
     changed: (run: () => void) => {
       const at = Date.now();
       waitingSince ??= at;

@@ -50,7 +50,7 @@ type TGrowingListProps = {
   search: TAlertSearch;
 };
 
-/** The jobs found, a batch more as the visitor scrolls; a page opened by its address links back to the one before. */
+/** The jobs found, a batch more as the visitor scrolls; a page opened by address links to the one before. */
 const GrowingList = ({ positions, filters, total, search }: TGrowingListProps) => {
   const { t } = useTranslation('jobs');
   const { page } = filters;
