@@ -26,6 +26,30 @@ export interface TFormHandle {
 }
 
 /**
+ * The call a form makes for the customer's kind of account: by phone with its SMS code, or by email with
+ * the security question and the picture check whose key is `captchaKey`.
+ */
+const send = (flow: TAccountFlow, kind: 'register' | 'forgot', v: TAccountValues, captchaKey: string) => {
+  const byEmail = !flow.isPhoneCustomer;
+  const account = (byEmail ? v.email : v.phone) ?? '';
+  const credentials = { account, password: v.password, confirmpassword: v.confirmpassword };
+  if (!byEmail) {
+    const withCode = { ...credentials, code: v.code ?? '' };
+    return kind === 'register'
+      ? flow.registerPhone({ ...withCode, fullname: v.fullname ?? '', email: v.email })
+      : flow.resetPassword(withCode);
+  }
+  const proof = {
+    ...credentials,
+    question: v.question ?? 0,
+    answer: v.answer ?? '',
+    code: v.captchaText ?? '',
+    key: captchaKey,
+  };
+  return kind === 'register' ? flow.registerEmail(proof) : flow.resetPassword(proof);
+};
+
+/**
  * One registration or find-password form: its image captcha (email accounts, a new image after each
  * refusal), the agreement popup that alone ticks the agreement box, and its submit for the customer's
  * kind of account.
@@ -36,27 +60,8 @@ export const useAccountForm = (flow: TAccountFlow, form: TFormHandle, kind: 'reg
   const captcha = useCaptchaPicture(byEmail, getCaptcha);
   const [agreementOpen, setAgreementOpen] = useState(false);
 
-  const send = (v: TAccountValues): Promise<boolean> => {
-    const account = (byEmail ? v.email : v.phone) ?? '';
-    const credentials = { account, password: v.password, confirmpassword: v.confirmpassword };
-    if (!byEmail) {
-      const withCode = { ...credentials, code: v.code ?? '' };
-      return kind === 'register'
-        ? flow.registerPhone({ ...withCode, fullname: v.fullname ?? '', email: v.email })
-        : flow.resetPassword(withCode);
-    }
-    const proof = {
-      ...credentials,
-      question: v.question ?? 0,
-      answer: v.answer ?? '',
-      code: v.captchaText ?? '',
-      key: captcha.key,
-    };
-    return kind === 'register' ? flow.registerEmail(proof) : flow.resetPassword(proof);
-  };
-
   const submit = async (values: TAccountValues) => {
-    const ok = await send(values);
+    const ok = await send(flow, kind, values, captcha.key);
     // A captcha is single use: a refused attempt needs a new image.
     if (!ok && byEmail) {
       form.setValue('captchaText', '');
