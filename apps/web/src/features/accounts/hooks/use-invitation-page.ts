@@ -8,6 +8,11 @@ import { useAccountFields } from './use-account-fields.ts';
 import { useAccountSchemaForm } from './use-account-schema-form.ts';
 
 type TState = 'form' | 'invalid' | 'enrol';
+const TITLES: Record<TState, string> = {
+  form: 'invitation.title',
+  invalid: 'invitation.invalidTitle',
+  enrol: 'invitation.enrolTitle',
+};
 type TInvitationValues = { fullname: string; password: string; confirmpassword: string };
 
 /**
@@ -47,13 +52,7 @@ export const useInvitationPage = () => {
 
   return {
     state,
-    title: t(
-      state === 'invalid'
-        ? 'invitation.invalidTitle'
-        : state === 'enrol'
-          ? 'invitation.enrolTitle'
-          : 'invitation.title',
-    ),
+    title: t(TITLES[state]),
     lead: t('invitation.lead'),
     /** Why the page shows no form: the server's words, else the expired-link text. */
     text: said ?? t('invitation.invalidText'),
