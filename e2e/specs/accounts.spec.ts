@@ -9,6 +9,7 @@ import {
   latestSmsCode as latestCode,
   loginResponse as apiLogin,
   loginTab as tab,
+  logOut,
   openLoginDialog as openLogin,
   registerCandidate,
   useSession,
@@ -186,17 +187,11 @@ test.describe('accounts', () => {
     await useLanguage(context, 'localhost', lang(2));
     await page.goto('/position');
     await expectSignedIn(page, t, account.name);
+    await logOut(page, t);
     if (isMobile(page)) {
-      await page.getByRole('button', { name: t.menu }).click();
-      await page.locator('.mobile-drawer .adm-list-item').filter({ hasText: t.logout }).click();
       await page.getByRole('button', { name: t.menu }).click();
       await expect(page.locator('.mobile-drawer .adm-list-item').filter({ hasText: t.login })).toBeVisible();
     } else {
-      await page
-        .locator('.site-header')
-        .getByRole('button', { name: t.greeting(account.name) })
-        .hover();
-      await page.getByRole('menuitem', { name: t.logout }).click();
       await expect(
         page.locator('.site-header').getByRole('button', { name: t.login, exact: true }),
       ).toBeVisible();

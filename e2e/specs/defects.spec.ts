@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { apiHeaders, b64, data, login, openLoginDialog } from '../fixtures/accounts.ts';
+import { apiHeaders, b64, data, login, logOut, openLoginDialog } from '../fixtures/accounts.ts';
 import {
   login as hiringLogin,
   PASSWORD as HIRING_PASSWORD,
@@ -74,27 +74,6 @@ test('an HR manager following a console link as a visitor signs in and lands on 
     });
   }
 });
-
-const logOut = async (page: Page) => {
-  if (isMobile(page)) {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.locator('.mobile-drawer .adm-list-item').filter({ hasText: 'Log Out' }).click();
-  } else {
-    // The menu is in the page (transparent) before it is placed under the button and fades in: a click
-    // on it before then lands on the header instead. Click once its entrance is over.
-    const item = page.getByRole('menuitem', { name: 'Log Out' });
-    const menu = page.locator('.ant-dropdown').filter({ has: item });
-    // A pointer resting on the button while the header is drawn again sends no new hover: a person's
-    // pointer moves, and so does this one, until the menu opens.
-    await expect(async () => {
-      await page.mouse.move(0, 0);
-      await page.locator('.site-header__user').hover();
-      await expect(menu).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
-    await expect(menu).not.toHaveClass(/-(appear|enter)\b/);
-    await item.click();
-  }
-};
 
 const expectSignedOut = async (page: Page) => {
   if (isMobile(page)) {
