@@ -15,6 +15,50 @@ interface TProps {
   onAssigned?: () => void;
 }
 
+type TAssign = ReturnType<typeof useAssignAssessmentForm>;
+
+/** The questionnaire to assign, from the customer's list. */
+const QuestionnaireField = ({ assign }: { assign: TAssign }) => {
+  const { t } = useTranslation('hr');
+  const kit = useKit();
+  return (
+    <FormField name="questionnaireId" label={t('assignForm.questionnaire')} required>
+      {(control) => (
+        <kit.Select<number>
+          {...control}
+          loading={assign.loadingQuestionnaires}
+          placeholder={t('assignForm.questionnairePlaceholder')}
+          aria-label={t('assignForm.questionnaire')}
+          options={assign.options}
+        />
+      )}
+    </FormField>
+  );
+};
+
+/** An optional PIN to start with; a given one can go to a single applicant only. */
+const PinField = ({ assign }: { assign: TAssign }) => {
+  const { t } = useTranslation('hr');
+  const kit = useKit();
+  return (
+    <FormField
+      name="pinNumber"
+      label={t('assignForm.pin')}
+      hint={assign.pinDisabled ? t('assignForm.pinOnlyOne') : t('assignForm.pinHint')}
+    >
+      {({ value, ...control }) => (
+        <kit.Input
+          {...control}
+          value={value ?? ''}
+          maxLength={32}
+          disabled={assign.pinDisabled}
+          autoComplete="off"
+        />
+      )}
+    </FormField>
+  );
+};
+
 /** Assigns a questionnaire with a deadline, an optional duration and an optional PIN. */
 export const AssignAssessmentModal = ({ open, targets, onClose, onAssigned }: TProps) => {
   const { t } = useTranslation('hr');
@@ -37,17 +81,7 @@ export const AssignAssessmentModal = ({ open, targets, onClose, onAssigned }: TP
           {({ id, value, onChange }) => <ApplicantPicker id={id} value={value} onChange={onChange} />}
         </FormField>
       )}
-      <FormField name="questionnaireId" label={t('assignForm.questionnaire')} required>
-        {(control) => (
-          <kit.Select<number>
-            {...control}
-            loading={assign.loadingQuestionnaires}
-            placeholder={t('assignForm.questionnairePlaceholder')}
-            aria-label={t('assignForm.questionnaire')}
-            options={assign.options}
-          />
-        )}
-      </FormField>
+      <QuestionnaireField assign={assign} />
       <FormField
         name="deadlineOn"
         label={t('assignForm.deadlineOn')}
@@ -63,21 +97,7 @@ export const AssignAssessmentModal = ({ open, targets, onClose, onAssigned }: TP
       >
         {(control) => <kit.NumberInput {...control} placeholder={t('assignForm.durationDefault')} />}
       </FormField>
-      <FormField
-        name="pinNumber"
-        label={t('assignForm.pin')}
-        hint={assign.pinDisabled ? t('assignForm.pinOnlyOne') : t('assignForm.pinHint')}
-      >
-        {({ value, ...control }) => (
-          <kit.Input
-            {...control}
-            value={value ?? ''}
-            maxLength={32}
-            disabled={assign.pinDisabled}
-            autoComplete="off"
-          />
-        )}
-      </FormField>
+      <PinField assign={assign} />
     </FormModal>
   );
 };
