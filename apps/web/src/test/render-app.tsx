@@ -8,6 +8,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { initI18n, type TLanguage } from '../lib/i18n.ts';
 import { useAppStore, type TDevice } from '../lib/app-store.ts';
 import { loadKit } from '../lib/kit/kit.ts';
+import { preloadUiLocale } from '../app/layouts/ui-locale.ts';
 
 export const testConfig = (overrides: Partial<TRuntimeConfig> = {}): TRuntimeConfig => ({
   apiBase: '',
@@ -38,7 +39,9 @@ export const renderWithApp = async (
   setRuntimeConfig(testConfig(options.config));
   const device = options.device ?? 'desktop';
   useAppStore.getState().setDevice(device);
-  await Promise.all([initI18n(options.language ?? 'en-US'), loadKit(device)]);
+  const language = options.language ?? 'en-US';
+  // As the app's boot does: the first render already has the texts, the kit and the UI library's texts.
+  await Promise.all([initI18n(language), loadKit(device), preloadUiLocale(device, language)]);
   const router = createMemoryRouter(
     [{ path: '/', element: layout, children: [{ path: '*', element: page }] }],
     { initialEntries: [options.path ?? '/position'] },

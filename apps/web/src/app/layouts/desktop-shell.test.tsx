@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLoginStore } from '../../lib/auth/login-store.ts';
 import { renderWithApp, testUser } from '../../test/render-app.tsx';
@@ -36,20 +36,25 @@ describe('desktop header', () => {
   it('greets a user by Chinese name, else login name, with the menu of customer 1', async () => {
     signIn({ chinesename: '张三', loginname: '13800000000' });
     await renderWithApp(<DesktopShell />, <p>page</p>);
-    const greeting = await screen.findByRole('button', { name: /Hi, 张三/ });
+    const greeting = () => screen.getByRole('button', { name: /Hi, 张三/ });
+    await screen.findByRole('button', { name: /Hi, 张三/ });
     expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull();
-    // A pointer on the button opens the menu, whether its code was there already or arrives meanwhile (a
-    // click after the pointer came would close it again).
-    await userEvent.hover(greeting);
+    // A click opens the menu, whether its code was there already or arrives meanwhile; another click (a
+    // person whose pointer has opened it, then clicks) keeps it open.
+    await userEvent.click(greeting());
+    await waitFor(() => expect(greeting().className).toContain('ant-dropdown-open'));
     for (const entry of CANDIDATE_MENU_ENTRIES) {
       expect(await screen.findByText(entry)).toBeTruthy();
     }
+    await userEvent.click(greeting());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(greeting().className).toContain('ant-dropdown-open');
   });
 
   it('has no resume entry for other customers and falls back to the login name', async () => {
     signIn({ chinesename: '', loginname: 'candidate@example.com' });
     await renderWithApp(<DesktopShell />, <p>page</p>, { config: { customerid: 2 } });
-    await userEvent.hover(await screen.findByRole('button', { name: /Hi, candidate@example.com/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Hi, candidate@example.com/ }));
     expect(await screen.findByText('Apply List')).toBeTruthy();
     expect(screen.queryByText('My Resume')).toBeNull();
   });

@@ -20,15 +20,11 @@ export const UserMenu = ({ initiallyOpen = false }: { initiallyOpen?: boolean })
     { type: 'divider' as const },
     { key: 'logout', label: t('nav.logout'), onClick: () => void signOut() },
   ];
+  // The pointer opens it, and a click (or Enter) on the button opens it too, never closes it: with antd's
+  // click trigger, a person who clicks the button their pointer has just opened the menu from closes it.
   return (
-    <Dropdown
-      menu={{ items }}
-      placement="bottomRight"
-      trigger={['hover', 'click']}
-      open={open}
-      onOpenChange={setOpen}
-    >
-      <UserButton />
+    <Dropdown menu={{ items }} placement="bottomRight" trigger={['hover']} open={open} onOpenChange={setOpen}>
+      <UserButton onClick={() => setOpen(true)} />
     </Dropdown>
   );
 };
