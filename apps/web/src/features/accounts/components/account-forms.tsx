@@ -7,7 +7,7 @@ import type { TAccountFlow } from '../hooks/use-account-flow.ts';
 import { useAccountSchemaForm } from '../hooks/use-account-schema-form.ts';
 import { useRecoveryCodes, useSecondFactorStep } from '../hooks/use-second-factor-step.ts';
 import { AgreementDialog } from './agreement-dialog.tsx';
-import { RecoveryCodeList } from './authenticator-qr.tsx';
+import { RecoveryCodesShown } from './authenticator-qr.tsx';
 import { AccountInput, AccountParts, partFields, SecondFactorCodeField, SmsCodeField } from './fields.tsx';
 
 interface TFormProps {
@@ -108,20 +108,10 @@ export const SecondFactorForm = ({ flow }: TFormProps) => {
 
 /** New recovery codes, shown once: the sign-in goes on when the user has kept them. */
 export const RecoveryCodesStep = ({ flow }: TFormProps) => {
-  const { Button, device } = useKit();
   const step = useRecoveryCodes(flow.recoveryCodes ?? [], () => void flow.continueSignedIn());
   return (
     <div className="second-factor">
-      <p className="second-factor__lead">{step.lead}</p>
-      <RecoveryCodeList codes={step.codes} />
-      <div className={`second-factor__actions second-factor__actions--${device}`}>
-        <Button block onClick={step.download.onClick}>
-          {step.download.label}
-        </Button>
-        <Button block kind="primary" onClick={step.saved.onClick}>
-          {step.saved.label}
-        </Button>
-      </div>
+      <RecoveryCodesShown step={step} />
     </div>
   );
 };

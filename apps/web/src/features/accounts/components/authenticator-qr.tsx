@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useKit } from '../../../lib/kit/kit.ts';
 
 // The QR encoder is only needed while setting up an authenticator: loaded on demand, outside the main bundle.
 const QRCodeSVG = lazy(() => import('@rc-component/qrcode').then((m) => ({ default: m.QRCodeSVG })));
@@ -25,3 +26,38 @@ export const RecoveryCodeList = ({ codes }: { codes: string[] }) => (
     ))}
   </ol>
 );
+
+type TAction = { label: string; onClick: () => void };
+
+/**
+ * New recovery codes, shown once, with their two actions: download them, and go on once they are kept. In
+ * a dialog or on a page of its own the buttons fill the width; on the account security card they sit in a
+ * row (`card`).
+ */
+export const RecoveryCodesShown = ({
+  step,
+  card = false,
+}: {
+  step: { lead: string; codes: string[]; download: TAction; saved: TAction };
+  card?: boolean;
+}) => {
+  const { Button, device } = useKit();
+  return (
+    <>
+      <p className="second-factor__lead">{step.lead}</p>
+      <RecoveryCodeList codes={step.codes} />
+      <div
+        className={
+          card ? 'second-factor-card__buttons' : `second-factor__actions second-factor__actions--${device}`
+        }
+      >
+        <Button block={!card} onClick={step.download.onClick}>
+          {step.download.label}
+        </Button>
+        <Button block={!card} kind="primary" onClick={step.saved.onClick}>
+          {step.saved.label}
+        </Button>
+      </div>
+    </>
+  );
+};

@@ -1,29 +1,10 @@
 import { Link } from 'react-router';
 import { useKit } from '../../../lib/kit/kit.ts';
 import { SchemaForm } from '../../../lib/form/form.tsx';
-import { AuthenticatorQr, RecoveryCodeList } from '../components/authenticator-qr.tsx';
+import { AuthenticatorQr, RecoveryCodesShown } from '../components/authenticator-qr.tsx';
 import { useSecondFactorLink } from '../hooks/use-second-factor-link.ts';
 import { SecondFactorCodeField } from '../components/fields.tsx';
 import '../components/accounts.css';
-
-/** The recovery codes, shown once: download them, then go on to the console. */
-const RecoveryStep = ({ recovery }: { recovery: ReturnType<typeof useSecondFactorLink>['recovery'] }) => {
-  const { Button, device } = useKit();
-  return (
-    <>
-      <p className="second-factor__lead">{recovery.lead}</p>
-      <RecoveryCodeList codes={recovery.codes} />
-      <div className={`second-factor__actions second-factor__actions--${device}`}>
-        <Button block onClick={recovery.download.onClick}>
-          {recovery.download.label}
-        </Button>
-        <Button block kind="primary" onClick={recovery.saved.onClick}>
-          {recovery.saved.label}
-        </Button>
-      </div>
-    </>
-  );
-};
 
 /** /hr/second-factor?token=: setting up a required second factor from the link mailed to the HR address. */
 export const SecondFactorLinkPage = () => {
@@ -52,7 +33,7 @@ export const SecondFactorLinkPage = () => {
     <div className={page}>
       <h1>{view.title}</h1>
       {view.state === 'done' ? (
-        <RecoveryStep recovery={view.recovery} />
+        <RecoveryCodesShown step={view.recovery} />
       ) : (
         <SchemaForm form={view.form} name="second-factor" onSubmit={view.submit}>
           <p className="second-factor__lead">{view.lead}</p>

@@ -6,7 +6,7 @@ import {
   useSecondFactorPage,
 } from '../hooks/use-second-factor-page.ts';
 import type { TSecondFactorSettings } from '../hooks/use-second-factor-settings.ts';
-import { AuthenticatorQr, RecoveryCodeList } from '../components/authenticator-qr.tsx';
+import { AuthenticatorQr, RecoveryCodesShown } from '../components/authenticator-qr.tsx';
 import { SecondFactorCodeField } from '../components/fields.tsx';
 import '../components/accounts.css';
 
@@ -33,20 +33,8 @@ const CodeForm = ({ settings, isRequired }: { settings: TSecondFactorSettings; i
 };
 
 const NewRecoveryCodes = ({ settings }: { settings: TSecondFactorSettings }) => {
-  const { Button } = useKit();
   const step = useNewRecoveryCodes(settings);
-  return (
-    <>
-      <p className="second-factor__lead">{step.lead}</p>
-      <RecoveryCodeList codes={step.codes} />
-      <div className="second-factor-card__buttons">
-        <Button onClick={step.download.onClick}>{step.download.label}</Button>
-        <Button kind="primary" onClick={step.saved.onClick}>
-          {step.saved.label}
-        </Button>
-      </div>
-    </>
-  );
+  return <RecoveryCodesShown step={step} card />;
 };
 
 /** With nothing under way: set it up, or renew the recovery codes or turn it off. */
