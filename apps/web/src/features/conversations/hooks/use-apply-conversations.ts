@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { z } from 'zod';
 import {
   ApplicationStatus,
   isApplicationClosed,
@@ -9,11 +10,10 @@ import {
   ZMessageText,
   ZSurveyInput,
 } from '@tmp/contracts';
-import { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useLanguage, type TLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { useMessageText } from '../../../lib/form/form.tsx';
+import { showServerErrors, useMessageText, useSchemaForm } from '../../../lib/form/form.tsx';
 import {
   useMyConversation,
   useMyConversations,
@@ -189,45 +189,31 @@ const useWithdraw = (target: TApplicationRef | null, close: () => void) => {
 };
 export type TWithdrawView = ReturnType<typeof useWithdraw>;
 
-type TInformed = (typeof SURVEY_INFORMED)[number];
+/** The survey's questions: the contract's input without the application, which the offer names. */
+const ZSurveyForm = ZSurveyInput.omit({ applicationId: true });
 
 /** The closing survey of my latest closed application, when the server offers one. */
 const useSurvey = () => {
   const { t } = useTranslation('conversations');
-  const message = useMessageText();
   const pending = usePendingSurvey();
   const submit = useSubmitSurvey();
-  const [recommend, setRecommend] = useState<number | undefined>();
-  const [informed, setInformed] = useState<TInformed | undefined>();
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(ZSurveyForm, { defaultValues: { comment: '' } });
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [hidden, setHidden] = useState(false);
   const survey = pending.data;
-  if (!survey && !done) return null;
-  if (hidden) return null;
+  if ((!survey && !done) || hidden) return null;
 
-  const send = () => {
+  const send = (values: z.output<typeof ZSurveyForm>) => {
     if (!survey) return;
-    const checked = ZSurveyInput.safeParse({
-      applicationId: survey.applicationId,
-      recommend,
-      informed,
-      comment: comment.trim() || undefined,
-    });
-    if (!checked.success) {
-      const next: Record<string, string> = {};
-      for (const issue of checked.error.issues)
-        next[String(issue.path[0])] ??= message(issue.message) ?? issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    submit.mutate(checked.data, {
-      onSuccess: () => setDone(true),
-      onError: (e) =>
-        setErrors({ form: e instanceof ApiError || e instanceof Error ? e.message : String(e) }),
-    });
+    setRefusal(null);
+    submit.mutate(
+      { ...values, applicationId: survey.applicationId, comment: values.comment || undefined },
+      {
+        onSuccess: () => setDone(true),
+        onError: (e) => void (showServerErrors(form, e) || setRefusal(errorText(e))),
+      },
+    );
   };
 
   return {
@@ -235,21 +221,16 @@ const useSurvey = () => {
     lead: survey ? t('survey.lead', { job: survey.positionName }) : '',
     done,
     thanks: t('survey.thanks'),
+    form,
     recommendLabel: t('survey.recommend'),
     recommendLow: t('survey.notLikely'),
     recommendHigh: t('survey.veryLikely'),
-    recommend,
-    setRecommend,
     recommendOptions: Array.from({ length: 11 }, (_, n) => ({ value: n, label: String(n) })),
     informedLabel: t('survey.informed'),
-    informed,
-    setInformed,
     informedOptions: SURVEY_INFORMED.map((value) => ({ value, label: t(`survey.${value}`) })),
     commentLabel: t('survey.comment'),
-    comment,
-    setComment,
     commentMax: SURVEY_COMMENT_MAX,
-    errors,
+    refusal,
     submitLabel: t('survey.submit'),
     laterLabel: t('survey.later'),
     pending: submit.isPending,
