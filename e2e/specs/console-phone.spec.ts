@@ -74,10 +74,9 @@ test(
       await page.getByRole('button', { name: new RegExp(name) }).click();
       const panel = page.getByRole('dialog', { name: t('applicant.title') });
       await expect(panel.getByRole('heading', { name })).toBeVisible({ timeout: 20_000 });
-      // The panel covers the whole screen.
-      const box = (await panel.boundingBox())!;
-      expect(box.x).toBeLessThanOrEqual(1);
-      expect(box.width).toBeGreaterThanOrEqual(WIDTH - 1);
+      // The panel covers the whole screen, once it has slid in.
+      await expect.poll(async () => (await panel.boundingBox())?.x ?? WIDTH).toBeLessThanOrEqual(1);
+      expect((await panel.boundingBox())!.width).toBeGreaterThanOrEqual(WIDTH - 1);
       await expectWithinPhone(page, 'the panel');
       await shoot(page, '2-panel');
     });
