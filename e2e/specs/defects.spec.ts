@@ -246,8 +246,11 @@ test.describe('phone polish', { tag: '@phone-only' }, () => {
       // actions column is in reach, after the status column.
       const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
       await expect.poll(pageWidth, { message: path }).toBeLessThanOrEqual(375);
-      await actions.scrollIntoViewIfNeeded();
-      expect(await inView(actions), path).toBe(true);
+      // Scrolled to once the table has its rows (a table still filling can move it out of view again).
+      await expect(async () => {
+        await actions.scrollIntoViewIfNeeded();
+        expect(await inView(actions), path).toBe(true);
+      }).toPass({ timeout: 20_000 });
       const [statusBox, actionsBox] = [(await status.boundingBox())!, (await actions.boundingBox())!];
       expect(statusBox.x + statusBox.width, path).toBeLessThanOrEqual(actionsBox.x + 1);
     }
