@@ -20,3 +20,11 @@ export const queryClient = createQueryClient();
  * other side): read again every 20 seconds while the window is shown, and when it is shown again.
  */
 export const LIVE_QUERY = { refetchInterval: 20_000, refetchOnWindowFocus: true } as const;
+
+/**
+ * Whether a thread just read brings what its list does not know yet: on first reading (which marks the
+ * other side's messages read) or when messages arrived. A thread read again with nothing new leaves the
+ * list alone, so a thread kept open costs one request each time, not two.
+ */
+export const threadChanged = (before: { messages: unknown[] } | undefined, after: { messages: unknown[] }) =>
+  !before || before.messages.length !== after.messages.length;

@@ -12,7 +12,7 @@ import {
 import { api } from '../../../lib/api.ts';
 import { send, useConsoleRead } from '../../../lib/console-api.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { LIVE_QUERY } from '../../../lib/query-client.ts';
+import { LIVE_QUERY, threadChanged } from '../../../lib/query-client.ts';
 
 /** The conversations' reads: the inbox's pages, each thread, and the applicants (whose answer-by date moves). */
 const CONVERSATIONS = ['hr', 'conversations'];
@@ -49,15 +49,17 @@ export const useUnreadCount = (enabled: boolean) => {
 export const useHrConversation = (applicationId: number) => {
   const queryClient = useQueryClient();
   const language = useLanguage();
+  const queryKey = [...THREAD, applicationId, language];
   return useQuery({
-    queryKey: [...THREAD, applicationId, language],
+    queryKey,
     queryFn: async ({ signal }) => {
       const data = await api.callData(
         hrGetConversationRoute,
         { query: { applicationId } },
         { msg: 'none', signal },
       );
-      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS });
+      if (threadChanged(queryClient.getQueryData<{ messages: unknown[] }>(queryKey), data))
+        void queryClient.invalidateQueries({ queryKey: CONVERSATIONS });
       return data;
     },
     enabled: applicationId > 0,
