@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { useAppStore } from '../lib/app-store.ts';
 import { deviceSplit, type TDeviceSplit } from '../lib/device-split.tsx';
-import type { TDevice } from '../lib/device.ts';
 import { getLanguage, loadDayjs } from '../lib/i18n.ts';
 import { loadKit } from '../lib/kit/kit.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -13,12 +12,12 @@ import {
 import { guardLoader } from './guard-loader.ts';
 import type { TPagePrefetch, TRouteHandle, TRouteMeta } from './route-meta.ts';
 
-type TLoader = (args: LoaderFunctionArgs) => Promise<null>;
+type TLayout = Parameters<typeof deviceSplit<object>>[0]['desktop'];
 
 /** Guards the page, then starts its data requests in parallel with the download of its code. */
 const guardThenPrefetch =
-  (prefetch: TPagePrefetch): TLoader =>
-  async (args) => {
+  (prefetch: TPagePrefetch) =>
+  async (args: LoaderFunctionArgs): Promise<null> => {
     await guardLoader(args);
     void prefetch({
       queryClient,
@@ -35,10 +34,11 @@ const guardThenPrefetch =
  * hook for React 19, without which confirm dialogs and toasts never appear). The first visit's pages use
  * neither, so neither is part of a first visit.
  */
-const laterPageNeeds = (device: TDevice): Promise<unknown> => Promise.all([loadDayjs(), loadKit(device)]);
-
-const laterPage = <P extends object>(layouts: Parameters<typeof deviceSplit<P>>[0]): TDeviceSplit<P> =>
-  deviceSplit(layouts, { alsoNeeds: laterPageNeeds });
+const laterPage = (layout: TLayout): TDeviceSplit<object> =>
+  deviceSplit(
+    { desktop: layout, mobile: layout },
+    { alsoNeeds: (device) => Promise.all([loadDayjs(), loadKit(device)]) },
+  );
 
 interface TDevicePage {
   path: string;
@@ -59,56 +59,49 @@ export const toDeviceRoute = ({ path, meta, split, prefetch }: TDevicePage): Rou
   },
 });
 
-const alertLinkPage = laterPage({
-  desktop: () => import('../features/alerts/pages/lazy-pages.ts').then((m) => m.alertLinkPage()),
-  mobile: () => import('../features/alerts/pages/lazy-pages.ts').then((m) => m.alertLinkPage()),
-});
-
-type TLayout = Parameters<typeof deviceSplit<object>>[0]['desktop'];
-
-/** A page whose title is `routes.<path>`, with a layout per device. */
-const page = (path: string, desktop: TLayout, mobile: TLayout, meta: TRouteMeta = {}): TDevicePage => ({
+/** A page written once and drawn by the device's kit (lib/kit); its title is `routes.<path>` unless told. */
+const sharedPage = (path: string, layout: TLayout, meta: TRouteMeta = {}): TDevicePage => ({
   path,
   meta: { title: `routes.${path}`, ...meta },
-  split: laterPage({ desktop, mobile }),
+  split: laterPage(layout),
 });
 
-/** A page whose title is `routes.<path>`, written once and drawn by the device's kit (lib/kit). */
-const sharedPage = (path: string, layout: TLayout, meta: TRouteMeta = {}): TDevicePage =>
-  page(path, layout, layout, meta);
+/** A public page of a first visit, rendered on the server, with a layout per device and its reads. */
+const firstVisitPage = (
+  path: string,
+  prefetch: TPagePrefetch,
+  desktop: TLayout,
+  mobile: TLayout,
+): TDevicePage => ({
+  path,
+  meta: { title: `routes.${path}`, serverRendered: true },
+  prefetch,
+  split: deviceSplit({ desktop, mobile }),
+});
+
+const alertLink = () => import('../features/alerts/pages/lazy-pages.ts').then((m) => m.alertLinkPage());
+const alertLinkPage = laterPage(alertLink);
 
 // Each import names its module literally, so that the build splits every layout into its own chunk.
 export const devicePages: TDevicePage[] = [
-  {
-    path: 'home',
-    meta: { title: 'routes.home', serverRendered: true },
-    prefetch: prefetchHome,
-    split: deviceSplit({
-      desktop: () => import('../features/jobs/pages/home-page-desktop.tsx').then((m) => m.HomePageDesktop),
-      mobile: () => import('../features/jobs/pages/home-page-mobile.tsx').then((m) => m.HomePageMobile),
-    }),
-  },
-  {
-    path: 'position',
-    meta: { title: 'routes.position', serverRendered: true },
-    prefetch: prefetchPositionList,
-    split: deviceSplit({
-      desktop: () =>
-        import('../features/jobs/pages/position-page-desktop.tsx').then((m) => m.PositionPageDesktop),
-      mobile: () =>
-        import('../features/jobs/pages/position-page-mobile.tsx').then((m) => m.PositionPageMobile),
-    }),
-  },
-  {
-    path: 'detail',
-    meta: { title: 'routes.detail', serverRendered: true },
-    prefetch: prefetchPositionDetail,
-    split: deviceSplit({
-      desktop: () =>
-        import('../features/jobs/pages/detail-page-desktop.tsx').then((m) => m.DetailPageDesktop),
-      mobile: () => import('../features/jobs/pages/detail-page-mobile.tsx').then((m) => m.DetailPageMobile),
-    }),
-  },
+  firstVisitPage(
+    'home',
+    prefetchHome,
+    () => import('../features/jobs/pages/home-page-desktop.tsx').then((m) => m.HomePageDesktop),
+    () => import('../features/jobs/pages/home-page-mobile.tsx').then((m) => m.HomePageMobile),
+  ),
+  firstVisitPage(
+    'position',
+    prefetchPositionList,
+    () => import('../features/jobs/pages/position-page-desktop.tsx').then((m) => m.PositionPageDesktop),
+    () => import('../features/jobs/pages/position-page-mobile.tsx').then((m) => m.PositionPageMobile),
+  ),
+  firstVisitPage(
+    'detail',
+    prefetchPositionDetail,
+    () => import('../features/jobs/pages/detail-page-desktop.tsx').then((m) => m.DetailPageDesktop),
+    () => import('../features/jobs/pages/detail-page-mobile.tsx').then((m) => m.DetailPageMobile),
+  ),
   sharedPage('resume', () => import('../features/resumes/pages/resume-page.tsx').then((m) => m.ResumePage)),
   sharedPage('delivery', () =>
     import('../features/resumes/pages/delivery-page.tsx').then((m) => m.DeliveryPage),
@@ -142,44 +135,29 @@ export const devicePages: TDevicePage[] = [
     split: alertLinkPage,
   })),
   // The link mailed to an HR user whose company requires two-step verification; no sign-in needed.
-  {
-    path: 'hr/second-factor',
-    meta: { title: 'accounts:secondFactor.link.title' },
-    split: laterPage({
-      desktop: () =>
-        import('../features/accounts/pages/second-factor-link-page.tsx').then((m) => m.SecondFactorLinkPage),
-      mobile: () =>
-        import('../features/accounts/pages/second-factor-link-page.tsx').then((m) => m.SecondFactorLinkPage),
-    }),
-  },
+  sharedPage(
+    'hr/second-factor',
+    () =>
+      import('../features/accounts/pages/second-factor-link-page.tsx').then((m) => m.SecondFactorLinkPage),
+    { title: 'accounts:secondFactor.link.title' },
+  ),
   // The link mailed to someone invited onto a company's HR team; no sign-in needed.
-  {
-    path: 'hr/invitation',
-    meta: { title: 'accounts:invitation.title' },
-    split: laterPage({
-      desktop: () => import('../features/accounts/pages/invitation-page.tsx').then((m) => m.InvitationPage),
-      mobile: () => import('../features/accounts/pages/invitation-page.tsx').then((m) => m.InvitationPage),
-    }),
-  },
+  sharedPage(
+    'hr/invitation',
+    () => import('../features/accounts/pages/invitation-page.tsx').then((m) => m.InvitationPage),
+    { title: 'accounts:invitation.title' },
+  ),
   sharedPage('privacy', () =>
     import('../features/privacy/pages/privacy-page.tsx').then((m) => m.PrivacyPage),
   ),
-  {
-    path: 'privacy/keep',
-    meta: { title: 'routes.keepMyData' },
-    split: laterPage({
-      desktop: () => import('../features/privacy/pages/keep-my-data-page.tsx').then((m) => m.KeepMyDataPage),
-      mobile: () => import('../features/privacy/pages/keep-my-data-page.tsx').then((m) => m.KeepMyDataPage),
-    }),
-  },
-  {
-    path: 'privacy/deleted',
-    meta: { title: 'routes.accountDeleted' },
-    split: laterPage({
-      desktop: () =>
-        import('../features/privacy/pages/account-deleted-page.tsx').then((m) => m.AccountDeletedPage),
-      mobile: () =>
-        import('../features/privacy/pages/account-deleted-page.tsx').then((m) => m.AccountDeletedPage),
-    }),
-  },
+  sharedPage(
+    'privacy/keep',
+    () => import('../features/privacy/pages/keep-my-data-page.tsx').then((m) => m.KeepMyDataPage),
+    { title: 'routes.keepMyData' },
+  ),
+  sharedPage(
+    'privacy/deleted',
+    () => import('../features/privacy/pages/account-deleted-page.tsx').then((m) => m.AccountDeletedPage),
+    { title: 'routes.accountDeleted' },
+  ),
 ];

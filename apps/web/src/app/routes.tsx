@@ -14,21 +14,20 @@ import { BootScreen } from './pages/boot-screen.tsx';
 const handle = (meta: TRouteMeta): TRouteHandle => ({ meta });
 
 /**
- * A console page: its roles are those of the HR_SECTIONS entry (config/hr-paths.ts) named by the path's first
- * segment, so only those roles have it in their route table. A new section is added there first.
+ * A console page titled `hr:routes.<title>`: its roles are those of the HR_SECTIONS entry (config/hr-paths.ts)
+ * named by the path's first segment, so only those roles have it in their route table. A new section is added
+ * there first.
  */
-const hrPage = (
-  path: string,
-  title: string,
-  load: () => Promise<{ Component: ComponentType }>,
-): RouteObject => ({
+const hrPage = (path: string, load: () => Promise<ComponentType>, title = path): RouteObject => ({
   path,
-  handle: handle({ title, roles: sectionRoles(path.split('/')[0] ?? path) }),
-  lazy: load,
+  handle: handle({ title: `hr:routes.${title}`, roles: sectionRoles(path.split('/')[0] ?? path) }),
+  lazy: () => load().then((Component) => ({ Component })),
 });
 
 /** The console's first page for the signed-in user's roles. */
 const consoleHome = (): string => consoleHomeFor(useLoginStore.getState().roles);
+
+const editJob = () => import('../features/jobs/hr/job-edit-page.tsx').then((m) => m.HrJobEditPage);
 
 /** The HR console (any HR role): the role filter removes it for everyone else, and each page for other roles. */
 const hrConsoleRoute: RouteObject = {
@@ -42,56 +41,28 @@ const hrConsoleRoute: RouteObject = {
     })),
   children: [
     { index: true, handle: handle({ roles: HR_ROLES }), loader: () => redirect(consoleHome()) },
-    hrPage('jobs', 'hr:routes.jobs', () =>
-      import('../features/jobs/hr/jobs-page.tsx').then((m) => ({ Component: m.HrJobsPage })),
+    hrPage('jobs', () => import('../features/jobs/hr/jobs-page.tsx').then((m) => m.HrJobsPage)),
+    hrPage('jobs/new', editJob, 'jobNew'),
+    hrPage('jobs/:id', editJob, 'jobEdit'),
+    hrPage('applicants', () => import('./console/applicants-page.tsx').then((m) => m.HrApplicantsPage)),
+    hrPage('inbox', () => import('../features/conversations/hr/inbox-page.tsx').then((m) => m.HrInboxPage)),
+    hrPage('interviews', () =>
+      import('../features/interviews/hr/interviews-page.tsx').then((m) => m.HrInterviewsPage),
     ),
-    hrPage('jobs/new', 'hr:routes.jobNew', () =>
-      import('../features/jobs/hr/job-edit-page.tsx').then((m) => ({ Component: m.HrJobEditPage })),
+    hrPage('offers', () => import('../features/offers/hr/offers-page.tsx').then((m) => m.HrOffersPage)),
+    hrPage('referrals', () =>
+      import('../features/applications/hr/referrals-page.tsx').then((m) => m.HrReferralsPage),
     ),
-    hrPage('jobs/:id', 'hr:routes.jobEdit', () =>
-      import('../features/jobs/hr/job-edit-page.tsx').then((m) => ({ Component: m.HrJobEditPage })),
+    hrPage('assessments', () =>
+      import('../features/assessments/hr/assessments-page.tsx').then((m) => m.HrAssessmentsPage),
     ),
-    hrPage('applicants', 'hr:routes.applicants', () =>
-      import('./console/applicants-page.tsx').then((m) => ({ Component: m.HrApplicantsPage })),
+    hrPage('fields', () => import('../features/resumes/hr/fields-page.tsx').then((m) => m.HrFieldsPage)),
+    hrPage('security', () =>
+      import('../features/accounts/pages/second-factor-page.tsx').then((m) => m.SecondFactorPage),
     ),
-    hrPage('inbox', 'hr:routes.inbox', () =>
-      import('../features/conversations/hr/inbox-page.tsx').then((m) => ({ Component: m.HrInboxPage })),
-    ),
-    hrPage('interviews', 'hr:routes.interviews', () =>
-      import('../features/interviews/hr/interviews-page.tsx').then((m) => ({
-        Component: m.HrInterviewsPage,
-      })),
-    ),
-    hrPage('offers', 'hr:routes.offers', () =>
-      import('../features/offers/hr/offers-page.tsx').then((m) => ({ Component: m.HrOffersPage })),
-    ),
-    hrPage('referrals', 'hr:routes.referrals', () =>
-      import('../features/applications/hr/referrals-page.tsx').then((m) => ({
-        Component: m.HrReferralsPage,
-      })),
-    ),
-    hrPage('assessments', 'hr:routes.assessments', () =>
-      import('../features/assessments/hr/assessments-page.tsx').then((m) => ({
-        Component: m.HrAssessmentsPage,
-      })),
-    ),
-    hrPage('fields', 'hr:routes.fields', () =>
-      import('../features/resumes/hr/fields-page.tsx').then((m) => ({ Component: m.HrFieldsPage })),
-    ),
-    hrPage('security', 'hr:routes.security', () =>
-      import('../features/accounts/pages/second-factor-page.tsx').then((m) => ({
-        Component: m.SecondFactorPage,
-      })),
-    ),
-    hrPage('company', 'hr:routes.company', () =>
-      import('../features/company/hr/company-page.tsx').then((m) => ({ Component: m.HrCompanyPage })),
-    ),
-    hrPage('audit', 'hr:routes.audit', () =>
-      import('../features/audit/hr/audit-page.tsx').then((m) => ({ Component: m.HrAuditPage })),
-    ),
-    hrPage('team', 'hr:routes.team', () =>
-      import('../features/team/hr/team-page.tsx').then((m) => ({ Component: m.HrTeamPage })),
-    ),
+    hrPage('company', () => import('../features/company/hr/company-page.tsx').then((m) => m.HrCompanyPage)),
+    hrPage('audit', () => import('../features/audit/hr/audit-page.tsx').then((m) => m.HrAuditPage)),
+    hrPage('team', () => import('../features/team/hr/team-page.tsx').then((m) => m.HrTeamPage)),
   ],
 };
 
