@@ -16,39 +16,6 @@ import { formatInstant, formatRange, viewerTimeZone, zoneLabel } from '../../../
 
 export type TInterviewTone = 'waiting' | 'scheduled' | 'closed';
 
-export interface TSlotChoice {
-  id: number;
-  label: string;
-}
-
-/** One interview as both layouts draw it: every text ready, every action allowed or not. */
-export interface TInterviewCard {
-  id: number;
-  title: string;
-  position: string;
-  round: string;
-  statusName: string;
-  tone: TInterviewTone;
-  /** The booked time in the viewer's zone, or null while a time is still to be chosen. */
-  when: string | null;
-  /** When the interview's own zone differs from the viewer's: the time as HR planned it. */
-  plannedWhen: string | null;
-  duration: string;
-  interviewers: string;
-  location: string | null;
-  onlineUrl: string | null;
-  /** "You can change or cancel until …", or why it can no longer be changed. */
-  changeNote: string | null;
-  canBook: boolean;
-  canMove: boolean;
-  canCancel: boolean;
-  canDownload: boolean;
-  /** The interview a message linked to (/interview?id=). */
-  isFocused: boolean;
-  /** A time was just booked or moved here: the card's title takes the focus (the button pressed is gone). */
-  takesFocus: boolean;
-}
-
 export type TPickMode = 'book' | 'move';
 
 const toneOf = (status: number): TInterviewTone =>
@@ -74,7 +41,7 @@ const isOpen = (i: TInterview) =>
   i.status === InterviewStatus.AwaitingBooking || i.status === InterviewStatus.Scheduled;
 
 /** The booked time in `zone`, named with the zone's offset as it will be then (not today's, across a DST change). */
-const timeIn = (i: TInterview, language: TLanguage, zone: string) =>
+export const timeIn = (i: Pick<TInterview, 'startsAt' | 'endsAt'>, language: TLanguage, zone: string) =>
   i.startsAt && i.endsAt
     ? `${formatRange(i.startsAt, i.endsAt, language, zone)} · ${zoneLabel(zone, new Date(i.startsAt))}`
     : null;
@@ -87,7 +54,8 @@ const changeNoteOf = (i: TInterview, changeable: boolean, { t, language, zone }:
     : null;
 };
 
-const toCard = (i: TInterview, context: TCardContext): TInterviewCard => {
+/** One interview as the page draws it: every text ready, every action allowed or not. */
+const toCard = (i: TInterview, context: TCardContext) => {
   const { t, language, zone, now } = context;
   const changeable = isOpen(i) && (!i.changeableUntil || Date.parse(i.changeableUntil) > now);
   return {
@@ -97,21 +65,27 @@ const toCard = (i: TInterview, context: TCardContext): TInterviewCard => {
     round: t('card.round', { round: i.round }),
     statusName: i.statusName,
     tone: toneOf(i.status),
+    /** The booked time in the viewer's zone, or null while a time is still to be chosen. */
     when: timeIn(i, language, zone),
+    /** When the interview's own zone differs from the viewer's: the time as HR planned it. */
     plannedWhen: i.timeZone !== zone ? timeIn(i, language, i.timeZone) : null,
     duration: t('card.minutes', { count: i.durationMinutes }),
     interviewers: i.interviewers.map((p) => p.name).join(t('card.separator')),
     location: i.location,
     onlineUrl: i.onlineUrl,
+    /** "You can change or cancel until …", or why it can no longer be changed. */
     changeNote: changeNoteOf(i, changeable, context),
     canBook: changeable && i.status === InterviewStatus.AwaitingBooking && i.openSlots.length > 0,
     canMove: changeable && i.status === InterviewStatus.Scheduled && i.openSlots.length > 0,
     canCancel: changeable,
     canDownload: i.status === InterviewStatus.Scheduled,
+    /** The interview a message linked to (/interview?id=). */
     isFocused: i.id === context.focusId,
+    /** A time was just booked or moved here: the card's title takes the focus (the button pressed is gone). */
     takesFocus: i.id === context.changedId,
   };
 };
+export type TInterviewCard = ReturnType<typeof toCard>;
 
 type TChangeMutation = ReturnType<typeof useChangeInterview>;
 
@@ -152,7 +126,7 @@ const usePickDialog = (list: TInterview[], mutation: TChangeMutation, language: 
     heading: picking?.mode === 'move' ? t('pick.moveTitle') : t('pick.bookTitle'),
     confirmText: picking?.mode === 'move' ? t('pick.confirmMove') : t('pick.confirmBook'),
     title: pickTarget ? `${pickTarget.title} · ${pickTarget.positionName}` : '',
-    slots: (pickTarget?.openSlots ?? []).map((s): TSlotChoice => ({
+    slots: (pickTarget?.openSlots ?? []).map((s) => ({
       id: s.id,
       label: formatRange(s.startsAt, s.endsAt, language, zone),
     })),

@@ -6,39 +6,30 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import type { TInterviewForm } from './use-interview-form.ts';
 
+const GUEST_FIELDS = [
+  { field: 'name', max: 60, label: 'interviewForm.guestName' },
+  { field: 'email', max: 120, label: 'interviewForm.guestEmail' },
+] as const;
+
 /** People named by name and email, one row each, beside those picked from the list. */
 export const GuestList = ({ interview }: { interview: TInterviewForm }) => {
   const { t } = useTranslation('hr');
   const kit = useKit();
-  const remove = t('interviewForm.remove');
   return (
     <div className="hr-interview-form__list">
       {interview.guests.keys.map((key, n) => (
         <div key={key} className="hr-interview-form__guest">
-          <FormField name={`guests.${n}.name`} className="hr-interview-form__grow">
-            {(control) => (
-              <kit.Input
-                {...control}
-                maxLength={60}
-                placeholder={t('interviewForm.guestName')}
-                aria-label={t('interviewForm.guestName')}
-              />
-            )}
-          </FormField>
-          <FormField name={`guests.${n}.email`} className="hr-interview-form__grow">
-            {(control) => (
-              <kit.Input
-                {...control}
-                maxLength={120}
-                placeholder={t('interviewForm.guestEmail')}
-                aria-label={t('interviewForm.guestEmail')}
-              />
-            )}
-          </FormField>
+          {GUEST_FIELDS.map(({ field, max, label }) => (
+            <FormField key={field} name={`guests.${n}.${field}`} className="hr-interview-form__grow">
+              {(control) => (
+                <kit.Input {...control} maxLength={max} placeholder={t(label)} aria-label={t(label)} />
+              )}
+            </FormField>
+          ))}
           <kit.Button
             quiet
             icon={<Icon svg={DeleteOutlined} />}
-            aria-label={remove}
+            aria-label={t('interviewForm.remove')}
             onClick={() => interview.guests.remove(n)}
           >
             {null}

@@ -7,7 +7,6 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { PageHeader } from '../../../components/console/page-header.tsx';
 import { InterviewDetail } from './interview-detail.tsx';
 import { InterviewFormModal } from './interview-form-modal.tsx';
-import { InterviewWeekView } from './interview-week-view.tsx';
 import { useInterviewWeek, type TInterviewWeek } from './use-interview-week.ts';
 
 /** /hr/interviews: a week of interviews (booked times and the times still offered), each opening its detail. */
@@ -32,13 +31,7 @@ export const HrInterviewsPage = () => {
       ) : week.state === 'error' ? (
         <kit.Notice tone="error">{week.errorText}</kit.Notice>
       ) : (
-        <InterviewWeekView
-          days={week.days}
-          range={week.range}
-          busy={week.busy}
-          count={week.count}
-          onOpen={week.open}
-        />
+        <WeekView week={week} />
       )}
       <kit.Panel
         open={week.opened !== null}
@@ -99,6 +92,43 @@ const WeekToolbar = ({ week }: { week: TInterviewWeek }) => {
           options={filters.statusOptions}
         />
       </div>
+    </div>
+  );
+};
+
+/** Seven columns of a week (one under another on a narrow screen), each time a button opening its interview. */
+const WeekView = ({ week }: { week: TInterviewWeek }) => {
+  const { t } = useTranslation('hr');
+  return (
+    <div className={`hr-week${week.busy ? ' hr-week--busy' : ''}`} role="list" aria-label={week.range}>
+      {week.days.map((day) => (
+        <section
+          key={day.key}
+          role="listitem"
+          aria-label={`${day.weekday} ${day.date}`}
+          className={`hr-week__day${day.isToday ? ' hr-week__day--today' : ''}${day.items.length ? '' : ' hr-week__day--empty'}`}
+        >
+          <header className="hr-week__head">
+            <span className="hr-week__weekday">{day.weekday}</span>
+            <span className="hr-week__date">{day.date}</span>
+          </header>
+          {day.items.map((item) => (
+            <button
+              type="button"
+              key={item.key}
+              className={`hr-week__item hr-week__item--${item.kind} hr-week__item--s${item.status}`}
+              onClick={() => week.open(item.interviewId)}
+            >
+              <span className="hr-week__time">{item.time}</span>
+              <span className="hr-week__who">{item.candidate}</span>
+              <span className="hr-week__what">
+                {item.kind === 'offered' ? t('interviews.offeredTime') : item.statusName} · {item.title}
+              </span>
+            </button>
+          ))}
+        </section>
+      ))}
+      {week.count === 0 && <p className="hr-week__none">{t('interviews.none')}</p>}
     </div>
   );
 };

@@ -2,15 +2,11 @@ import { useRef } from 'react';
 import { InterviewStatus, ZInterviewResult, type THrInterview } from '@tmp/contracts';
 import { showServerErrors, useSchemaForm } from '../../../lib/form/form.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { zoneLabel } from '../../../lib/time-zone.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { formatRange } from '../../../lib/time-zone.ts';
+import { timeIn } from '../hooks/use-interviews-page.ts';
 import { useCancelHrInterview, useRecordInterviewResult } from './api.ts';
 import type { TInterviewWeek } from './use-interview-week.ts';
-
-/** An interview's time read in `zone`, naming the zone (with its offset on that day). */
-const timeIn = (week: TInterviewWeek, interview: THrInterview, zone: string) =>
-  interview.startsAt && interview.endsAt
-    ? `${week.formatRange(interview.startsAt, interview.endsAt, zone)} · ${zoneLabel(zone, new Date(interview.startsAt))}`
-    : null;
 
 /**
  * One interview opened from the week: its time in HR's zone (and as planned, when planned in another), the
@@ -18,15 +14,16 @@ const timeIn = (week: TInterviewWeek, interview: THrInterview, zone: string) =>
  */
 export const useInterviewDetail = (interview: THrInterview, week: TInterviewWeek) => {
   const { t } = useTranslation('hr');
+  const language = useLanguage();
   const cancel = useCancelHrInterview();
   const reason = useRef('');
   return {
-    when: timeIn(week, interview, week.viewerZone) ?? t('interviews.awaiting'),
-    planned: interview.timeZone !== week.viewerZone ? timeIn(week, interview, interview.timeZone) : null,
+    when: timeIn(interview, language, week.viewerZone) ?? t('interviews.awaiting'),
+    planned: interview.timeZone !== week.viewerZone ? timeIn(interview, language, interview.timeZone) : null,
     people: interview.interviewers.map((p) => `${p.name} <${p.email}>`).join(', '),
     slots: interview.slots.map((s) => ({
       id: s.id,
-      time: week.formatRange(s.startsAt, s.endsAt, week.viewerZone),
+      time: formatRange(s.startsAt, s.endsAt, language, week.viewerZone),
       isTaken: s.isTaken,
     })),
     canCancel:

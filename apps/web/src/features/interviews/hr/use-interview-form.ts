@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import dayjs from 'dayjs';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { MAX_INTERVIEW_SLOTS } from '@tmp/contracts';
 import { showServerErrors, useSchemaForm } from '../../../lib/form/form.tsx';
@@ -18,11 +19,7 @@ export interface TInterviewTarget {
 }
 
 /** Today on the viewer's clock (YYYY-MM-DD): an interview can't be planned on a day gone by. */
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
+const today = () => dayjs().format('YYYY-MM-DD');
 
 /**
  * The create-interview dialog: its form (fresh at each opening, for the applicants given or those HR picks),

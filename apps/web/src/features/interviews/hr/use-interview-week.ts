@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { InterviewStatus, type THrInterview } from '@tmp/contracts';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { formatRange, formatTimeRange, viewerTimeZone, zoneLabel } from '../../../lib/time-zone.ts';
+import { formatTimeRange, viewerTimeZone, zoneLabel } from '../../../lib/time-zone.ts';
 import { useJobChoices } from '../../../lib/console-choices.ts';
 import { useHrFormat } from '../../../components/console/use-hr-format.ts';
 import { useHrInterviews } from './api.ts';
@@ -14,27 +14,6 @@ const mondayOf = (date: Date) => {
   d.setDate(d.getDate() - ((d.getDay() + 6) % 7));
   return d;
 };
-
-export interface TCalendarItem {
-  key: string;
-  interviewId: number;
-  /** 'booked': the interview's time; 'offered': a free time offered to a candidate still choosing. */
-  kind: 'booked' | 'offered';
-  time: string;
-  candidate: string;
-  title: string;
-  status: number;
-  statusName: string;
-  startsAt: number;
-}
-
-export interface TCalendarDay {
-  key: string;
-  weekday: string;
-  date: string;
-  isToday: boolean;
-  items: TCalendarItem[];
-}
 
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
@@ -61,11 +40,14 @@ interface TWeekSpan {
   rangeOf: (start: string, finish: string) => string;
 }
 
-/** What an interview shows in the week: its booked time, or the times still offered while none is booked. */
-const itemsOf = (i: THrInterview, week: TWeekSpan): TCalendarItem[] => {
+/**
+ * What an interview shows in the week: its booked time ('booked'), or the times still offered to a candidate
+ * still choosing ('offered') while none is booked.
+ */
+const itemsOf = (i: THrInterview, week: TWeekSpan) => {
   const base = { interviewId: i.id, candidate: i.candidateName, title: i.title, status: i.status };
   const inWeek = (iso: string) => Date.parse(iso) >= week.start && Date.parse(iso) < week.end;
-  const item = (key: string, kind: TCalendarItem['kind'], start: string, finish: string) => ({
+  const item = (key: string, kind: 'booked' | 'offered', start: string, finish: string) => ({
     ...base,
     key,
     kind,
@@ -81,7 +63,7 @@ const itemsOf = (i: THrInterview, week: TWeekSpan): TCalendarItem[] => {
 };
 
 /** The seven days from `weekStart`, each with what happens on it (in the order of the day). */
-const daysOf = (weekStart: Date, items: TCalendarItem[], language: string): TCalendarDay[] => {
+const daysOf = (weekStart: Date, items: ReturnType<typeof itemsOf>, language: string) => {
   const today = new Date();
   const weekdayFormat = new Intl.DateTimeFormat(language, { weekday: 'short' });
   const dateFormat = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric' });
@@ -149,8 +131,6 @@ export const useInterviewWeek = () => {
     open: setOpenId,
     close: () => setOpenId(null),
     rangeOf,
-    formatRange: (start: string, finish: string, timeZone: string) =>
-      formatRange(start, finish, language, timeZone),
     viewerZone: zone,
     /** When the list was read: what it says was true then. */
     now: query.dataUpdatedAt,

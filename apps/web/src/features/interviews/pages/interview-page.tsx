@@ -2,11 +2,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
 import { FormDialog } from '../../../lib/kit/form-dialog.tsx';
-import {
-  useInterviewsPage,
-  type TInterviewCard,
-  type TInterviewsPage,
-} from '../hooks/use-interviews-page.ts';
+import { useInterviewsPage, type TInterviewsPage } from '../hooks/use-interviews-page.ts';
 import { InterviewCard } from '../components/interview-card.tsx';
 import '../components/interviews.css';
 
@@ -17,57 +13,6 @@ const Lead = ({ title, hint }: { title: string; hint: string }) => (
     <p className="interview-dialog__hint">{hint}</p>
   </>
 );
-
-const TONES = { waiting: 'orange', scheduled: 'blue', closed: 'default' } as const;
-
-/** The card's buttons: book or move a time, the calendar file, decline. */
-const CardActions = ({ card, page }: { card: TInterviewCard; page: TInterviewsPage }) => {
-  const { t } = useTranslation('interviews');
-  const { Button } = useKit();
-  const actions = [
-    card.canBook && (
-      <Button
-        key="book"
-        kind="primary"
-        className="interview-card__wide"
-        onClick={() => page.startPick(card.id, 'book')}
-      >
-        {t('card.book')}
-      </Button>
-    ),
-    card.canMove && (
-      <Button key="move" onClick={() => page.startPick(card.id, 'move')}>
-        {t('card.move')}
-      </Button>
-    ),
-    card.canDownload && (
-      <Button key="download" onClick={() => page.download(card.id)}>
-        {t('card.download')}
-      </Button>
-    ),
-    card.canCancel && (
-      <Button
-        key="cancel"
-        kind="danger"
-        outline
-        className="interview-card__wide"
-        onClick={() => page.startCancel(card.id)}
-      >
-        {t('card.cancel')}
-      </Button>
-    ),
-  ].filter(Boolean);
-  return actions.length > 0 ? <div className="interview-card__actions">{actions}</div> : null;
-};
-
-const Card = ({ card, page }: { card: TInterviewCard; page: TInterviewsPage }) => {
-  const { Tag } = useKit();
-  return (
-    <InterviewCard card={card} page={page} tag={<Tag tone={TONES[card.tone]}>{card.statusName}</Tag>}>
-      <CardActions card={card} page={page} />
-    </InterviewCard>
-  );
-};
 
 const PickDialog = ({ page }: { page: TInterviewsPage }) => {
   const { t } = useTranslation('interviews');
@@ -181,7 +126,7 @@ export const InterviewPage = () => {
       <div className="site-container interviews-body">
         <p className="interviews-zone">{t('zone', { zone: page.zone })}</p>
         {page.state === 'ready' ? (
-          page.cards.map((card) => <Card key={card.id} card={card} page={page} />)
+          page.cards.map((card) => <InterviewCard key={card.id} card={card} page={page} />)
         ) : (
           <ListState page={page} />
         )}
