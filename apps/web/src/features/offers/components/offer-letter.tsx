@@ -7,9 +7,9 @@ import MinusCircleFilled from '@ant-design/icons-svg/es/asn/MinusCircleFilled';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TCandidateOffer } from '@tmp/contracts';
-import { useLanguage } from '../../../lib/i18n.ts';
-import { formatDateTime, formatLongDate, formatMoney } from '../utils/format-offer.ts';
-import type { TOfferState } from '../utils/offer-state.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useLanguage, type TLanguage } from '../../../lib/i18n.ts';
+import type { TOfferState } from '../hooks/use-offer.ts';
 
 interface TProps {
   offer: TCandidateOffer;
@@ -17,6 +17,26 @@ interface TProps {
   /** The answer buttons, shown only while the offer waits for an answer. */
   actions?: ReactNode;
 }
+
+/** 15000 CNY → "CN¥15,000" in the reader's language. */
+export const formatMoney = (amount: number, currency: string, language: TLanguage): string => {
+  try {
+    return new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+    }).format(amount);
+  } catch {
+    return `${currency} ${amount.toLocaleString(language)}`;
+  }
+};
+
+/** A yyyy-mm-dd date or an ISO timestamp as a long date: "December 1, 2026" / "2026年12月1日". */
+export const formatLongDate = (value: string, language: TLanguage): string => {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+};
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="offer-fact">

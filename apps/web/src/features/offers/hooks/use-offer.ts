@@ -1,9 +1,21 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import type { TCandidateOffer } from '@tmp/contracts';
+import { OFFER_REASON_MAX, OfferStatus, type TCandidateOffer } from '@tmp/contracts';
 import { useCandidateOffer, useSaveCandidateOfferStatus } from '../api/offer.ts';
-import { checkReason, offerState, type TOfferState } from '../utils/offer-state.ts';
+
+export type TOfferState = 'pending' | 'accepted' | 'rejected' | 'expired' | 'withdrawn';
+
+const ANSWERED: Partial<Record<number, TOfferState>> = {
+  [OfferStatus.Accepted]: 'accepted',
+  [OfferStatus.Rejected]: 'rejected',
+  [OfferStatus.Expired]: 'expired',
+  [OfferStatus.Withdrawn]: 'withdrawn',
+};
+
+/** What the candidate can do with the offer: a pending offer past its deadline counts as expired. */
+const offerState = (offer: TCandidateOffer): TOfferState =>
+  ANSWERED[offer.status] ?? (new Date(offer.expiresAt).getTime() < Date.now() ? 'expired' : 'pending');
 
 export type TOfferPage =
   | { status: 'invalid' }
@@ -11,16 +23,10 @@ export type TOfferPage =
   | { status: 'error'; message: string }
   | { status: 'ready'; offer: TCandidateOffer; state: TOfferState };
 
-/** The offer id of /offerConfirmation?id=, or NaN when missing or malformed. */
-const useOfferId = (): number => {
-  const [params] = useSearchParams();
-  const raw = params.get('id');
-  return raw && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-};
-
-/** /offerConfirmation?id=: the offer of the address, or why there is none to show. */
+/** /offerConfirmation?id=: the offer of the address, or why there is none to show (no id, or a malformed one). */
 export const useOfferPage = (): TOfferPage => {
-  const id = useOfferId();
+  const raw = useSearchParams()[0].get('id');
+  const id = raw && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   const offer = useCandidateOffer(id);
   if (!Number.isInteger(id)) return { status: 'invalid' };
   if (offer.isPending) return { status: 'loading' };
@@ -49,9 +55,10 @@ const useRejection = (send: (reason: string, done: () => void) => void) => {
     },
     error,
     submit: () => {
-      const problem = checkReason(reason);
-      if (problem) setError(t(`reject.${problem}`));
-      else send(reason.trim(), () => setOpen(false));
+      const text = reason.trim();
+      if (!text) setError(t('reject.reasonRequired'));
+      else if (text.length > OFFER_REASON_MAX) setError(t('reject.reasonTooLong'));
+      else send(text, () => setOpen(false));
     },
   };
 };
@@ -78,11 +85,7 @@ export const useOfferAnswer = (offer: TCandidateOffer) => {
       cancelText: t('actions.cancel'),
     },
     /** Sends the acceptance; a refusal is shown by the call's toast and the page reloads the offer. */
-    accept: () =>
-      save.mutateAsync({ id: offer.id, status: 2 }).then(
-        () => undefined,
-        () => undefined,
-      ),
+    accept: () => save.mutateAsync({ id: offer.id, status: 2 }).catch(() => undefined),
     reject,
   };
 };

@@ -1,11 +1,27 @@
+import FileSearchOutlined from '@ant-design/icons-svg/es/asn/FileSearchOutlined';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
 import { FormDialog } from '../../../lib/kit/form-dialog.tsx';
 import { OFFER_REASON_MAX, type TCandidateOffer } from '@tmp/contracts';
 import { OfferLetter, OfferOutcome } from '../components/offer-letter.tsx';
-import { OfferUnavailable } from '../components/offer-unavailable.tsx';
 import { useOfferAnswer, useOfferPage, type TOfferAnswer } from '../hooks/use-offer.ts';
 import '../components/offers.css';
+
+/** An unknown offer, or one of someone else: the server's own message, then a way to the applications. */
+const OfferUnavailable = ({ message }: { message?: string }) => {
+  const { t } = useTranslation('offers');
+  return (
+    <NoticePanel
+      icon={<Icon svg={FileSearchOutlined} />}
+      title={message || t('unavailable.title')}
+      text={t('unavailable.text')}
+      action={{ label: t('unavailable.action'), to: paths.apply.getHref() }}
+    />
+  );
+};
 
 const RejectDialog = ({ answer }: { answer: TOfferAnswer }) => {
   const { t } = useTranslation('offers');
