@@ -10,6 +10,15 @@ const holders = preloadable(() => import('./app-holders-desktop.tsx').then((m) =
 
 type TModalInstance = ReturnType<ModalFuncWithPromise>;
 
+const MESSAGE_METHODS = ['info', 'success', 'error', 'warning', 'loading', 'open'] as const;
+const NOTIFICATION_METHODS = ['info', 'success', 'error', 'warning', 'open'] as const;
+const MODAL_METHODS = ['info', 'success', 'error', 'warning', 'confirm'] as const;
+type TMessageMethod = (typeof MESSAGE_METHODS)[number];
+type TNotificationMethod = (typeof NOTIFICATION_METHODS)[number];
+
+const byName = <K extends string, F>(names: readonly K[], make: (name: K) => F) =>
+  Object.fromEntries(names.map((name) => [name, make(name)])) as Record<K, F>;
+
 /**
  * `App.useApp()`'s message, notification and modal, whose code (antd's message, notification and modal
  * with their styles) is downloaded with the first call: a call made before then is carried out once it
@@ -23,7 +32,7 @@ const createLazyApi = (want: () => void) => {
     want();
     return new Promise<R>((resolve) => pending.push((api) => resolve(use(api))));
   };
-  const message = <K extends 'info' | 'success' | 'error' | 'warning' | 'loading' | 'open'>(method: K) =>
+  const message = (method: TMessageMethod) =>
     ((...args: unknown[]): MessageType => {
       const call = (api: useAppProps) => (api.message[method] as (...a: unknown[]) => MessageType)(...args);
       if (real) return call(real);
@@ -32,13 +41,13 @@ const createLazyApi = (want: () => void) => {
         then: <A, B>(ok?: (value: boolean) => A, fail?: (reason: unknown) => B) =>
           shown.then((close) => new Promise<boolean>((resolve) => void close.then(resolve))).then(ok, fail),
       }) as MessageType;
-    }) as useAppProps['message'][K];
-  const notification = <K extends 'info' | 'success' | 'error' | 'warning' | 'open'>(method: K) =>
+    }) as useAppProps['message'][TMessageMethod];
+  const notification = (method: TNotificationMethod) =>
     ((...args: unknown[]): void => {
       const call = (api: useAppProps) => (api.notification[method] as (...a: unknown[]) => void)(...args);
       if (real) call(real);
       else void later(call);
-    }) as useAppProps['notification'][K];
+    }) as useAppProps['notification'][TNotificationMethod];
   const modal =
     (method: keyof useAppProps['modal']): ModalFuncWithPromise =>
     (config) => {
@@ -53,30 +62,15 @@ const createLazyApi = (want: () => void) => {
     };
   const api: useAppProps = {
     message: {
-      info: message('info'),
-      success: message('success'),
-      error: message('error'),
-      warning: message('warning'),
-      loading: message('loading'),
-      open: message('open'),
+      ...byName(MESSAGE_METHODS, message),
       destroy: (key) => (real ? real.message.destroy(key) : void later((a) => a.message.destroy(key))),
-    },
+    } as useAppProps['message'],
     notification: {
-      info: notification('info'),
-      success: notification('success'),
-      error: notification('error'),
-      warning: notification('warning'),
-      open: notification('open'),
+      ...byName(NOTIFICATION_METHODS, notification),
       destroy: (key) =>
         real ? real.notification.destroy(key) : void later((a) => a.notification.destroy(key)),
-    },
-    modal: {
-      info: modal('info'),
-      success: modal('success'),
-      error: modal('error'),
-      warning: modal('warning'),
-      confirm: modal('confirm'),
-    },
+    } as useAppProps['notification'],
+    modal: byName(MODAL_METHODS, modal),
   };
   const ready = (loaded: useAppProps) => {
     real = loaded;

@@ -1,54 +1,24 @@
-import type { ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router';
 import { Button, Dialog } from 'antd-mobile';
-import type { TKit } from './kit.ts';
+import type { TButtonProps, TKit } from './kit.ts';
 
 /** The phone's buttons (one may be a link in the app) and its question before an action. */
 
-interface TLinkButtonProps {
-  to: string;
-  color: 'primary' | 'danger' | 'default';
-  fill: 'solid' | 'outline' | 'none';
-  size?: 'large';
-  block?: boolean;
-  className?: string;
-  content: ReactNode;
-  onClick?: () => void;
-  'aria-label'?: string;
-}
-
 /** A link in the app, drawn as antd-mobile draws its buttons (their classes), opened by the app's router. */
-const LinkButton = ({
-  to,
-  color,
-  fill,
-  size,
-  block,
-  className,
-  content,
-  onClick,
-  ...rest
-}: TLinkButtonProps) => {
+type TLinkProps = Pick<TButtonProps, 'className' | 'onClick' | 'children' | 'aria-label'> & { to: string };
+const LinkButton = ({ to, onClick, children, ...rest }: TLinkProps) => {
   const href = useHref(to);
   const follow = useLinkClickHandler(to);
-  const classes: Array<string | false | undefined> = [
-    'adm-button',
-    `adm-button-${color}`,
-    'adm-button-shape-default',
-    fill !== 'solid' && `adm-button-fill-${fill}`,
-  ];
-  classes.push(size && `adm-button-${size}`, block && 'adm-button-block', className);
   return (
     <a
       {...rest}
       href={href}
-      className={classes.filter(Boolean).join(' ')}
       onClick={(event) => {
         onClick?.();
         follow(event);
       }}
     >
-      <span>{content}</span>
+      <span>{children}</span>
     </a>
   );
 };
@@ -63,7 +33,7 @@ export const ButtonPart: TKit['Button'] = ({
   to,
   ...rest
 }) => {
-  const fill: TLinkButtonProps['fill'] = quiet ? 'none' : outline ? 'outline' : 'solid';
+  const fill = quiet ? 'none' : outline ? 'outline' : 'solid';
   const content = icon ? (
     <span className="kit-button__content">
       {icon}
@@ -74,8 +44,25 @@ export const ButtonPart: TKit['Button'] = ({
   );
   if (to) {
     const { block, className, onClick } = rest;
-    const link = { to, color: kind, fill, size, block, className, onClick, content };
-    return <LinkButton {...link} aria-label={rest['aria-label']} />;
+    const classes = [
+      'adm-button',
+      `adm-button-${kind}`,
+      'adm-button-shape-default',
+      fill !== 'solid' && `adm-button-fill-${fill}`,
+      size && `adm-button-${size}`,
+      block && 'adm-button-block',
+      className,
+    ];
+    return (
+      <LinkButton
+        to={to}
+        className={classes.filter(Boolean).join(' ')}
+        onClick={onClick}
+        aria-label={rest['aria-label']}
+      >
+        {content}
+      </LinkButton>
+    );
   }
   return (
     <Button {...rest} color={kind} fill={fill} size={size}>

@@ -15,6 +15,7 @@ import {
   Result,
   Skeleton,
   Spin,
+  Switch,
   Tabs,
   Tag,
 } from 'antd';
@@ -30,7 +31,6 @@ import {
   RegionInput,
   Search,
   SelectPart,
-  SwitchPart,
   TablePart,
 } from './kit-records-desktop.tsx';
 import { keepFocus } from './keep-focus.ts';
@@ -230,7 +230,7 @@ export const kit: TKit = {
   Search,
   MultiSelect,
   DateTimeInput,
-  Switch: SwitchPart,
+  Switch,
   Panel,
   Details,
   RegionInput,

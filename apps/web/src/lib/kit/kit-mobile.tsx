@@ -15,6 +15,7 @@ import {
   Skeleton,
   Space,
   SpinLoading,
+  Switch,
   Tabs,
   Tag,
   TextArea,
@@ -22,37 +23,23 @@ import {
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ButtonPart, useConfirm } from './kit-buttons-mobile.tsx';
-import { FieldInvalid } from './field-invalid.ts';
 import type { TKit } from './kit.ts';
 import {
   DateInput,
   DateTimeInput,
+  FieldInvalid,
   MultiSelect,
   RegionInput,
   Search,
   PhoneSelect,
 } from './kit-pickers-mobile.tsx';
-import { Details, Panel, SwitchPart, TablePart } from './kit-records-mobile.tsx';
+import { Details, Panel, TablePart } from './kit-records-mobile.tsx';
 // antd-mobile's confirm dialogs render only with its React 19 hook.
 import '../mobile-react19.ts';
 import { keepFocus } from './keep-focus.ts';
 import './kit.css';
 
 const inputBox = (invalid: boolean) => `kit-input${invalid ? ' kit-input--error' : ''}`;
-
-/** A sheet's classes: centred (a short message), wide (long reading: as tall as the screen allows). */
-const sheetClass = ({
-  centred,
-  wide,
-  className,
-}: {
-  centred?: boolean;
-  wide?: boolean;
-  className?: string;
-}) =>
-  ['kit-sheet', centred && 'kit-sheet--centred', wide && 'kit-sheet--wide', className]
-    .filter(Boolean)
-    .join(' ');
 
 const TAG_COLORS = {
   blue: 'primary',
@@ -94,7 +81,9 @@ export const kit: TKit = {
         visible={open}
         onMaskClick={closeLabel ? undefined : onClose}
         onClose={onClose}
-        bodyClassName={sheetClass({ centred, wide, className })}
+        bodyClassName={['kit-sheet', centred && 'kit-sheet--centred', wide && 'kit-sheet--wide', className]
+          .filter(Boolean)
+          .join(' ')}
         destroyOnClose
       >
         <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
@@ -273,7 +262,7 @@ export const kit: TKit = {
   Search,
   MultiSelect,
   DateTimeInput,
-  Switch: SwitchPart,
+  Switch,
   Panel,
   Details,
   RegionInput,

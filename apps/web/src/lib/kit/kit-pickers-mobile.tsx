@@ -1,4 +1,4 @@
-import { use, useEffect, useRef, useState } from 'react';
+import { createContext, use, useEffect, useRef, useState } from 'react';
 import {
   Cascader,
   CheckList,
@@ -13,8 +13,7 @@ import {
 import dayjs from 'dayjs';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { Icon } from '../../components/ui/icon.tsx';
-import { FieldInvalid } from './field-invalid.ts';
-import type { TKit, TRegion } from './kit.ts';
+import type { TDateTimeInputProps, TKit, TRegion, TSearchProps } from './kit.ts';
 
 /**
  * The phone's pickers: selects, a search box, a day and time, a region. A wheel cannot be searched, so a
@@ -23,22 +22,17 @@ import type { TKit, TRegion } from './kit.ts';
 
 type TOption<V> = { value: V; label: string };
 
+/** Whether the field around a control shows an error (a phone's boxes then turn red). */
+export const FieldInvalid = createContext(false);
+
 /** A search box whose input is named by its placeholder (antd-mobile names every one "search box"). */
-const SearchBox = (props: {
-  value?: string;
-  onChange: (value: string) => void;
-  onSearch?: (value: string) => void;
-  placeholder: string;
-  className?: string;
-}) => {
+export const Search = (props: Omit<TSearchProps, 'onSearch'> & Partial<TSearchProps>) => {
   const ref = useRef<SearchBarRef>(null);
   useEffect(() => {
     ref.current?.nativeElement?.setAttribute('aria-label', props.placeholder);
   }, [props.placeholder]);
   return <SearchBar ref={ref} {...props} />;
 };
-
-export const Search: TKit['Search'] = (props) => <SearchBox {...props} />;
 
 /** The options a typed text keeps: all when the server filters them (`remote`), else those containing it. */
 const narrow = <V,>(options: TOption<V>[], text: string, remote: boolean) =>
@@ -66,7 +60,7 @@ const PickList = <V extends string | number>(props: TPickListProps<V>) => {
   };
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="kit-sheet" destroyOnClose>
-      <SearchBox value={text} onChange={type} placeholder={title ?? ''} />
+      <Search value={text} onChange={type} placeholder={title ?? ''} />
       {loading && <SpinLoading className="kit-centre" />}
       <CheckList
         multiple={multiple}
@@ -207,19 +201,14 @@ const [MIN_DATE, MAX_DATE] = [new Date(1940, 0, 1), new Date(2045, 11, 31)];
  * A day (and a time) on a wheel from the foot of the screen, kept as text in `format`. A field holding one
  * offers to empty it, as a desktop's picker does (a wheel cannot be emptied).
  */
-const WheelDate = (props: {
-  id?: string;
-  value?: string;
-  onChange?: (value: string | undefined) => void;
-  onBlur?: () => void;
-  label: string;
-  placeholder?: string;
-  format: string;
-  shownFormat: string;
-  min: Date;
-  precision: 'day' | 'minute';
-  minuteStep?: number;
-}) => {
+const WheelDate = (
+  props: Omit<TDateTimeInputProps, 'disabledBefore'> & {
+    format: string;
+    shownFormat: string;
+    min: Date;
+    precision: 'day' | 'minute';
+  },
+) => {
   const { id, value, onChange, onBlur, label, placeholder, format, min, minuteStep = 1 } = props;
   const [open, setOpen] = useState(false);
   const picked = value ? dayjs(value, format, true) : null;

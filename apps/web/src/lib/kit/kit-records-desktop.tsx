@@ -1,4 +1,4 @@
-import { Button, Cascader, DatePicker, Descriptions, Drawer, Input, Select, Switch, Table } from 'antd';
+import { Button, Cascader, DatePicker, Descriptions, Drawer, Input, Select, Table } from 'antd';
 import type { ButtonProps } from 'antd';
 import dayjs from 'dayjs';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
@@ -118,10 +118,6 @@ export const RegionInput: TKit['RegionInput'] = (props) => {
     />
   );
 };
-
-export const SwitchPart: TKit['Switch'] = ({ checked, onChange, disabled, loading, ...rest }) => (
-  <Switch checked={checked} onChange={onChange} disabled={disabled} loading={loading} {...rest} />
-);
 
 export const Panel: TKit['Panel'] = ({ open, title, onClose, children, width = 720, extra, closeLabel }) => (
   <Drawer

@@ -1,12 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { Button, List, Popup, SpinLoading, Switch } from 'antd-mobile';
+import { Button, List, Popup, SpinLoading } from 'antd-mobile';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { Icon } from '../../components/ui/icon.tsx';
 import type { TKit, TTableProps } from './kit.ts';
 
 /** The phone's parts for lists of records and their detail (the HR console's screens), drawn with antd-mobile. */
-
-export const SwitchPart: TKit['Switch'] = (props) => <Switch {...props} />;
 
 export const Panel: TKit['Panel'] = ({ open, title, onClose, children, extra, closeLabel }) => {
   const titleId = useId();
