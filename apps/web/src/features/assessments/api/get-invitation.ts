@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { AssessmentStatus } from '@tmp/contracts';
 import { getLanguage, useLanguage, type TLanguage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { queryUserAssessments } from './query-user-assessments.ts';
+import { queryUserAssessments } from './exam.ts';
 
 /** The invitation after login lists the first page of 5 (spec §8) of what is still to do. */
 export const INVITATION_PAGE = {

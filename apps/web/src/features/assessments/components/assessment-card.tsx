@@ -10,6 +10,22 @@ interface TProps {
   pin?: ReactNode;
 }
 
+/** Label and value pairs as a description list, each pair in a `<div>` (of `itemClass`). */
+export const Facts = (props: {
+  className: string;
+  itemClass?: string;
+  facts: Array<[string, ReactNode]>;
+}) => (
+  <dl className={props.className}>
+    {props.facts.map(([label, value]) => (
+      <div key={label} className={props.itemClass}>
+        <dt>{label}</dt>
+        <dd>{value}</dd>
+      </div>
+    ))}
+  </dl>
+);
+
 /** One assignment in the assessment center: name, status, dates, result when submitted, actions. */
 export const AssessmentCard = ({ item, actions, pin }: TProps) => {
   const { t } = useTranslation('assessments');
@@ -31,14 +47,7 @@ export const AssessmentCard = ({ item, actions, pin }: TProps) => {
           {item.hasTypingTest && <span className="assess-tag assess-tag--neutral">{t('card.typing')}</span>}
         </div>
         {item.description && <p className="assess-card__desc">{item.description}</p>}
-        <dl className="assess-card__facts">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts className="assess-card__facts" facts={facts} />
         {submitted && item.result && (
           <div className="assess-card__result">
             <span>{t('card.result')}</span>
@@ -52,18 +61,3 @@ export const AssessmentCard = ({ item, actions, pin }: TProps) => {
     </article>
   );
 };
-
-/** What the main button of a card does, by status. */
-export const primaryActionOf = (item: TAssessmentItem): 'start' | 'continue' | 'result' | null => {
-  if (item.status === AssessmentStatus.ToDo) return 'start';
-  if (item.status === AssessmentStatus.InProgress) return 'continue';
-  if (item.status === AssessmentStatus.Submitted) return 'result';
-  return null;
-};
-
-export const hasPin = (item: TAssessmentItem): boolean =>
-  item.status === AssessmentStatus.ToDo ||
-  item.status === AssessmentStatus.InProgress ||
-  item.status === AssessmentStatus.Submitted;
-
-export const onlineTestHref = (id: number): string => `/onlineTest?id=${id}`;

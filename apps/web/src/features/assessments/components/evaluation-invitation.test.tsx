@@ -10,8 +10,8 @@ import { api } from '../../../lib/api.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { renderWithApp, testConfig } from '../../../test/render-app.tsx';
-import { useInvitationStore } from '../api/get-invitation.ts';
-import { EvaluationInvitation, fetchInvitation } from './evaluation-invitation.tsx';
+import { fetchInvitation, useInvitationStore } from '../api/get-invitation.ts';
+import { EvaluationInvitation } from './evaluation-invitation.tsx';
 
 const mock = new MockAdapter(await api.loadHttp());
 const LIST = '/api/evaluation/Assessment/QueryPagingUserAssessments';

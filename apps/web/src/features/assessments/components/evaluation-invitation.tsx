@@ -1,36 +1,64 @@
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import { useNavigate } from 'react-router';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
-import { useInvitationStore } from '../api/get-invitation.ts';
-import { useInvitationActions, type TEvaluationInvitationProps } from '../hooks/use-invitation-actions.ts';
-import { InvitationList } from './invitation-list.tsx';
+import { useInvitation, useInvitationStore } from '../api/get-invitation.ts';
 import './assessments.css';
 
-export { fetchInvitation } from '../api/get-invitation.ts';
-
-const InvitationDialog = (props: TEvaluationInvitationProps) => {
+/** The invitation's list: each pending assessment with the time it takes. */
+const InvitationList = () => {
   const { t } = useTranslation('assessments');
-  const { Dialog, Actions } = useKit();
-  const { go, later } = useInvitationActions(props);
+  const invitation = useInvitation();
+  const items = invitation.data?.list ?? [];
   return (
-    <Dialog open={props.open} title={t('invite.title')} onClose={later} centred className="invite-popup">
-      <InvitationList />
-      <Actions submit={t('invite.go')} onSubmit={go} cancel={t('invite.later')} onCancel={later} />
-    </Dialog>
+    <div className="invite">
+      <p className="invite__lead">{t('invite.lead')}</p>
+      <ul className="invite__list">
+        {items.map((item) => (
+          <li key={item.id} className="invite__item">
+            <Icon svg={FileTextOutlined} className="invite__icon" aria-hidden="true" />
+            <div>
+              <strong className="invite__name">{item.questionnairename}</strong>
+              <span className="invite__duration">{t('invite.within', { duration: item.duration })}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {invitation.data && invitation.data.recordcount > items.length && (
+        <p className="invite__more">
+          {t('invite.more', { count: invitation.data.recordcount - items.length })}
+        </p>
+      )}
+    </div>
   );
 };
 
 /**
  * The evaluation invitation shown after login (spec §2): the pending assessments by name with
  * 'Please complete within {duration}', and a button to the assessment center. Call `fetchInvitation()`
- * first; open this when it answers true.
+ * first; open this when it answers true. `onClose` is called when the candidate closes the dialog or goes
+ * to the assessment center.
  */
-export const EvaluationInvitation = ({ open, onClose }: TEvaluationInvitationProps) => {
+export const EvaluationInvitation = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const { t } = useTranslation('assessments');
+  const { Dialog, Actions } = useKit();
+  const navigate = useNavigate();
   const pending = useInvitationStore((s) => s.pending);
   const setPending = useInvitationStore((s) => s.setPending);
   if (!open && !pending) return null;
-  const close = () => {
+  const later = () => {
     setPending(false);
     onClose();
   };
-  return <InvitationDialog open onClose={close} />;
+  const go = () => {
+    later();
+    navigate('/evaluation');
+  };
+  return (
+    <Dialog open title={t('invite.title')} onClose={later} centred className="invite-popup">
+      <InvitationList />
+      <Actions submit={t('invite.go')} onSubmit={go} cancel={t('invite.later')} onCancel={later} />
+    </Dialog>
+  );
 };

@@ -57,35 +57,24 @@ const ChoiceList = ({ question, value, onChange, disabled }: TProps) => {
   );
 };
 
-const BlankInput = ({
-  index,
-  values,
-  onChange,
-  disabled,
-}: {
-  index: number;
-  values: string[];
-  onChange: (v: string[]) => void;
-  disabled?: boolean;
-}) => {
+const FillIn = ({ question, value, onChange, disabled }: TProps) => {
   const { t } = useTranslation('assessments');
-  return (
+  const values = fillInValues(value, question.blanks);
+  const parts = splitBlanks(question.title, question.blanks);
+  const blank = (index: number) => (
     <input
+      key={index}
       className="exam-blank"
       value={values[index]}
       maxLength={FILL_IN_MAX_LENGTH}
       disabled={disabled}
       aria-label={t('exam.blank', { no: index + 1 })}
-      onChange={(e) => onChange(values.map((v, i) => (i === index ? e.target.value : v)))}
+      onChange={(e) => {
+        const next = values.map((v, i) => (i === index ? e.target.value : v));
+        onChange(next.some((v) => v.trim()) ? next : null);
+      }}
     />
   );
-};
-
-const FillIn = ({ question, value, onChange, disabled }: TProps) => {
-  const values = fillInValues(value, question.blanks);
-  const parts = splitBlanks(question.title, question.blanks);
-  const change = (next: string[]) => onChange(next.some((v) => v.trim()) ? next : null);
-  const blank = (i: number) => <BlankInput index={i} values={values} onChange={change} disabled={disabled} />;
   if (parts) {
     return (
       <p className="exam-fill">
@@ -98,13 +87,7 @@ const FillIn = ({ question, value, onChange, disabled }: TProps) => {
       </p>
     );
   }
-  return (
-    <div className="exam-fill exam-fill--list">
-      {values.map((_, i) => (
-        <Fragment key={i}>{blank(i)}</Fragment>
-      ))}
-    </div>
-  );
+  return <div className="exam-fill exam-fill--list">{values.map((_, i) => blank(i))}</div>;
 };
 
 const Essay = ({ question, value, onChange, disabled }: TProps) => {
@@ -127,15 +110,6 @@ const Essay = ({ question, value, onChange, disabled }: TProps) => {
   );
 };
 
-const kindKey: Record<TQuestionView['kind'], string> = {
-  single: 'kind.single',
-  multiple: 'kind.multiple',
-  trueFalse: 'kind.trueFalse',
-  fillIn: 'kind.fillIn',
-  essay: 'kind.essay',
-  typing: 'kind.typing',
-};
-
 /** One question of any kind with its answer control. */
 export const QuestionView = (props: TProps) => {
   const { t } = useTranslation('assessments');
@@ -145,19 +119,12 @@ export const QuestionView = (props: TProps) => {
     <article className="exam-question" aria-labelledby={`question-${question.id}`}>
       <header className="exam-question__head">
         <span className="exam-question__no">{t('exam.questionNo', { no: question.no })}</span>
-        <span className="exam-question__kind">{t(kindKey[question.kind])}</span>
+        <span className="exam-question__kind">{t(`kind.${question.kind}`)}</span>
         <span className="exam-question__points">{t('exam.points', { count: question.points })}</span>
       </header>
-      {!inlineFill && (
-        <h2 id={`question-${question.id}`} className="exam-question__title">
-          {question.title}
-        </h2>
-      )}
-      {inlineFill && (
-        <h2 id={`question-${question.id}`} className="visually-hidden">
-          {question.title}
-        </h2>
-      )}
+      <h2 id={`question-${question.id}`} className={inlineFill ? 'visually-hidden' : 'exam-question__title'}>
+        {question.title}
+      </h2>
       {(question.kind === 'single' || question.kind === 'multiple' || question.kind === 'trueFalse') && (
         <ChoiceList {...props} />
       )}

@@ -6,6 +6,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TAssessmentOutcome, TTypingResult } from '@tmp/contracts';
 import { useAssessmentFormat } from '../hooks/use-assessment-format.ts';
+import { Facts } from './assessment-card.tsx';
 import { ResultTag } from './status-tag.tsx';
 
 const resultIcon = {
@@ -36,14 +37,7 @@ export const TypingMetrics = ({ typing }: { typing: TTypingResult }) => {
       <h3 className="typing-metrics__title">
         {t(typing.language === 'zh' ? 'typing.resultsZh' : 'typing.resultsEn')}
       </h3>
-      <dl className="typing-metrics__grid">
-        {metrics.map(([label, value]) => (
-          <div key={label} className="typing-metrics__item">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts className="typing-metrics__grid" itemClass="typing-metrics__item" facts={metrics} />
     </section>
   );
 };

@@ -45,76 +45,23 @@ const Passage = ({
   );
 };
 
-/** The indicative speed and how much of the passage is typed. */
-const TypingStats = (props: { speed: number; unit: string; typed: string; passage: string }) => {
-  const { t } = useTranslation('assessments');
-  const length = Array.from(props.passage).length;
-  return (
-    <div className="typing-test__stats" aria-live="off">
-      <span>
-        {t('typing.liveSpeed')} <strong>{props.speed}</strong> {props.unit}
-      </span>
-      <span>
-        {t('typing.progress')}{' '}
-        <strong>
-          {Math.min(Array.from(props.typed).length, length)}/{length}
-        </strong>
-      </span>
-    </div>
-  );
-};
-
-/** The hint (or why paste was refused) and, once typing started, the button that ends the test. */
-const TypingFoot = ({
-  hint,
-  canFinish,
-  onFinish,
-}: {
-  hint: string;
-  canFinish: boolean;
-  onFinish: () => void;
-}) => {
-  const { t } = useTranslation('assessments');
-  return (
-    <div className="typing-test__foot">
-      <span className="typing-test__hint" role="status">
-        {hint}
-      </span>
-      {canFinish && (
-        <button type="button" className="typing-test__done" onClick={onFinish}>
-          {t('typing.done')}
-        </button>
-      )}
-    </div>
-  );
-};
-
-/** Re-renders every half second while the candidate types, for the live speed. */
-const useTicker = (running: boolean) => {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => setTick((n) => n + 1), 500);
-    return () => window.clearInterval(timer);
-  }, [running]);
-};
-
 /**
  * The keystroke log and the box's text: each accepted change is reported, and the test ends when the
  * passage is typed, the time is used up, or the candidate says so.
  */
-const useTypingLog = (
-  typing: TProps['typing'],
-  value: TTypingLog | null,
-  onChange: (log: TTypingLog) => void,
-  disabled: boolean | undefined,
-) => {
+const useTypingLog = ({ typing, value, onChange, disabled }: TProps) => {
   const limitMs = typing.durationSeconds * 1000;
   const passage = useMemo(() => normalizePassage(typing.passage, typing.language), [typing]);
   const [recorder] = useState(() => createTypingRecorder({ initial: value, limitMs }));
   const [display, setDisplay] = useState(recorder.text());
   const running = recorder.isStarted() && !recorder.isFinished() && !disabled;
-  useTicker(running);
+  const [, setTick] = useState(0);
+  // Re-renders every half second while the candidate types, for the live speed.
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setTick((n) => n + 1), 500);
+    return () => window.clearInterval(timer);
+  }, [running]);
 
   const emit = () => onChange(recorder.log());
   const finish = () => {
@@ -202,24 +149,41 @@ const TypingBox = ({
  * format (committed input-method text only, paste refused), an indicative speed while typing. It shows no
  * clock of its own: the exam's countdown (the server's attempt clock) is the only one on the page.
  */
-export const TypingTest = ({ typing, value, onChange, disabled }: TProps) => {
+export const TypingTest = (props: TProps) => {
   const { t } = useTranslation('assessments');
-  const log = useTypingLog(typing, value, onChange, disabled);
+  const log = useTypingLog(props);
   const { recorder, passage, display } = log;
+  const { language } = props.typing;
   const [notice, setNotice] = useState<string | null>(null);
-  const finished = recorder.isFinished() || disabled;
-  const unit = typing.language === 'zh' ? t('typing.cpm') : t('typing.wpm');
-  const speed = liveTypingSpeed(passage, recorder.text(), typing.language, log.elapsed);
+  const finished = recorder.isFinished() || props.disabled;
+  const speed = liveTypingSpeed(passage, recorder.text(), language, log.elapsed);
+  const length = Array.from(passage).length;
   return (
     <div className="typing-test">
-      <TypingStats speed={speed} unit={unit} typed={display} passage={passage} />
-      <Passage passage={passage} typed={display} language={typing.language} />
+      <div className="typing-test__stats" aria-live="off">
+        <span>
+          {t('typing.liveSpeed')} <strong>{speed}</strong>{' '}
+          {language === 'zh' ? t('typing.cpm') : t('typing.wpm')}
+        </span>
+        <span>
+          {t('typing.progress')}{' '}
+          <strong>
+            {Math.min(Array.from(display).length, length)}/{length}
+          </strong>
+        </span>
+      </div>
+      <Passage passage={passage} typed={display} language={language} />
       <TypingBox log={log} disabled={finished} onRefused={() => setNotice(t('typing.noPaste'))} />
-      <TypingFoot
-        hint={notice ?? (finished ? t('typing.finished') : t('typing.hint'))}
-        canFinish={!finished && recorder.isStarted()}
-        onFinish={log.finish}
-      />
+      <div className="typing-test__foot">
+        <span className="typing-test__hint" role="status">
+          {notice ?? (finished ? t('typing.finished') : t('typing.hint'))}
+        </span>
+        {!finished && recorder.isStarted() && (
+          <button type="button" className="typing-test__done" onClick={log.finish}>
+            {t('typing.done')}
+          </button>
+        )}
+      </div>
     </div>
   );
 };

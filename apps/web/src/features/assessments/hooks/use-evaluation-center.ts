@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { AssessmentStatus, type TAssessmentItem } from '@tmp/contracts';
 import { copyText } from '../../../lib/clipboard.ts';
-import { getAssessmentPin, useToDoAssessments, useUserAssessments } from '../api/query-user-assessments.ts';
-import { hasPin, onlineTestHref, primaryActionOf } from '../components/assessment-card.tsx';
+import { getAssessmentPin, useToDoAssessments, useUserAssessments } from '../api/exam.ts';
 
 const PAGE_SIZE = 10;
 const DONE_STATUSES = [
@@ -28,11 +28,14 @@ export type TCardListView =
   | { state: 'empty'; text: string }
   | { state: 'ready'; cards: TCardView[] };
 
-interface TListQuery {
-  isPending: boolean;
-  error: Error | null;
-  data?: { list: TAssessmentItem[] };
-}
+/** What the main button of a card does, by status; the assignments with one have a PIN too. */
+const ACTIONS: Partial<Record<number, 'start' | 'continue' | 'result'>> = {
+  [AssessmentStatus.ToDo]: 'start',
+  [AssessmentStatus.InProgress]: 'continue',
+  [AssessmentStatus.Submitted]: 'result',
+};
+
+type TListQuery = Pick<UseQueryResult<{ list: TAssessmentItem[] }>, 'isPending' | 'error' | 'data'>;
 
 const useCardList = (query: TListQuery, empty: string): TCardListView => {
   const { t } = useTranslation('assessments');
@@ -42,17 +45,15 @@ const useCardList = (query: TListQuery, empty: string): TCardListView => {
   const items = query.data?.list ?? [];
   if (!items.length) return { state: 'empty', text: empty };
   const cardOf = (item: TAssessmentItem): TCardView => {
-    const action = primaryActionOf(item);
+    const action = ACTIONS[item.status];
     return {
       item,
-      hasPin: hasPin(item),
-      action: action
-        ? {
-            label: t(`card.action.${action}`),
-            primary: action !== 'result',
-            go: () => void navigate(onlineTestHref(item.id)),
-          }
-        : undefined,
+      hasPin: action !== undefined,
+      action: action && {
+        label: t(`card.action.${action}`),
+        primary: action !== 'result',
+        go: () => void navigate(`/onlineTest?id=${item.id}`),
+      },
     };
   };
   return { state: 'ready', cards: items.map(cardOf) };
