@@ -1,15 +1,8 @@
-import { acceptInvitationRoute, encodeBase64 } from '@tmp/contracts';
+import { acceptInvitationRoute, encodeBase64, type TAcceptInvitation } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 
-export interface TInvitationAnswer {
-  token: string;
-  fullname: string;
-  password: string;
-  confirmpassword: string;
-}
-
 /** Accepts an HR team invitation: the passwords travel Base64 like registration; answers like Login. */
-export const acceptInvitation = (values: TInvitationAnswer) =>
+export const acceptInvitation = (values: TAcceptInvitation) =>
   api.call(
     acceptInvitationRoute,
     {

@@ -8,7 +8,7 @@ import { useAccountSchemaForm } from '../hooks/use-account-schema-form.ts';
 import { useRecoveryCodes, useSecondFactorStep } from '../hooks/use-second-factor-step.ts';
 import { AgreementDialog } from './agreement-dialog.tsx';
 import { RecoveryCodesShown } from './authenticator-qr.tsx';
-import { AccountInput, AccountParts, partFields, SecondFactorCodeField, SmsCodeField } from './fields.tsx';
+import { AccountInput, AccountParts, partFields, SmsCodeField } from './fields.tsx';
 
 interface TFormProps {
   flow: TAccountFlow;
@@ -100,7 +100,7 @@ export const SecondFactorForm = ({ flow }: TFormProps) => {
   return (
     <SchemaForm form={form} name="account" onSubmit={(v) => step.submit(v as { code: string })}>
       <p className="second-factor__lead">{step.lead}</p>
-      <SecondFactorCodeField code={step.code} />
+      <AccountInput field={step.code} page="second-factor" />
       <Submit label={step.verify} busy={step.busy} />
     </SchemaForm>
   );

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
@@ -16,33 +16,35 @@ import type { useAccountForm } from '../hooks/use-account-form.ts';
 import type { TCaptchaPictureState } from '../../../lib/use-captcha-picture.ts';
 import type { TCheckedField } from '../model/rules.ts';
 import { SMS_CAPTCHA_FIELD, useSmsCode } from '../hooks/use-sms-code.ts';
-import type { useSecondFactorCode } from '../hooks/use-second-factor-step.ts';
 
 const PHONE_PREFIX = <span className="account-phone-prefix">+86</span>;
 
-/** A described input (hooks/use-account-fields.ts) in its field of the form around it, its id `<page>-<name>`. */
-export const AccountInput = ({ field, page = 'account' }: { field: TAccountField; page?: string }) => {
+interface TAccountInputProps {
+  field: TAccountField;
+  page?: string;
+  after?: ReactNode;
+}
+
+/**
+ * A described input (hooks/use-account-fields.ts) in its field of the form around it, its id `<page>-<name>`;
+ * `after` sits beside the input (a captcha's image, the SMS code's button).
+ */
+export const AccountInput = ({ field, page = 'account', after }: TAccountInputProps) => {
   const { Input } = useKit();
   return (
     <FormField name={field.name} id={`${page}-${field.name}`} label={field.label}>
-      {(control) => (
-        <Input
-          {...control}
-          {...field.input}
-          value={control.value ?? ''}
-          prefix={field.name === 'phone' ? PHONE_PREFIX : undefined}
-        />
-      )}
-    </FormField>
-  );
-};
-
-/** The code of a second-factor step (hooks/use-second-factor-step.ts) in its field of the form around it. */
-export const SecondFactorCodeField = ({ code }: { code: ReturnType<typeof useSecondFactorCode> }) => {
-  const { Input } = useKit();
-  return (
-    <FormField name={code.name} id="second-factor-code" label={code.label}>
-      {(control) => <Input {...control} {...code.input} value={control.value ?? ''} />}
+      {(control) => {
+        const prefix = field.name === 'phone' ? PHONE_PREFIX : undefined;
+        const input = <Input {...control} {...field.input} value={control.value ?? ''} prefix={prefix} />;
+        return after ? (
+          <div className="account-row">
+            {input}
+            {after}
+          </div>
+        ) : (
+          input
+        );
+      }}
     </FormField>
   );
 };
@@ -50,29 +52,24 @@ export const SecondFactorCodeField = ({ code }: { code: ReturnType<typeof useSec
 /** The image captcha: its text, and the image that loads a new one when clicked. */
 const CaptchaField = ({ captcha, field }: { captcha: TCaptchaPictureState; field: TAccountField }) => {
   const { t } = useTranslation('accounts');
-  const { Input } = useKit();
   return (
-    <FormField name={field.name} id={`account-${field.name}`} label={field.label}>
-      {(control) => (
-        <div className="account-row">
-          <Input {...control} {...field.input} value={control.value ?? ''} />
-          <button
-            type="button"
-            className="account-captcha"
-            title={t('form.captchaAlt')}
-            onClick={() => void captcha.refresh()}
-          >
-            {captcha.image ? (
-              <img src={captcha.image} alt={t('form.captchaAlt')} />
-            ) : (
-              <span className="account-captcha__failed">
-                {captcha.failed ? t('form.captchaFailed') : '…'}
-              </span>
-            )}
-          </button>
-        </div>
-      )}
-    </FormField>
+    <AccountInput
+      field={field}
+      after={
+        <button
+          type="button"
+          className="account-captcha"
+          title={t('form.captchaAlt')}
+          onClick={() => void captcha.refresh()}
+        >
+          {captcha.image ? (
+            <img src={captcha.image} alt={t('form.captchaAlt')} />
+          ) : (
+            <span className="account-captcha__failed">{captcha.failed ? t('form.captchaFailed') : '…'}</span>
+          )}
+        </button>
+      }
+    />
   );
 };
 
@@ -81,30 +78,27 @@ const CaptchaField = ({ captcha, field }: { captcha: TCaptchaPictureState; field
  * above it the image captcha once the server asked for it.
  */
 export const SmsCodeField = ({ onError }: { onError: (message: string) => void }) => {
-  const { Input, Button } = useKit();
+  const { Button } = useKit();
   const fields = useAccountFields();
   const { setValue } = useFormContext();
   const [phone, captchaText] = useWatch({ name: ['phone', SMS_CAPTCHA_FIELD] });
   const form = { setFieldValue: (name: string, value: unknown) => setValue(name, value) };
   const sms = useSmsCode(phone, { captchaText, form, onError });
-  const code = fields.smsCode;
   return (
     <>
       {sms.captcha && <CaptchaField captcha={sms.captcha} field={fields.captcha(SMS_CAPTCHA_FIELD, true)} />}
-      <FormField name={code.name} id="account-code" label={code.label}>
-        {(control) => (
-          <div className="account-row">
-            <Input {...control} {...code.input} value={control.value ?? ''} />
-            <Button
-              className="account-code-button"
-              disabled={sms.disabled || sms.loading}
-              onClick={() => void sms.send()}
-            >
-              {sms.label}
-            </Button>
-          </div>
-        )}
-      </FormField>
+      <AccountInput
+        field={fields.smsCode}
+        after={
+          <Button
+            className="account-code-button"
+            disabled={sms.disabled || sms.loading}
+            onClick={() => void sms.send()}
+          >
+            {sms.label}
+          </Button>
+        }
+      />
     </>
   );
 };

@@ -1,8 +1,10 @@
+import { Icon } from '../../../components/ui/icon.tsx';
+import InfoCircleOutlined from '@ant-design/icons-svg/es/asn/InfoCircleOutlined';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
+import { getRuntimeConfig } from '../../../config/runtime-config.ts';
+import { paths } from '../../../config/paths.ts';
 import { useAccountFlow, type TAccountDialogProps } from '../hooks/use-account-flow.ts';
-import { AccountIntro } from './account-intro.tsx';
-import { DevOutboxLink } from './dev-outbox-link.tsx';
 import { AccountForm, LoginForms, RecoveryCodesStep, SecondFactorForm } from './account-forms.tsx';
 import './accounts.css';
 
@@ -20,7 +22,14 @@ export const LoginDialog = (props: TAccountDialogProps) => {
       className="account-dialog"
       closeLabel={t('dialog.close')}
     >
-      <AccountIntro flow={flow} />
+      {/* Why a protected link asked for a login, above the dialog's first line. */}
+      {flow.reason && (
+        <p className="account-dialog__reason" role="status">
+          <Icon svg={InfoCircleOutlined} aria-hidden />
+          <span>{t(`reason.${flow.reason}`)}</span>
+        </p>
+      )}
+      <p className="account-dialog__intro">{flow.intro}</p>
       {flow.error && (
         <Notice tone="error" className="account-dialog__error">
           {flow.error}
@@ -41,7 +50,20 @@ export const LoginDialog = (props: TAccountDialogProps) => {
           </button>
         </p>
       )}
-      <DevOutboxLink />
+      {/* Only in the demo (config.devOutbox): where a person trying it reads the codes "sent" to them. */}
+      {getRuntimeConfig().devOutbox && (
+        <p className="account-dev-outbox">
+          {t('actions.devOutboxHint')}{' '}
+          <a
+            href={paths.devOutbox.getHref()}
+            target="_blank"
+            rel="noopener"
+            className="account-dev-outbox__link"
+          >
+            {t('actions.devOutbox')}
+          </a>
+        </p>
+      )}
     </Dialog>
   );
 };

@@ -29,6 +29,7 @@ export interface TAccountField {
     maxLength: number;
     inputMode?: TInputMode;
     autoComplete: string;
+    autoFocus?: boolean;
     placeholder: string;
   };
 }

@@ -19,10 +19,11 @@ import {
 import { findLoginReason } from '../model/login-reason.ts';
 import { toOutcome } from '../model/outcome.ts';
 import { isTicketOver, readChallenge } from '../model/second-factor.ts';
-import { landingAfterSignIn, loadSignedInUser, signIn } from '../model/session.ts';
+import { ensureUserInfo } from '../api/get-user-info.ts';
+import { landingAfterSignIn, signIn } from '../model/session.ts';
 
 /** 'secondFactor' asks HR for the authenticator's code; 'recoveryCodes' shows new ones once, after enrolment. */
-export type TAccountView = 'login' | 'register' | 'forgot' | 'secondFactor' | 'recoveryCodes';
+type TAccountView = 'login' | 'register' | 'forgot' | 'secondFactor' | 'recoveryCodes';
 
 export interface TAccountDialogProps {
   open: boolean;
@@ -34,44 +35,21 @@ export interface TAccountDialogProps {
   onSignedIn?: () => Promise<boolean>;
 }
 
-/** Each view's title and introduction, and the link under the form to the other view. */
+/** Each view's title and introduction. */
 const VIEW_TEXTS = {
-  login: {
-    title: 'dialog.login',
-    intro: 'dialog.loginIntro',
-    lead: 'actions.noAccount',
-    action: 'actions.toRegister',
-    to: 'register',
-  },
-  register: {
-    title: 'dialog.register',
-    intro: 'dialog.registerIntro',
-    lead: 'actions.hasAccount',
-    action: 'actions.toLogin',
-    to: 'login',
-  },
-  forgot: {
-    title: 'dialog.forgot',
-    intro: 'dialog.forgotIntro',
-    lead: undefined,
-    action: 'actions.backToLogin',
-    to: 'login',
-  },
-  secondFactor: {
-    title: 'secondFactor.title',
-    intro: 'secondFactor.intro',
-    lead: undefined,
-    action: 'actions.backToLogin',
-    to: 'login',
-  },
-  recoveryCodes: {
-    title: 'secondFactor.recoveryTitle',
-    intro: 'secondFactor.recoveryIntro',
-    lead: undefined,
-    action: 'actions.backToLogin',
-    to: 'login',
-  },
+  login: ['dialog.login', 'dialog.loginIntro'],
+  register: ['dialog.register', 'dialog.registerIntro'],
+  forgot: ['dialog.forgot', 'dialog.forgotIntro'],
+  secondFactor: ['secondFactor.title', 'secondFactor.intro'],
+  recoveryCodes: ['secondFactor.recoveryTitle', 'secondFactor.recoveryIntro'],
 } as const;
+
+/** The link under the form to the other view: back to the login from every view but these two. */
+const SWITCHERS = {
+  login: { lead: 'actions.noAccount', action: 'actions.toRegister', to: 'register' },
+  register: { lead: 'actions.hasAccount', action: 'actions.toLogin', to: 'login' },
+} as const;
+const BACK_TO_LOGIN = { lead: undefined, action: 'actions.backToLogin', to: 'login' } as const;
 
 const DELIVERY_PATH = '/delivery';
 const RESUME_PATH = '/resume';
@@ -161,7 +139,7 @@ const useSignIn = (steps: TAccountSteps, { onClose, onSignedIn }: TAccountDialog
 
   const finish = async (forced = useLoginStore.getState().openLogin) => {
     onClose();
-    await loadSignedInUser();
+    await ensureUserInfo();
     await afterSignIn(forced);
   };
 
@@ -217,7 +195,8 @@ export const useAccountFlow = (props: TAccountDialogProps) => {
   // A protected link opened as a visitor says why it asks for a login (only on the login view).
   const reason = useLoginStore((s) => s.token) ? undefined : findLoginReason(location.search);
 
-  const texts = VIEW_TEXTS[view];
+  const [title, intro] = VIEW_TEXTS[view];
+  const link = view === 'login' || view === 'register' ? SWITCHERS[view] : BACK_TO_LOGIN;
   return {
     view,
     reason: view === 'login' ? reason : undefined,
@@ -225,13 +204,13 @@ export const useAccountFlow = (props: TAccountDialogProps) => {
       setError(undefined);
       steps.setView(next);
     },
-    title: t(texts.title),
-    intro: t(texts.intro),
+    title: t(title),
+    intro: t(intro),
     /** No way back once signed in: the recovery codes step only goes on. */
     switcher:
       view === 'recoveryCodes'
         ? undefined
-        : { lead: texts.lead && t(texts.lead), action: t(texts.action), to: texts.to },
+        : { lead: link.lead && t(link.lead), action: t(link.action), to: link.to },
     error: steps.error,
     setError,
     clearError: () => setError(undefined),

@@ -3,7 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AppErrorCode } from '@tmp/contracts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { acceptInvitation } from '../api/accept-invitation.ts';
-import { loadSignedInUser, signIn } from '../model/session.ts';
+import { ensureUserInfo } from '../api/get-user-info.ts';
+import { signIn } from '../model/session.ts';
 import { useAccountFields } from './use-account-fields.ts';
 import { useAccountSchemaForm } from './use-account-schema-form.ts';
 
@@ -37,7 +38,7 @@ export const useInvitationPage = () => {
     setError(undefined);
     const outcome = await signIn(acceptInvitation({ token, ...values })).finally(() => setBusy(false));
     if (outcome.ok) {
-      await loadSignedInUser();
+      await ensureUserInfo();
       return void navigate('/hr');
     }
     if (

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { confirmSecondFactorLink, openSecondFactorLink } from '../api/second-factor.ts';
-import { loadSignedInUser, signIn } from '../model/session.ts';
+import { ensureUserInfo } from '../api/get-user-info.ts';
+import { signIn } from '../model/session.ts';
 import { useAccountSchemaForm } from './use-account-schema-form.ts';
 import { useRecoveryCodes, useSecondFactorCode } from './use-second-factor-step.ts';
 
@@ -32,7 +33,7 @@ export const useSecondFactorLink = () => {
   const [error, setError] = useState<string>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const toConsole = async () => {
-    await loadSignedInUser();
+    await ensureUserInfo();
     navigate('/hr');
   };
   const recovery = useRecoveryCodes(recoveryCodes ?? [], () => void toConsole());

@@ -1,7 +1,72 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TEnrolment, TEnvelope } from '@tmp/contracts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import {
+  confirmEnrolment,
+  disableSecondFactor,
+  renewRecoveryCodes,
+  secondFactorStatusQuery,
+  startEnrolment,
+} from '../api/second-factor.ts';
+import { toOutcome } from '../model/outcome.ts';
 import { useAccountSchemaForm } from './use-account-schema-form.ts';
 import { useRecoveryCodes, useSecondFactorCode } from './use-second-factor-step.ts';
-import { useSecondFactorSettings, type TSecondFactorSettings } from './use-second-factor-settings.ts';
+
+/** What the page shows below the status: nothing, the set-up, a code to prove, or new recovery codes. */
+type TSecurityStep =
+  | { kind: 'idle' }
+  | { kind: 'enrol'; enrolment: TEnrolment }
+  | { kind: 'prove'; action: 'renew' | 'disable' }
+  | { kind: 'codes'; codes: string[] };
+
+/** The signed-in HR user's two-step verification: status, set-up, new recovery codes, turning it off. */
+const useSecondFactorSettings = () => {
+  const queryClient = useQueryClient();
+  const status = useQuery(secondFactorStatusQuery());
+  const [step, setStep] = useState<TSecurityStep>({ kind: 'idle' });
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const run = async <T>(call: Promise<TEnvelope<T>>, then: (data: T) => void) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const outcome = await toOutcome(call);
+      if (!outcome.ok) return setError(outcome.message);
+      then(outcome.data);
+      await queryClient.invalidateQueries({ queryKey: secondFactorStatusQuery().queryKey });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const showCodes = (data: { recoveryCodes: string[] }) =>
+    setStep({ kind: 'codes', codes: data.recoveryCodes });
+
+  return {
+    status: status.data,
+    step,
+    error,
+    busy,
+    cancel: () => {
+      setError(undefined);
+      setStep({ kind: 'idle' });
+    },
+    startEnrolment: () => run(startEnrolment(), (enrolment) => setStep({ kind: 'enrol', enrolment })),
+    askCode: (action: 'renew' | 'disable') => {
+      setError(undefined);
+      setStep({ kind: 'prove', action });
+    },
+    /** The code of the current step: confirms the set-up, or proves the user before renewing or turning off. */
+    submitCode: ({ code }: { code: string }) => {
+      if (step.kind === 'enrol') return run(confirmEnrolment(code), showCodes);
+      if (step.kind === 'prove' && step.action === 'renew') return run(renewRecoveryCodes(code), showCodes);
+      return run(disableSecondFactor(code), () => setStep({ kind: 'idle' }));
+    },
+  };
+};
+
+type TSecondFactorSettings = ReturnType<typeof useSecondFactorSettings>;
 
 /** /hr/security: the user's two-step verification as a line of status, and what they can do with it. */
 export const useSecondFactorPage = () => {
@@ -22,6 +87,8 @@ export const useSecondFactorPage = () => {
         : undefined,
       rule: t(status.isRequired ? 'secondFactor.console.required' : 'secondFactor.console.optional'),
     },
+    /** New recovery codes, shown once; kept, the page goes back to the status. */
+    recovery: useRecoveryCodes(settings.step.kind === 'codes' ? settings.step.codes : [], settings.cancel),
     labels: {
       setUp: t('secondFactor.console.setUp'),
       renew: t('secondFactor.console.renew'),
@@ -67,7 +134,3 @@ export const useSecondFactorCodeForm = (settings: TSecondFactorSettings, isRequi
         : undefined,
   };
 };
-
-/** New recovery codes, shown once; kept, the page goes back to the status. */
-export const useNewRecoveryCodes = (settings: TSecondFactorSettings) =>
-  useRecoveryCodes(settings.step.kind === 'codes' ? settings.step.codes : [], settings.cancel);

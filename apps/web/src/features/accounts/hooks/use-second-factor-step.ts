@@ -2,13 +2,14 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { SECOND_FACTOR_CODE_MAX } from '@tmp/contracts';
 import { accountRules } from '../model/rules.ts';
 import { downloadRecoveryCodes } from '../model/second-factor.ts';
+import type { TAccountField } from './use-account-fields.ts';
 import type { TAccountFlow } from './use-account-flow.ts';
 
 /**
  * The code input of a second-factor step, the same in the sign-in and on /hr/security: an authenticator's
  * 6 digits while setting up, else those or a recovery code.
  */
-export const useSecondFactorCode = (isEnrolment: boolean) => {
+export const useSecondFactorCode = (isEnrolment: boolean): TAccountField => {
   const { t } = useTranslation('accounts');
   const label = t(isEnrolment ? 'secondFactor.codeLabel' : 'secondFactor.codeOrRecoveryLabel');
   return {
@@ -19,7 +20,7 @@ export const useSecondFactorCode = (isEnrolment: boolean) => {
       autoFocus: true,
       maxLength: SECOND_FACTOR_CODE_MAX,
       autoComplete: 'one-time-code',
-      inputMode: isEnrolment ? ('numeric' as const) : ('text' as const),
+      inputMode: isEnrolment ? 'numeric' : 'text',
       placeholder: t('secondFactor.codePlaceholder'),
     },
   };

@@ -3,7 +3,6 @@ import { SUCCESS_TOAST_MS } from '../../../lib/api-client.ts';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
 import { getLanguage, toHeaderLang } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { ensureUserInfo } from '../api/get-user-info.ts';
 import { sameOriginPath } from '../../../lib/safe-redirect.ts';
 import { paths } from '../../../config/paths.ts';
 import { toOutcome, type TOutcome } from './outcome.ts';
@@ -28,18 +27,13 @@ export const signIn = async <T extends { token: string }>(
   return { ok: true, data: outcome.data };
 };
 
-/** Loads the new user's info once (the guard would otherwise do it on the next navigation). */
-export const loadSignedInUser = (): Promise<void> => ensureUserInfo();
-
-/** Only same-site paths are followed, so a crafted link cannot send the user elsewhere. */
-export const safeRedirect = (target: string | null): string | undefined => sameOriginPath(target);
-
 /** HR's console; the router sends `/hr` to the first tab the user's roles may use. */
 const HR_CONSOLE = '/hr';
 
 /**
  * Where a sign-in leads when no page asked for it: any HR role to their console (their work is there, not in
- * the job list), everyone else home. A same-site `redirect` always wins.
+ * the job list), everyone else home. A same-site `redirect` always wins (only same-site paths are followed,
+ * so a crafted link cannot send the user elsewhere).
  */
 export const landingAfterSignIn = (redirect: string | null): string =>
-  safeRedirect(redirect) ?? (useLoginStore.getState().isHrMember ? HR_CONSOLE : paths.root.getHref());
+  sameOriginPath(redirect) ?? (useLoginStore.getState().isHrMember ? HR_CONSOLE : paths.root.getHref());

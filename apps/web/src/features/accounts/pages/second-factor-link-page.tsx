@@ -3,7 +3,7 @@ import { useKit } from '../../../lib/kit/kit.ts';
 import { SchemaForm } from '../../../lib/form/form.tsx';
 import { AuthenticatorQr, RecoveryCodesShown } from '../components/authenticator-qr.tsx';
 import { useSecondFactorLink } from '../hooks/use-second-factor-link.ts';
-import { SecondFactorCodeField } from '../components/fields.tsx';
+import { AccountInput } from '../components/fields.tsx';
 import '../components/accounts.css';
 
 /** /hr/second-factor?token=: setting up a required second factor from the link mailed to the HR address. */
@@ -40,7 +40,7 @@ export const SecondFactorLinkPage = () => {
           {view.account && <p className="second-factor__account">{view.account}</p>}
           {view.qr && <AuthenticatorQr {...view.qr} />}
           {view.error && <Notice tone="error">{view.error}</Notice>}
-          <SecondFactorCodeField code={view.code} />
+          <AccountInput field={view.code} page="second-factor" />
           <Button kind="primary" type="submit" block size="large" loading={view.busy}>
             {view.verify}
           </Button>

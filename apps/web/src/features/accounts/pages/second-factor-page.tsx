@@ -1,18 +1,13 @@
 import { useKit } from '../../../lib/kit/kit.ts';
 import { SchemaForm } from '../../../lib/form/form.tsx';
-import {
-  useNewRecoveryCodes,
-  useSecondFactorCodeForm,
-  useSecondFactorPage,
-} from '../hooks/use-second-factor-page.ts';
-import type { TSecondFactorSettings } from '../hooks/use-second-factor-settings.ts';
+import { useSecondFactorCodeForm, useSecondFactorPage } from '../hooks/use-second-factor-page.ts';
 import { AuthenticatorQr, RecoveryCodesShown } from '../components/authenticator-qr.tsx';
-import { SecondFactorCodeField } from '../components/fields.tsx';
+import { AccountInput } from '../components/fields.tsx';
 import '../components/accounts.css';
 
 type TPage = ReturnType<typeof useSecondFactorPage>;
 
-const CodeForm = ({ settings, isRequired }: { settings: TSecondFactorSettings; isRequired: boolean }) => {
+const CodeForm = ({ settings, isRequired }: { settings: TPage['settings']; isRequired: boolean }) => {
   const { Actions } = useKit();
   const view = useSecondFactorCodeForm(settings, isRequired);
   return (
@@ -20,7 +15,7 @@ const CodeForm = ({ settings, isRequired }: { settings: TSecondFactorSettings; i
       {view.qr && <AuthenticatorQr {...view.qr} />}
       <SchemaForm form={view.form} name="second-factor" onSubmit={view.onSubmit}>
         <p className="second-factor__lead">{view.lead}</p>
-        <SecondFactorCodeField code={view.code} />
+        <AccountInput field={view.code} page="second-factor" />
         <Actions
           submit={view.submit}
           pending={view.busy}
@@ -30,11 +25,6 @@ const CodeForm = ({ settings, isRequired }: { settings: TSecondFactorSettings; i
       </SchemaForm>
     </>
   );
-};
-
-const NewRecoveryCodes = ({ settings }: { settings: TSecondFactorSettings }) => {
-  const step = useNewRecoveryCodes(settings);
-  return <RecoveryCodesShown step={step} card />;
 };
 
 /** With nothing under way: set it up, or renew the recovery codes or turn it off. */
@@ -57,14 +47,6 @@ const IdleActions = ({ page, isEnabled }: { page: TPage; isEnabled: boolean }) =
       )}
     </div>
   );
-};
-
-const StepPanel = ({ page, isRequired }: { page: TPage; isRequired: boolean }) => {
-  const { settings } = page;
-  if (settings.step.kind === 'enrol' || settings.step.kind === 'prove')
-    return <CodeForm settings={settings} isRequired={isRequired} />;
-  if (settings.step.kind === 'codes') return <NewRecoveryCodes settings={settings} />;
-  return null;
 };
 
 /** /hr/security: the HR user's own two-step verification (decisions §4). */
@@ -90,8 +72,10 @@ export const SecondFactorPage = () => {
       )}
       {settings.step.kind === 'idle' ? (
         <IdleActions page={page} isEnabled={summary.isEnabled} />
+      ) : settings.step.kind === 'codes' ? (
+        <RecoveryCodesShown step={page.recovery} card />
       ) : (
-        <StepPanel page={page} isRequired={summary.isRequired} />
+        <CodeForm settings={settings} isRequired={summary.isRequired} />
       )}
     </section>
   );
