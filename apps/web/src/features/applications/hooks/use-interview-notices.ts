@@ -5,25 +5,13 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import { formatRange, viewerTimeZone, zoneLabel } from '../../../lib/time-zone.ts';
 import { useMyInterviews } from '../../../lib/my-interviews.ts';
 
-export interface TInterviewNotice {
-  id: number;
-  title: string;
-  position: string;
-  statusName: string;
-  /** The booked time in the viewer's zone, the zone named; or the call to choose one. */
-  when: string;
-  needsChoice: boolean;
-  href: string;
-  action: string;
-}
-
 /** The open interviews of my applications, for the card on /apply (both layouts). */
 export const useInterviewNotices = () => {
   const { t } = useTranslation('interviews');
   const language = useLanguage();
   const interviews = useMyInterviews();
   const zone = viewerTimeZone();
-  const notices: TInterviewNotice[] = (interviews.data?.list ?? [])
+  const notices = (interviews.data?.list ?? [])
     .filter((i) => i.status === InterviewStatus.AwaitingBooking || i.status === InterviewStatus.Scheduled)
     .map((i) => {
       const needsChoice = i.status === InterviewStatus.AwaitingBooking;
@@ -31,7 +19,7 @@ export const useInterviewNotices = () => {
         id: i.id,
         title: i.title,
         position: i.positionName,
-        statusName: i.statusName,
+        /** The booked time in the viewer's zone, the zone named; or the call to choose one. */
         when:
           i.startsAt && i.endsAt
             ? `${formatRange(i.startsAt, i.endsAt, language, zone)} · ${zoneLabel(zone, new Date(i.startsAt))}`

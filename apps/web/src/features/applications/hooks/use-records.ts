@@ -11,89 +11,57 @@ import {
   type TRecordKind,
   type TRecordOf,
 } from '../api/query-records.ts';
-import { offerLinkOf } from '../utils/offer-link.ts';
 
 const PAGE_SIZE = 10;
 
-/** The colour of a status tag; both kits' tags take these names. */
-export type TTone = ReturnType<typeof statusTagType>;
+type TListState = 'loading' | 'error' | 'empty' | 'ready';
 
 /** What every record's row shows: the job, the date and the status. */
-export interface TRowBase {
-  id: number;
-  jobName: string;
-  jobHref: string;
-  date: string;
-  statusName: string;
-  tone: TTone;
-}
-export interface TApplyRow extends TRowBase {
-  location: string;
-  /** The application's offer, whatever its state: answered offers stay readable. */
-  offerHref?: string;
-  history: TApplyRecord['history'];
-  status: number;
-  /** yyyy-mm-dd: the day HR means to answer by, null when nothing is awaited from HR. */
-  answerBy: string | null;
-  answerByReason: string | null;
-}
-export interface TRecommendRow extends TRowBase {
-  candidateName: string;
-}
-export interface TRowOf {
-  apply: TApplyRow;
-  recommend: TRecommendRow;
-}
-
-const base = (r: TApplyRecord | TRecommendRecord): TRowBase => ({
+const baseRow = (r: TApplyRecord | TRecommendRecord) => ({
   id: r.id,
   jobName: r.positionName,
   jobHref: paths.detail.getHref(r.positionId),
   date: r.applyDate,
   statusName: r.statusName,
+  /** The colour of a status tag; both kits' tags take these names. */
   tone: statusTagType(r.status),
 });
 
-const ROWS: { [K in TRecordKind]: (record: TRecordOf[K], language: TLanguage) => TRowOf[K] } = {
-  apply: (r, language) => ({
-    ...base(r),
-    location: formatPlace(r, language),
-    offerHref: offerLinkOf(r),
-    history: r.history,
-    status: r.status,
-    answerBy: r.answerBy ?? null,
-    answerByReason: r.answerByReason ?? null,
-  }),
-  recommend: (r) => ({ ...base(r), candidateName: r.candidateName }),
-};
+const applyRow = (r: TApplyRecord, language: TLanguage) => ({
+  ...baseRow(r),
+  location: formatPlace(r, language),
+  /** The application's offer, whatever its state: answered offers stay readable. */
+  offerHref: r.offerId ? paths.offerConfirmation.getHref(r.offerId) : undefined,
+  history: r.history,
+  status: r.status,
+  /** yyyy-mm-dd: the day HR means to answer by, null when nothing is awaited from HR. */
+  answerBy: r.answerBy ?? null,
+  answerByReason: r.answerByReason ?? null,
+});
 
-export type TListState = 'loading' | 'error' | 'empty' | 'ready';
-
-/** What both layouts of /apply and /recommend show: texts, the list's state and its rows. */
-export interface TRecordsView<K extends TRecordKind> {
-  /** A text of this list, e.g. label('job') is its job column's title. */
-  label: (key: string) => string;
-  title: string;
-  subtitle: string;
-  /** "5 applications", once the count is known. */
-  count?: string;
-  empty: { title: string; text: string; action: string; href: string };
-  state: TListState;
-  error: { title: string; text?: string; action: string; retry: () => void };
-  rows: TRowOf[K][];
-  noMore: string;
+export type TRowBase = ReturnType<typeof baseRow>;
+export type TApplyRow = ReturnType<typeof applyRow>;
+export interface TRowOf {
+  apply: TApplyRow;
+  recommend: TRowBase & { candidateName: string };
 }
 
+const ROWS: { [K in TRecordKind]: (record: TRecordOf[K], language: TLanguage) => TRowOf[K] } = {
+  apply: applyRow,
+  recommend: (r) => ({ ...baseRow(r), candidateName: r.candidateName }),
+};
+
+/** What both layouts of /apply and /recommend show: texts, the list's state and its rows. */
 const useRecordsView = <K extends TRecordKind>(
   kind: K,
   query: Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'refetch'>,
   total: number | undefined,
   records: TRecordOf[K][],
-): TRecordsView<K> => {
+) => {
   const { t } = useTranslation('applications');
   const language = useLanguage();
-  const own = (key: string, options: { count?: number } = {}): string =>
-    t(`${kind}.${key}` as string, options);
+  /** A text of this list, e.g. label('job') is its job column's title. */
+  const label = (key: string, options: { count?: number } = {}): string => t(`${kind}.${key}`, options);
   const state: TListState = query.isPending
     ? 'loading'
     : query.isError
@@ -102,14 +70,15 @@ const useRecordsView = <K extends TRecordKind>(
         ? 'empty'
         : 'ready';
   return {
-    label: (key) => own(key),
-    title: own('title'),
-    subtitle: own('subtitle'),
-    count: total === undefined ? undefined : own('total', { count: total }),
+    label: (key: string) => label(key),
+    title: label('title'),
+    subtitle: label('subtitle'),
+    /** "5 applications", once the count is known. */
+    count: total === undefined ? undefined : label('total', { count: total }),
     empty: {
-      title: own('empty'),
-      text: own('emptyHint'),
-      action: own('browse'),
+      title: label('empty'),
+      text: label('emptyHint'),
+      action: label('browse'),
       href: paths.position.getHref(),
     },
     state,
@@ -120,18 +89,14 @@ const useRecordsView = <K extends TRecordKind>(
       retry: () => void query.refetch(),
     },
     rows: records.map((record) => ROWS[kind](record, language)),
-    noMore: own('noMore'),
+    noMore: label('noMore'),
   };
 };
 
-/** A list one page at a time, with its pager's state. */
-export type TRecordPagesView<K extends TRecordKind> = TRecordsView<K> & {
-  busy: boolean;
-  pager: { current: number; pageSize: number; total: number; onChange: (page: number) => void };
-};
+export type TRecordsView<K extends TRecordKind> = ReturnType<typeof useRecordsView<K>>;
 
 /** A list one page at a time, with a pager (desktop table). */
-export const useRecordPages = <K extends TRecordKind>(kind: K): TRecordPagesView<K> => {
+export const useRecordPages = <K extends TRecordKind>(kind: K) => {
   const [page, setPage] = useState(1);
   const query = useQuery(recordsQueryOptions(kind, { pageIndex: page, pageSize: PAGE_SIZE }, useLanguage()));
   const total = query.data?.recordcount;

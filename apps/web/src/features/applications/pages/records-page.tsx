@@ -19,7 +19,6 @@ import {
   useRecordPages,
   useRecordScroll,
   type TApplyRow,
-  type TRecordPagesView,
   type TRecordsView,
   type TRowBase,
   type TRowOf,
@@ -40,34 +39,38 @@ const Status = ({ row, className }: { row: TRowBase; className?: string }) => {
   );
 };
 
+interface TFrameProps {
+  kind: TRecordKind;
+  view: TRecordsView<TRecordKind>;
+  list: ReactNode;
+}
+
 /** The list, or its state: loading, failed (with a retry), or empty (with a way to fill it). */
-const RecordsBody = ({ view, list }: { view: TRecordsView<TRecordKind>; list: ReactNode }) => {
+const RecordsBody = ({ view, list }: Omit<TFrameProps, 'kind'>) => {
   const { Button, Skeleton } = useKit();
   if (view.state === 'loading') return <Skeleton rows={6} title={false} />;
-  if (view.state === 'error')
-    return (
+  if (view.state === 'error' || view.state === 'empty') {
+    const { error, empty } = view;
+    return view.state === 'error' ? (
       <ListNotice
         block="list-state"
         kind="error"
-        title={view.error.title}
-        text={view.error.text}
-        action={<Button onClick={view.error.retry}>{view.error.action}</Button>}
+        {...error}
+        action={<Button onClick={error.retry}>{error.action}</Button>}
       />
-    );
-  if (view.state === 'empty')
-    return (
+    ) : (
       <ListNotice
         block="list-state"
         kind="empty"
-        title={view.empty.title}
-        text={view.empty.text}
+        {...empty}
         action={
-          <Link to={view.empty.href}>
-            <Button kind="primary">{view.empty.action}</Button>
+          <Link to={empty.href}>
+            <Button kind="primary">{empty.action}</Button>
           </Link>
         }
       />
     );
+  }
   return (
     <>
       {view.count && <p className="records-card__count">{view.count}</p>}
@@ -77,15 +80,7 @@ const RecordsBody = ({ view, list }: { view: TRecordsView<TRecordKind>; list: Re
 };
 
 /** A record list's page: its head, the interviews (on /apply), then the count and the list, or its state. */
-const RecordsFrame = ({
-  kind,
-  view,
-  list,
-}: {
-  kind: TRecordKind;
-  view: TRecordsView<TRecordKind>;
-  list: ReactNode;
-}) => {
+const RecordsFrame = ({ kind, view, list }: TFrameProps) => {
   const { device } = useKit();
   return (
     <div className={`records records--${device}`}>
@@ -106,13 +101,17 @@ const RecordsFrame = ({
   );
 };
 
-const jobColumn = <R extends TRowBase>(label: TLabel): TTableColumn<R> => ({
+/** The job's link, and below it what else the row says of it. */
+const jobColumn = <R extends TRowBase>(label: TLabel, below?: (row: R) => ReactNode): TTableColumn<R> => ({
   key: 'job',
   title: label('job'),
   cell: (r) => (
-    <Link className="records-job" to={r.jobHref}>
-      {r.jobName}
-    </Link>
+    <>
+      <Link className="records-job" to={r.jobHref}>
+        {r.jobName}
+      </Link>
+      {below?.(r)}
+    </>
   ),
 });
 
@@ -134,7 +133,7 @@ const statusColumn = <R extends TRowBase>(view: { label: TLabel; rows: R[] }): T
 });
 
 interface TKindView<K extends TRecordKind> {
-  columns: (view: TRecordPagesView<K>) => TTableColumn<TRowOf[K]>[];
+  columns: (view: { label: TLabel; rows: TRowOf[K][] }) => TTableColumn<TRowOf[K]>[];
   /** The facts before the date on a phone's card. */
   meta: (row: TRowOf[K]) => ReactNode;
 }
@@ -142,17 +141,7 @@ interface TKindView<K extends TRecordKind> {
 const KINDS: { [K in TRecordKind]: TKindView<K> } = {
   apply: {
     columns: (view) => [
-      {
-        ...jobColumn(view.label),
-        cell: (r) => (
-          <>
-            <Link className="records-job" to={r.jobHref}>
-              {r.jobName}
-            </Link>
-            <AnswerByNote application={r} />
-          </>
-        ),
-      },
+      jobColumn(view.label, (r) => <AnswerByNote application={r} />),
       textColumn(view, 'location', (r) => r.location),
       textColumn(view, 'date', (r) => r.date),
       statusColumn(view),
