@@ -1,13 +1,14 @@
 import { createContext, use, type ReactNode } from 'react';
 import { useKit } from '../../../lib/kit/kit.ts';
+import { FormField, SchemaForm } from '../../../lib/form/form.tsx';
 import {
   useApplyConversations,
   type TApplicationRef,
   type TApplyConversations,
+  type TSurveyView,
+  type TWithdrawView,
 } from '../hooks/use-apply-conversations.ts';
 import { ConversationThread } from './conversation-thread.tsx';
-import { SurveyCard } from './survey-card.tsx';
-import { WithdrawDialog } from './withdraw-dialog.tsx';
 import './conversations.css';
 
 const ApplyConversationsContext = createContext<TApplyConversations | null>(null);
@@ -16,6 +17,82 @@ const useApply = (): TApplyConversations => {
   const value = use(ApplyConversationsContext);
   if (!value) throw new Error('ApplyConversations is missing around this part of /apply');
   return value;
+};
+
+/** Asks before an application is withdrawn, with an optional reason HR will read. */
+const WithdrawDialog = ({ view }: { view: TWithdrawView }) => {
+  const { Dialog, Form, Field, TextArea, Actions } = useKit();
+  return (
+    <Dialog open={view.open} title={view.title} onClose={view.close}>
+      <Form onSubmit={view.confirm}>
+        <p className="withdraw__question">{view.question}</p>
+        <Field label={view.reasonLabel} htmlFor="withdraw-reason" error={view.error ?? undefined}>
+          <TextArea id="withdraw-reason" value={view.reason} onChange={view.setReason} rows={3} />
+        </Field>
+        <p className="withdraw__counter">{view.counter}</p>
+        <Actions
+          submit={view.confirmLabel}
+          cancel={view.cancelLabel}
+          onCancel={view.close}
+          danger
+          pending={view.pending}
+        />
+      </Form>
+    </Dialog>
+  );
+};
+
+/** The three questions about a closed application, answered once. */
+const SurveyCard = ({ view }: { view: TSurveyView }) => {
+  const { Choice, TextArea, Actions, Notice } = useKit();
+  return (
+    <section className="survey-card" aria-label={view.title}>
+      <h2 className="survey-card__title">{view.title}</h2>
+      {view.done ? (
+        <Notice tone="success">{view.thanks}</Notice>
+      ) : (
+        <SchemaForm form={view.form} name="survey" onSubmit={view.submit}>
+          <p className="survey-card__lead">{view.lead}</p>
+          <FormField name="recommend" label={view.recommendLabel} group>
+            {(control) => (
+              <>
+                <Choice<number>
+                  aria-label={view.recommendLabel}
+                  value={control.value as number | undefined}
+                  onChange={control.onChange}
+                  options={view.recommendOptions}
+                />
+                <p className="survey-card__scale">
+                  <span>{view.recommendLow}</span>
+                  <span>{view.recommendHigh}</span>
+                </p>
+              </>
+            )}
+          </FormField>
+          <FormField name="informed" label={view.informedLabel} group>
+            {(control) => (
+              <Choice
+                aria-label={view.informedLabel}
+                value={control.value as string | undefined}
+                onChange={control.onChange}
+                options={view.informedOptions}
+              />
+            )}
+          </FormField>
+          <FormField name="comment" id="survey-comment" label={view.commentLabel}>
+            {(control) => <TextArea {...control} rows={3} maxLength={view.commentMax} showCount />}
+          </FormField>
+          {view.refusal && <Notice tone="error">{view.refusal}</Notice>}
+          <Actions
+            submit={view.submitLabel}
+            cancel={view.laterLabel}
+            onCancel={view.later}
+            pending={view.pending}
+          />
+        </SchemaForm>
+      )}
+    </section>
+  );
 };
 
 /** /apply's conversations: what its cards show and the thread, withdrawal and survey they open. */

@@ -34,7 +34,7 @@ const ThreadMessages = ({ view }: { view: TThreadView }) => {
             <strong>{m.who}</strong> <time>{m.time}</time>
           </p>
           <p className="conversation__text">
-            <MessageParts parts={m.parts} />
+            <MessageParts text={m.text} />
           </p>
           {m.receipt && <p className="conversation__receipt">{m.receipt}</p>}
         </li>

@@ -22,7 +22,6 @@ import {
   useSubmitSurvey,
   useWithdrawApplication,
 } from '../api/my-conversations.ts';
-import { messageParts, type TMessagePart } from '../utils/message-parts.ts';
 
 /** What /apply knows of an application, enough for its conversation, answer-by date and withdrawal. */
 export interface TApplicationRef {
@@ -33,34 +32,8 @@ export interface TApplicationRef {
   answerByReason?: string | null;
 }
 
-/** What an application's card shows of its conversation and answer-by date. */
-export interface TApplicationExtras {
-  /** "Expect an answer by …", null when nothing is awaited from HR. */
-  answerBy: string | null;
-  /** HR moved the date: why, as HR wrote it. */
-  extension: string | null;
-  unread: number;
-  /** "2 unread messages", for those who don't see the badge. */
-  unreadLabel: string;
-  messageLabel: string;
-  withdrawLabel: string;
-  canWithdraw: boolean;
-  openThread: () => void;
-  startWithdraw: () => void;
-}
-
-export interface TThreadMessage {
-  id: number;
-  mine: boolean;
-  who: string;
-  time: string;
-  parts: TMessagePart[];
-  /** "Read" on my messages HR has read. */
-  receipt: string | null;
-}
-
 /** A yyyy-mm-dd day (the customer's), written out in the reader's language. */
-export const formatDay = (day: string, language: TLanguage): string => {
+const formatDay = (day: string, language: TLanguage): string => {
   const at = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(at.getTime())
     ? day
@@ -84,7 +57,6 @@ const useThread = (target: TApplicationRef | null, close: () => void) => {
   const send = useSendMessage();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const length = text.trim().length;
 
   const submit = () => {
@@ -102,12 +74,13 @@ const useThread = (target: TApplicationRef | null, close: () => void) => {
   };
 
   const data = conversation.data;
-  const messages: TThreadMessage[] = (data?.messages ?? []).map((m) => ({
+  const messages = (data?.messages ?? []).map((m) => ({
     id: m.id,
     mine: m.side === 'candidate',
     who: m.side === 'candidate' ? t('thread.me') : t('thread.hr'),
     time: formatDateTime(m.createdAt, language, { date: 'short' }),
-    parts: messageParts(m.text, origin),
+    text: m.text,
+    /** "Read" on my messages HR has read. */
     receipt: m.side === 'candidate' && m.readAt ? t('thread.read') : null,
   }));
   return {
@@ -252,19 +225,23 @@ export const useApplyConversations = () => {
   const [withdrawing, setWithdrawing] = useState<TApplicationRef | null>(null);
   const unread = new Map((list.data?.list ?? []).map((c) => [c.applicationId, c.unreadCount]));
 
-  const extrasOf = (application: TApplicationRef): TApplicationExtras => {
+  /** What an application's card shows of its conversation and answer-by date. */
+  const extrasOf = (application: TApplicationRef) => {
     const count = unread.get(application.id) ?? 0;
     const open = !isApplicationClosed(application.status);
     return {
+      /** "Expect an answer by …", null when nothing is awaited from HR. */
       answerBy:
         open && application.answerBy
           ? t('answerBy', { date: formatDay(application.answerBy, language) })
           : null,
+      /** HR moved the date: why, as HR wrote it. */
       extension:
         open && application.answerBy && application.answerByReason
           ? t('extended', { reason: application.answerByReason })
           : null,
       unread: count,
+      /** "2 unread messages", for those who don't see the badge. */
       unreadLabel: t('unread', { count }),
       messageLabel: t('messageHr'),
       withdrawLabel: t('withdraw.action'),

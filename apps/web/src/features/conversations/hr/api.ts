@@ -30,7 +30,7 @@ export const useHrConversations = (query: TRouteQuery<typeof hrQueryConversation
 };
 
 /** The unread messages over every conversation, for the console's tab (one row asked, its count read). */
-export const useUnreadCount = (enabled: boolean) => {
+export const useUnreadCount = () => {
   const query = useQuery({
     queryKey: [...CONVERSATIONS, 'unread'],
     queryFn: ({ signal }) =>
@@ -39,7 +39,6 @@ export const useUnreadCount = (enabled: boolean) => {
         { query: { pageIndex: 1, pageSize: 1 } },
         { msg: 'none', signal },
       ),
-    enabled,
     retry: false,
   });
   return query.data?.unread ?? 0;

@@ -4,7 +4,7 @@ import { useKit } from '../../../lib/kit/kit.ts';
 import { FormField } from '../../../lib/form/form.tsx';
 import { FormModal } from '../../../components/console/form-modal.tsx';
 import { ConversationThread } from './conversation-thread.tsx';
-import { useAnswerBy, type TAnswerBy } from './use-answer-by.ts';
+import { useAnswerBy, type TAnswerBy } from './use-conversation-thread.ts';
 
 /** The new date and the reason the candidate will read. */
 const ExtendDialog = ({ answer }: { answer: TAnswerBy }) => {

@@ -2,17 +2,9 @@ import type { TConversationMessage } from '@tmp/contracts';
 import { MESSAGE_TEXT_MAX } from '@tmp/contracts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
-import { messageParts } from '../utils/message-parts.ts';
 import { MessageParts } from '../components/message-parts.tsx';
 import { useConversationThread, type TConversationThread } from './use-conversation-thread.ts';
 import './conversations-hr.css';
-
-/** A message's text as plain text; only an address on the company's own site is a link. */
-const MessageText = ({ text }: { text: string }) => (
-  <p className="hr-message__text">
-    <MessageParts parts={messageParts(text, window.location.origin)} />
-  </p>
-);
 
 /** One message: who wrote it, when, and for HR's own whether the candidate has read it. */
 const Message = ({ message, thread }: { message: TConversationMessage; thread: TConversationThread }) => {
@@ -22,7 +14,9 @@ const Message = ({ message, thread }: { message: TConversationMessage; thread: T
   return (
     <li className={`hr-message hr-message--${message.side}`}>
       <span className="hr-message__who">{mine ? t('hr.you') : thread.conversation.data?.candidateName}</span>
-      <MessageText text={message.text} />
+      <p className="hr-message__text">
+        <MessageParts text={message.text} />
+      </p>
       <span className="hr-message__meta">
         {date(message.createdAt, true)}
         {mine && (

@@ -1,10 +1,10 @@
+import { SURVEY_MIN_GROUP } from '@tmp/contracts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit, type TTableColumn } from '../../../lib/kit/kit.ts';
 import { hrPaths } from '../../../config/hr-paths.ts';
 import { PageHeader } from '../../../components/console/page-header.tsx';
 import { StatusTag } from '../../../components/console/status-tag.tsx';
 import { ConversationThread } from './conversation-thread.tsx';
-import { SurveyStats } from './survey-stats.tsx';
 import { TemplatesDialog } from './templates-dialog.tsx';
 import { useInboxPage, type TInboxPage, type TInboxRow } from './use-inbox-page.ts';
 import './conversations-hr.css';
@@ -111,6 +111,53 @@ const ThreadPanel = ({ page }: { page: TInboxPage }) => {
     >
       {page.openId && <ConversationThread applicationId={page.openId} />}
     </Panel>
+  );
+};
+
+type TGroup = NonNullable<TInboxPage['survey']['data']>['groups'][number];
+type TRow = TGroup & { id: string };
+
+const noop = () => undefined;
+
+/** What candidates said of their experience, per job and stage: never one person's answer, never a name. */
+const SurveyStats = ({ survey }: { survey: TInboxPage['survey'] }) => {
+  const { t } = useTranslation('conversations');
+  const { Table, Notice } = useKit();
+  const rows: TRow[] = (survey.data?.groups ?? []).map((group) => ({
+    ...group,
+    id: `${group.positionId}-${group.stage}`,
+  }));
+  const columns: TTableColumn<TRow>[] = [
+    { key: 'positionName', title: t('hr.job'), cell: (row) => row.positionName },
+    { key: 'stageName', title: t('hr.surveyStage'), cell: (row) => row.stageName },
+    { key: 'answers', title: t('hr.surveyAnswers'), width: 90, cell: (row) => row.answers },
+    { key: 'nps', title: t('hr.nps'), width: 80, cell: (row) => row.nps },
+    {
+      key: 'informed',
+      title: t('hr.keptInformed'),
+      cell: (row) => t('hr.informedShares', row.informed),
+    },
+  ];
+  const hidden = survey.data?.hiddenAnswers ?? 0;
+  return (
+    <section className="hr-card hr-survey" aria-labelledby="hr-survey-title">
+      <h3 id="hr-survey-title" className="hr-survey__title">
+        {t('hr.surveyTitle')}
+      </h3>
+      <p className="hr-survey__lead">{t('hr.surveyLead', { min: SURVEY_MIN_GROUP })}</p>
+      {survey.isError ? (
+        <Notice tone="error">{survey.error.message}</Notice>
+      ) : (
+        <Table<TRow>
+          rows={rows}
+          columns={columns}
+          loading={survey.isFetching}
+          empty={t('hr.surveyEmpty')}
+          pager={{ current: 1, pageSize: Math.max(rows.length, 1), total: rows.length, onChange: noop }}
+        />
+      )}
+      {hidden > 0 && <p className="hr-table__secondary">{t('hr.surveyHidden', { count: hidden })}</p>}
+    </section>
   );
 };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { useUnreadBadge } from './use-unread-badge.ts';
+import { useUnreadBadge } from './use-inbox-page.ts';
 import './conversations-hr.css';
 
 /** The unread messages over every conversation, beside the inbox's tab; nothing when there are none. */

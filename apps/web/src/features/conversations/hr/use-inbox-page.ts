@@ -4,7 +4,7 @@ import { useJobChoices } from '../../../lib/console-choices.ts';
 import { useHrFormat } from '../../../components/console/use-hr-format.ts';
 import { useListParams } from '../../../components/console/use-list-params.ts';
 import { todayInChina } from './today-in-china.ts';
-import { useHrConversations, useSurveyStats } from './api.ts';
+import { useHrConversations, useSurveyStats, useUnreadCount } from './api.ts';
 
 /** An inbox row: a conversation under its application's id, and whether its answer-by date has passed. */
 export type TInboxRow = TConversationSummary & { id: number; overdue: boolean };
@@ -55,3 +55,9 @@ export const useInboxPage = () => {
 };
 
 export type TInboxPage = ReturnType<typeof useInboxPage>;
+
+/** The unread messages the inbox's tab shows (99 at most, then "99+"); 0 shows nothing. */
+export const useUnreadBadge = () => {
+  const count = useUnreadCount();
+  return { count, text: count > 99 ? '99+' : String(count) };
+};
