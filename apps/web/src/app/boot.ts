@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router';
 import { LANGUAGE_QUERY, type TRuntimeConfig } from '@tmp/contracts';
 import { loadRuntimeConfig } from '../config/runtime-config.ts';
 import { useLoginStore } from '../lib/auth/login-store.ts';
@@ -5,7 +6,6 @@ import { useAppStore } from '../lib/app-store.ts';
 import { loadUserInfo } from './guard-loader.ts';
 import { watchDevice } from '../lib/device.ts';
 import { preloadShell, preloadShellCode } from './layouts/root-layout.tsx';
-import { preloadRouteCode } from './preload-route.ts';
 import { buildRoutes } from './routes.tsx';
 import { preloadUiLocale } from './layouts/ui-locale.ts';
 import {
@@ -20,7 +20,12 @@ import {
 export const boot = async (): Promise<TRuntimeConfig> => {
   watchDevice();
   const shellCode = preloadShellCode(useAppStore.getState().device);
-  preloadRouteCode(buildRoutes({ devOutbox: false, hasConsole: false }), location.pathname);
+  // The code of the page the visit opens downloads while the configuration and the texts load, instead of
+  // after them: the router would only ask for it once it is built.
+  const opened = matchRoutes(buildRoutes({ devOutbox: false, hasConsole: false }), location.pathname);
+  for (const { route } of opened ?? []) {
+    if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
+  }
   const browserLanguages = navigator.languages ?? [navigator.language];
   // The cookie or the browser usually decides the language: its texts download with the configuration.
   const likely = [readLanguageCookie(), ...browserLanguages].map(normalizeLanguage).find(Boolean);

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useMatches } from 'react-router';
 import type { TDevice } from '../lib/device.ts';
 import type { TLanguage } from '../lib/i18n.ts';
 /** What a route declares about itself in `handle.meta`. */
@@ -51,3 +52,13 @@ export const filterRoutesByRoles = <T extends TRouteWithMeta<T>>(
     .map((route) =>
       route.children ? { ...route, children: filterRoutesByRoles(route.children, roles) } : route,
     );
+
+/** The meta of the deepest matched route that declares one. */
+export const useRouteMeta = (): TRouteMeta => {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const meta = (matches[i]?.handle as TRouteHandle | undefined)?.meta;
+    if (meta) return meta;
+  }
+  return {};
+};

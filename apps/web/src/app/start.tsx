@@ -1,7 +1,10 @@
 /** Starts the app once the page has been painted (see main.tsx): renders it, or hydrates a server-rendered page. */
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProviders } from './providers.tsx';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { TranslatorProvider } from '../lib/use-translation.tsx';
+import { i18n } from '../lib/i18n.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { AppRouter } from './router.tsx';
 import { boot } from './boot.ts';
 import { prepareHydration } from './hydrate.ts';
@@ -24,12 +27,15 @@ const FollowWidth = () => {
   return null;
 };
 
+// Device-neutral providers; each shell adds its own UI library's provider.
 const app = (hydrated: boolean) => (
   <StrictMode>
-    <AppProviders>
-      <AppRouter />
-      {hydrated && <FollowWidth />}
-    </AppProviders>
+    <QueryClientProvider client={queryClient}>
+      <TranslatorProvider translator={i18n}>
+        <AppRouter />
+        {hydrated && <FollowWidth />}
+      </TranslatorProvider>
+    </QueryClientProvider>
   </StrictMode>
 );
 

@@ -1,11 +1,11 @@
-import { NavLink, Outlet } from 'react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { sectionsFor } from '../../config/hr-paths.ts';
 import { useLoginStore } from '../../lib/auth/login-store.ts';
 import { UnreadBadge } from '../../features/conversations/hr/unread-badge.tsx';
-import { useActiveTabInView } from './use-active-tab-in-view.ts';
 import '../../components/console/console.css';
 
 /**
@@ -16,7 +16,17 @@ export const HrConsoleLayout = () => {
   const { t } = useTranslation('hr');
   const language = useLanguage();
   const { customerName } = getRuntimeConfig();
-  const tabs = useActiveTabInView<HTMLElement>();
+  const tabs = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // The tabs scroll sideways when they do not fit (a phone): at each navigation the active one is brought
+  // into the middle of the strip, so the section shown is always named in view.
+  useLayoutEffect(() => {
+    const strip = tabs.current;
+    const active = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
+    // The strip is the tabs' offset parent (positioned in the console's styles).
+    strip.scrollLeft = active.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
   const roles = useLoginStore((s) => s.roles);
   return (
     <div className="hr-console">

@@ -13,9 +13,7 @@ import { desktopButtonConfig } from '../../components/ui/button-config-desktop.t
 import { DesktopApp } from './app-desktop.tsx';
 import { BrandStyle } from './brand-style.tsx';
 import { brandThemeFor } from './brand-theme.ts';
-import { preloadSignIn, ShellOverlays } from './shell-overlays.tsx';
-import { PageOutlet } from './page-outlet.tsx';
-import { SiteFooter } from './site-footer.tsx';
+import { preloadSignIn, ShellFrame } from './shell-overlays.tsx';
 import { useDesktopLocale } from './ui-locale.ts';
 import { announceLanguageSwitch, useLanguageSwitch } from './use-language-switch.ts';
 import { UserButton } from './user-button-desktop.tsx';
@@ -97,7 +95,6 @@ const DesktopHeader = ({ onLogin }: { onLogin: () => void }) => {
 
 export const DesktopShell = () => {
   const locale = useDesktopLocale(useAppStore((s) => s.language));
-  const [signInOpen, setSignInOpen] = useState(false);
   return (
     <ConfigProvider
       locale={locale}
@@ -107,14 +104,7 @@ export const DesktopShell = () => {
       <BrandStyle />
       <DesktopApp>
         <DesktopNotifier />
-        <div className="site-shell site-shell--desktop">
-          <DesktopHeader onLogin={() => setSignInOpen(true)} />
-          <main className="site-main">
-            <PageOutlet />
-          </main>
-          <SiteFooter />
-        </div>
-        <ShellOverlays signInOpen={signInOpen} onSignInClose={() => setSignInOpen(false)} />
+        <ShellFrame device="desktop" header={(onLogin) => <DesktopHeader onLogin={onLogin} />} />
       </DesktopApp>
     </ConfigProvider>
   );

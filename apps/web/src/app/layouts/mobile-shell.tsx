@@ -10,11 +10,9 @@ import { useAppStore } from '../../lib/app-store.ts';
 import { showMobileToast } from '../../lib/mobile-toast.ts';
 import { registerNotifier } from '../../lib/notify.ts';
 import { preloadable } from '../../lib/preloadable.tsx';
-import { useRouteMeta } from '../use-route-meta.ts';
+import { useRouteMeta } from '../route-meta.ts';
 import { BrandStyle } from './brand-style.tsx';
-import { ShellOverlays } from './shell-overlays.tsx';
-import { PageOutlet } from './page-outlet.tsx';
-import { SiteFooter } from './site-footer.tsx';
+import { ShellFrame } from './shell-overlays.tsx';
 import { useMobileLocale } from './ui-locale.ts';
 import { announceLanguageSwitch } from './use-language-switch.ts';
 
@@ -88,19 +86,14 @@ const MobileHeader = ({ onLogin }: { onLogin: () => void }) => {
 export const MobileShell = () => {
   const locale = useMobileLocale(useAppStore((s) => s.language));
   const { hideHeaderOnMobile } = useRouteMeta();
-  const [signInOpen, setSignInOpen] = useState(false);
   useMobileNotifier();
   return (
     <ConfigProvider locale={locale}>
       <BrandStyle />
-      <div className="site-shell site-shell--mobile">
-        {!hideHeaderOnMobile && <MobileHeader onLogin={() => setSignInOpen(true)} />}
-        <main className="site-main">
-          <PageOutlet />
-        </main>
-        <SiteFooter />
-      </div>
-      <ShellOverlays signInOpen={signInOpen} onSignInClose={() => setSignInOpen(false)} />
+      <ShellFrame
+        device="mobile"
+        header={(onLogin) => !hideHeaderOnMobile && <MobileHeader onLogin={onLogin} />}
+      />
     </ConfigProvider>
   );
 };

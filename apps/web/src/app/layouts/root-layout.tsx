@@ -7,7 +7,7 @@ import { getSiteTitle } from '../../config/runtime-config.ts';
 import { useAppStore } from '../../lib/app-store.ts';
 import { deviceSplit } from '../../lib/device-split.tsx';
 import { BootScreen } from '../pages/boot-screen.tsx';
-import { useRouteMeta } from '../use-route-meta.ts';
+import { useRouteMeta } from '../route-meta.ts';
 import { preloadUiLocale } from './ui-locale.ts';
 
 // Each device loads only its own UI library, and the library's texts in the language shown.

@@ -1,5 +1,5 @@
-import { Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useLocation, useOutlet } from 'react-router';
 import { create } from 'zustand';
 import { findLoginReason } from '../../features/accounts/model/login-reason.ts';
 import { useLoginStore } from '../../lib/auth/login-store.ts';
@@ -7,6 +7,10 @@ import { deviceSplit } from '../../lib/device-split.tsx';
 import { loadKit } from '../../lib/kit/kit.ts';
 import { preloadable } from '../../lib/preloadable.tsx';
 import { useAfterHydration } from '../../lib/use-after-hydration.ts';
+import { useTranslation } from '../../lib/use-translation.tsx';
+import type { TDevice } from '../../lib/device.ts';
+import { PageSkeleton } from '../../components/ui/page-skeleton.tsx';
+import { SiteFooter } from './site-footer.tsx';
 
 // The sign-in dialog and the assessment invitation are not part of any page's first paint: their code
 // (forms, validation rules, the assessments feature) loads when they are first needed.
@@ -52,12 +56,6 @@ const askConsents = async (): Promise<void> => {
 /** Starts loading the sign-in dialog and the desktop's kit, e.g. when the pointer reaches the Log In button. */
 export const preloadSignIn = (): void => void signIn.preload('desktop').catch(() => undefined);
 
-interface TShellOverlaysProps {
-  /** The shell's Log In button was used. */
-  signInOpen: boolean;
-  onSignInClose: () => void;
-}
-
 /**
  * A visitor sent to the job list from a protected link (its `redirect` target) gets the login dialog at
  * once; closing it leaves them on the list until they follow another protected link.
@@ -71,7 +69,7 @@ const useLoginPrompt = () => {
 };
 
 /** The login dialog (opened by the shell or by a refused token) and the invitation shown after it. */
-export const ShellOverlays = ({ signInOpen, onSignInClose }: TShellOverlaysProps) => {
+const ShellOverlays = ({ signInOpen, onSignInClose }: { signInOpen: boolean; onSignInClose: () => void }) => {
   const openLogin = useLoginStore((s) => s.openLogin);
   const setOpenLogin = useLoginStore((s) => s.setOpenLogin);
   const asked = useInvitationAsked((s) => s.asked);
@@ -116,6 +114,33 @@ export const ShellOverlays = ({ signInOpen, onSignInClose }: TShellOverlaysProps
           <Invitation open={inviteOpen} onClose={() => setInviteOpen(false)} />
         </Suspense>
       )}
+    </>
+  );
+};
+
+/**
+ * A shell's frame: its header (given the Log In action), the page, the footer, and the dialogs over them.
+ * While the router loads the first page's code and data the shell renders alone (the root route's
+ * HydrateFallback), and the page's place shows a skeleton instead of nothing.
+ */
+export const ShellFrame = ({
+  device,
+  header,
+}: {
+  device: TDevice;
+  header: (onLogin: () => void) => ReactNode;
+}) => {
+  const { t } = useTranslation();
+  const outlet = useOutlet();
+  const [signInOpen, setSignInOpen] = useState(false);
+  return (
+    <>
+      <div className={`site-shell site-shell--${device}`}>
+        {header(() => setSignInOpen(true))}
+        <main className="site-main">{outlet ?? <PageSkeleton label={t('pageLoading')} />}</main>
+        <SiteFooter />
+      </div>
+      <ShellOverlays signInOpen={signInOpen} onSignInClose={() => setSignInOpen(false)} />
     </>
   );
 };

@@ -4,7 +4,6 @@ import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { paths } from '../../config/paths.ts';
 import { useLoginStore } from '../../lib/auth/login-store.ts';
 import { consoleHomeFor } from '../../config/hr-paths.ts';
-import { getDisplayName } from '../../lib/auth/user-info.ts';
 import { logout } from '../../features/accounts/api/logout.ts';
 import { useUnreadMessages } from '../../features/conversations/hooks/use-unread-messages.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -65,7 +64,8 @@ export const useShellMenu = () => {
 
   return {
     isLoggedIn: !!token,
-    displayName: userinfo ? getDisplayName(userinfo) : '',
+    // The greeting name (spec §2): the Chinese name, else the login name.
+    displayName: userinfo ? userinfo.chinesename?.trim() || userinfo.loginname : '',
     entries,
     signOut,
   };

@@ -1,7 +1,6 @@
 import { create } from 'zustand';
-import { isHrMember } from '@tmp/contracts';
+import { isHrMember, type TUserInfo } from '@tmp/contracts';
 import { readToken, removeToken, writeToken } from './token-cookie.ts';
-import type { TUserInfo } from './user-info.ts';
 
 export interface TLoginState {
   token: string | undefined;
