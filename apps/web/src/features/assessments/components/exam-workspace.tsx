@@ -107,14 +107,9 @@ export const ExamWorkspace = ({ id, exam, onSubmit }: TProps) => {
   const { t } = useTranslation('assessments');
   const questions = exam.data?.questions ?? [];
   const [index, setIndex] = usePosition(id, questions.length);
-  const monitor = useExamMonitor(id, exam.phase === 'answering');
+  const monitor = useExamMonitor(id);
   const question = questions[index];
   const locked = exam.timeUp || exam.submitting;
-
-  useEffect(() => {
-    document.body.classList.toggle('exam-fullscreen', monitor.isFullScreen);
-    return () => document.body.classList.remove('exam-fullscreen');
-  }, [monitor.isFullScreen]);
 
   return (
     <div className="exam">

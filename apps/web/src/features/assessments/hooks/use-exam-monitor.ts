@@ -19,16 +19,16 @@ const exitFullScreen = async () => {
 };
 
 /**
- * While an attempt runs: full screen on request (the app store's isFullScreen follows it), and every exit
- * from full screen and every switch away from the tab recorded on the assignment for HR.
+ * While an attempt runs (its workspace is shown): full screen on request (the app store's isFullScreen
+ * follows it, and the page's body is marked for it), and every exit from full screen and every switch away
+ * from the tab recorded on the assignment for HR. Leaving the attempt leaves full screen.
  */
-export const useExamMonitor = (id: number, active: boolean) => {
+export const useExamMonitor = (id: number) => {
   const isFullScreen = useAppStore((s) => s.isFullScreen);
   const setFullScreen = useAppStore((s) => s.setFullScreen);
   const wasFullScreen = useRef(false);
 
   useEffect(() => {
-    if (!active) return;
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') void recordAssessmentEvent(id, 'tabSwitch');
     };
@@ -44,22 +44,18 @@ export const useExamMonitor = (id: number, active: boolean) => {
       document.removeEventListener('visibilitychange', onVisibility);
       document.removeEventListener('fullscreenchange', onFullScreenChange);
     };
-  }, [id, active, setFullScreen]);
-
-  // Leaving the page (or the attempt ending) leaves full screen.
-  useEffect(() => {
-    if (active) return;
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    wasFullScreen.current = false;
-    setFullScreen(false);
-  }, [active, setFullScreen]);
+  }, [id, setFullScreen]);
   useEffect(
     () => () => {
-      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+      void exitFullScreen();
       setFullScreen(false);
     },
     [setFullScreen],
   );
+  useEffect(() => {
+    document.body.classList.toggle('exam-fullscreen', isFullScreen);
+    return () => document.body.classList.remove('exam-fullscreen');
+  }, [isFullScreen]);
 
   return { isFullScreen, canFullScreen: canFullScreen(), enterFullScreen, exitFullScreen };
 };

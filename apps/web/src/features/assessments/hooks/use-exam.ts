@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AppErrorCode,
   AssessmentStatus,
   type TAssessmentOutcome,
   type TSaveAnswersResult,
+  type TSavedAnswer,
 } from '@tmp/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -16,7 +17,9 @@ import { useAnswers } from './use-answers.ts';
 export type TExamPhase = 'loading' | 'missing' | 'intro' | 'answering' | 'result' | 'closed';
 
 const TIME_UP: number = AppErrorCode.AssessmentTimeUp;
-const ALREADY_SUBMITTED: number = AppErrorCode.AssessmentSubmitted;
+
+/** The refusals that end the attempt: the time is up, or it was submitted already. */
+const isFinal = (code: number): boolean => code === TIME_UP || code === AppErrorCode.AssessmentSubmitted;
 
 const isOutcome = (data: unknown): data is TAssessmentOutcome =>
   typeof data === 'object' && data !== null && 'resultName' in data && 'submittedAt' in data;
@@ -37,16 +40,40 @@ const useCountdown = (clock: TClock | null, stopped: boolean) => {
   return left;
 };
 
-interface TSubmitOptions {
-  id: number;
-  store: ReturnType<typeof useAnswers>;
-  query: TQuestionnaire;
-  finish: (result: TAssessmentOutcome) => void;
-  setTimeUp: (timeUp: boolean) => void;
-}
+/**
+ * How the attempt ends: with its outcome, after which the center's lists (to do, done, the invitation)
+ * change, as they do with a start; or with a final refusal, which carries the outcome or has it asked for.
+ */
+const useEnding = (query: TQuestionnaire) => {
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<TAssessmentOutcome | null>(null);
+  const [timeUp, setTimeUp] = useState(false);
+  const refreshLists = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['assessments', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: ['assessments', 'todo'] });
+  }, [queryClient]);
+  const finish = useCallback(
+    (result: TAssessmentOutcome) => {
+      setOutcome(result);
+      refreshLists();
+    },
+    [refreshLists],
+  );
+  const end = useCallback(
+    async ({ code, data }: { code: number; data?: unknown }) => {
+      if (code === TIME_UP) setTimeUp(true);
+      if (isOutcome(data)) finish(data);
+      else await query.refetch();
+    },
+    [finish, query],
+  );
+  return { outcome, timeUp, setTimeUp, refreshLists, finish, end };
+};
+
+type TEnding = ReturnType<typeof useEnding>;
 
 /** Submitting once at a time: the answers still on their way are sent with it. */
-const useSubmit = ({ id, store, query, finish, setTimeUp }: TSubmitOptions) => {
+const useSubmit = (id: number, store: ReturnType<typeof useAnswers>, { finish, end }: TEnding) => {
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
   const submit = useCallback(async (): Promise<void> => {
@@ -62,12 +89,9 @@ const useSubmit = ({ id, store, query, finish, setTimeUp }: TSubmitOptions) => {
       sync.stop();
       finish(result);
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : -1;
-      if ((code === TIME_UP || code === ALREADY_SUBMITTED) && error instanceof ApiError) {
+      if (error instanceof ApiError && isFinal(error.code)) {
         sync.stop();
-        if (code === TIME_UP) setTimeUp(true);
-        if (isOutcome(error.data)) finish(error.data);
-        else await query.refetch();
+        await end(error);
       } else {
         sync.resume();
         notify.error((error as Error).message);
@@ -76,7 +100,7 @@ const useSubmit = ({ id, store, query, finish, setTimeUp }: TSubmitOptions) => {
       submittingRef.current = false;
       setSubmitting(false);
     }
-  }, [finish, id, query, store, setTimeUp]);
+  }, [end, finish, id, store]);
   return { submit, submitting };
 };
 
@@ -98,18 +122,14 @@ const useStart = (id: number, query: TQuestionnaire, refreshLists: () => void) =
   return { start, starting };
 };
 
-interface TTimeUpOptions {
-  left: number | null;
-  done: boolean;
-  timeUp: boolean;
-  setTimeUp: (timeUp: boolean) => void;
-  submitting: boolean;
-  submit: () => Promise<void>;
-  query: TQuestionnaire;
-}
-
 /** At zero the answers are submitted; until the server has the outcome, it is asked again. */
-const useTimeUp = ({ left, done, timeUp, setTimeUp, submitting, submit, query }: TTimeUpOptions) => {
+const useTimeUp = (
+  left: number | null,
+  done: boolean,
+  { timeUp, setTimeUp }: TEnding,
+  { submit, submitting }: ReturnType<typeof useSubmit>,
+  query: TQuestionnaire,
+) => {
   useEffect(() => {
     if (left !== 0 || done || timeUp) return;
     setTimeUp(true);
@@ -124,25 +144,13 @@ const useTimeUp = ({ left, done, timeUp, setTimeUp, submitting, submit, query }:
   }, [timeUp, done, submitting, query]);
 };
 
-/** The center's lists (to do, done, the invitation) change with a start or a submit. */
-const useRefreshLists = () => {
-  const queryClient = useQueryClient();
-  return useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['assessments', 'list'] });
-    void queryClient.invalidateQueries({ queryKey: ['assessments', 'todo'] });
-  }, [queryClient]);
-};
-
 /** The answers' store, whose saves carry the server's end time and whose refusals may end the attempt. */
-const useExamAnswers = (options: {
-  id: number;
-  query: TQuestionnaire;
-  running: boolean;
-  finish: (result: TAssessmentOutcome) => void;
-  setClock: (clock: TClock) => void;
-  setTimeUp: (timeUp: boolean) => void;
-}) => {
-  const { id, query, running, finish, setClock, setTimeUp } = options;
+const useExamAnswers = (
+  id: number,
+  serverAnswers: readonly TSavedAnswer[] | null,
+  setClock: (clock: TClock) => void,
+  end: TEnding['end'],
+) => {
   const onSaved = useCallback(
     (result: TSaveAnswersResult) =>
       setClock({ endsAt: result.endsAt, server: syncServerClock(result.serverTime) }),
@@ -150,71 +158,59 @@ const useExamAnswers = (options: {
   );
   const onRefused = useCallback(
     (error: TSyncError) => {
-      if (error.code === TIME_UP) setTimeUp(true);
-      if (error.code === ALREADY_SUBMITTED || error.code === TIME_UP) {
-        if (isOutcome(error.data)) finish(error.data);
-        else void query.refetch();
-      } else if (error.message) notify.error(error.message);
+      if (isFinal(error.code)) void end(error);
+      else if (error.message) notify.error(error.message);
     },
-    [finish, query, setTimeUp],
+    [end],
   );
-  const serverAnswers = running && query.data ? query.data.answers : null;
   return useAnswers({ id, serverAnswers, onSaved, onRefused });
+};
+
+const phaseOf = (
+  query: TQuestionnaire,
+  outcome: TAssessmentOutcome | null,
+  running: boolean,
+  loaded: boolean,
+): TExamPhase => {
+  if (outcome) return 'result';
+  if (query.isPending) return 'loading';
+  if (!query.data) return 'missing';
+  if (query.data.assessment.status === AssessmentStatus.ToDo) return 'intro';
+  if (running) return loaded ? 'answering' : 'loading';
+  return 'closed';
 };
 
 /** Everything /onlineTest needs: the attempt's phase, the server's clock, answers, start and submit. */
 export const useExam = (id: number) => {
   const query = useQuestionnaire(id);
   const data = query.data;
-  const [outcome, setOutcome] = useState<TAssessmentOutcome | null>(null);
-  const [timeUp, setTimeUp] = useState(false);
   const [clock, setClock] = useState<TClock | null>(null);
-
+  const ending = useEnding(query);
   const running = data?.assessment.status === AssessmentStatus.InProgress && !data.outcome;
-  const finalOutcome = outcome ?? data?.outcome ?? null;
+  const outcome = ending.outcome ?? data?.outcome ?? null;
 
   useEffect(() => {
     if (data && running)
       setClock({ endsAt: data.assessment.endsAt, server: syncServerClock(data.serverTime) });
   }, [data, running]);
 
-  const refreshLists = useRefreshLists();
-  const finish = useCallback(
-    (result: TAssessmentOutcome) => {
-      setOutcome(result);
-      refreshLists();
-    },
-    [refreshLists],
-  );
-  const store = useExamAnswers({ id, query, running, finish, setClock, setTimeUp });
-  const { submit, submitting } = useSubmit({ id, store, query, finish, setTimeUp });
-  const left = useCountdown(clock, finalOutcome !== null);
-  useTimeUp({ left, done: finalOutcome !== null, timeUp, setTimeUp, submitting, submit, query });
-  const { start, starting } = useStart(id, query, refreshLists);
-
-  const phase: TExamPhase = useMemo(() => {
-    if (finalOutcome) return 'result';
-    if (query.isPending) return 'loading';
-    if (!data) return 'missing';
-    if (data.assessment.status === AssessmentStatus.ToDo) return 'intro';
-    if (running) return store.loaded ? 'answering' : 'loading';
-    return 'closed';
-  }, [finalOutcome, query.isPending, data, running, store.loaded]);
+  const store = useExamAnswers(id, running && data ? data.answers : null, setClock, ending.end);
+  const submission = useSubmit(id, store, ending);
+  const left = useCountdown(clock, outcome !== null);
+  useTimeUp(left, outcome !== null, ending, submission, query);
 
   return {
-    phase,
+    phase: phaseOf(query, outcome, running, store.loaded),
     query,
     data,
-    outcome: finalOutcome,
+    outcome,
     answers: store.answers,
     setAnswer: store.setAnswer,
     saveStatus: store.status,
     remainingMs: left,
-    timeUp: timeUp || finalOutcome?.autoSubmitted === true,
-    start,
-    starting,
-    submit,
-    submitting,
+    timeUp: ending.timeUp || outcome?.autoSubmitted === true,
+    ...useStart(id, query, ending.refreshLists),
+    ...submission,
   };
 };
 

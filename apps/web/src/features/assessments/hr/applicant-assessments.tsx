@@ -7,39 +7,11 @@ import { StatusTag } from '../../../components/console/status-tag.tsx';
 import { AssignAssessmentModal } from './assign-assessment-modal.tsx';
 import { useApplicantAssessments } from './use-applicant-assessments.ts';
 
-type TRows = ReturnType<typeof useApplicantAssessments>['rows'];
-
-const Rows = ({ rows }: { rows: TRows }) => {
-  const { t } = useTranslation('hr');
-  return (
-    <ul className="hr-records">
-      {rows.map((row) => (
-        <li key={row.id} className="hr-records__item">
-          <div className="hr-records__main">
-            <div className="hr-inline">
-              <span>{row.questionnaireName}</span>
-              <StatusTag kind="assessment" status={row.status} name={row.statusName} />
-            </div>
-            <div className="hr-table__secondary">{row.line}</div>
-          </div>
-          <Link to={row.to}>{t('assessments.open')}</Link>
-        </li>
-      ))}
-    </ul>
-  );
-};
-
 /** The assessments of one application, with a way to assign another. */
-export const ApplicantAssessments = ({
-  applicationId,
-  candidateName,
-}: {
-  applicationId: number;
-  candidateName: string;
-}) => {
+export const ApplicantAssessments = (props: { applicationId: number; candidateName: string }) => {
   const { t } = useTranslation('hr');
   const kit = useKit();
-  const assessments = useApplicantAssessments(applicationId);
+  const assessments = useApplicantAssessments(props.applicationId);
   return (
     <div className="hr-applicant-assessments">
       <kit.Button icon={<Icon svg={ExperimentOutlined} />} onClick={assessments.startAssigning}>
@@ -48,13 +20,26 @@ export const ApplicantAssessments = ({
       {assessments.loading ? (
         <kit.Skeleton />
       ) : assessments.rows.length ? (
-        <Rows rows={assessments.rows} />
+        <ul className="hr-records">
+          {assessments.rows.map((row) => (
+            <li key={row.id} className="hr-records__item">
+              <div className="hr-records__main">
+                <div className="hr-inline">
+                  <span>{row.questionnaireName}</span>
+                  <StatusTag kind="assessment" status={row.status} name={row.statusName} />
+                </div>
+                <div className="hr-table__secondary">{row.line}</div>
+              </div>
+              <Link to={row.to}>{t('assessments.open')}</Link>
+            </li>
+          ))}
+        </ul>
       ) : (
         <kit.Empty title={t('assessments.noneForApplicant')} />
       )}
       <AssignAssessmentModal
         open={assessments.assigning}
-        targets={[{ id: applicationId, candidateName }]}
+        targets={[{ id: props.applicationId, candidateName: props.candidateName }]}
         onClose={assessments.stopAssigning}
       />
     </div>

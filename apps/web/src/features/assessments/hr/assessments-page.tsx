@@ -15,7 +15,6 @@ import {
 import { useHrFormat } from '../../../components/console/use-hr-format.ts';
 import { AssessmentResultDetail } from './assessment-result-detail.tsx';
 import { AssignAssessmentModal } from './assign-assessment-modal.tsx';
-import { JobFilter } from './job-filter.tsx';
 import { useAssessmentsPage } from './use-assessments-page.ts';
 
 type TRow = THrAssessmentResult;
@@ -79,22 +78,39 @@ const useColumns = (open: (id: number) => void): TTableColumn<TRow>[] => {
   ];
 };
 
-/** The application the list is narrowed to, with a way to show every application's again. */
-const ApplicationFilter = ({ id, onClear }: { id: number; onClear: () => void }) => {
+/** The filters: the application (with a way to show every application's again), the job, the status. */
+const Toolbar = ({ page }: { page: ReturnType<typeof useAssessmentsPage> }) => {
   const { t } = useTranslation('hr');
-  const { Tag } = useKit();
+  const { Select, Tag } = useKit();
   return (
-    <Tag className="hr-toolbar__job">
-      {t('assessments.forApplication', { id })}
-      <button
-        type="button"
-        className="hr-tag-clear"
-        aria-label={t('assessments.clearApplication')}
-        onClick={onClear}
-      >
-        <Icon svg={CloseOutlined} />
-      </button>
-    </Tag>
+    <>
+      {page.applicationId && (
+        <Tag className="hr-toolbar__job">
+          {t('assessments.forApplication', { id: page.applicationId })}
+          <button
+            type="button"
+            className="hr-tag-clear"
+            aria-label={t('assessments.clearApplication')}
+            onClick={page.clearApplication}
+          >
+            <Icon svg={CloseOutlined} />
+          </button>
+        </Tag>
+      )}
+      <Select<number>
+        id="assessments-job"
+        clearable
+        className="hr-toolbar__select hr-toolbar__select--wide"
+        placeholder={t('assessments.allJobs')}
+        aria-label={t('assessments.jobFilter')}
+        value={page.jobId}
+        onSearch={page.jobs.search}
+        loading={page.jobs.loading}
+        onChange={page.setJobId}
+        options={page.jobs.options}
+      />
+      <StatusFilter list={page.list} texts="assessments" options={page.statusOptions} />
+    </>
   );
 };
 
@@ -114,15 +130,7 @@ export const HrAssessmentsPage = () => {
           {t('assessments.assign')}
         </kit.Button>
       }
-      toolbar={
-        <>
-          {page.applicationId && (
-            <ApplicationFilter id={page.applicationId} onClear={page.clearApplication} />
-          )}
-          <JobFilter value={page.jobId} onChange={page.setJobId} />
-          <StatusFilter list={page.list} texts="assessments" options={page.statusOptions} />
-        </>
-      }
+      toolbar={<Toolbar page={page} />}
     >
       <kit.Panel
         open={!!page.openId}
