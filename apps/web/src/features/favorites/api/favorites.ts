@@ -8,8 +8,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { FAVORITE_STATE_KEY, FAVORITES_KEY } from './favorites-keys.ts';
 
-export { FAVORITES_KEY };
-
 /** The server confirms with a short toast ("Saved to your jobs"); a refusal is a translated error toast. */
 export const saveFavorite = (jobId: number) => api.callData(saveFavoriteRoute, { body: { jobId } });
 

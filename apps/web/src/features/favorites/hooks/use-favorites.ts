@@ -27,19 +27,12 @@ const toggleFavorite = async (queryClient: QueryClient, jobId: number, save: boo
   }
 };
 
-export interface TFavoritesView {
-  isSaved: (jobId: number) => boolean;
-  /** A change of this job is on its way: further presses wait for it. */
-  isBusy: (jobId: number) => boolean;
-  toggle: (jobId: number) => void;
-}
-
 /**
  * Which of the jobs of one list page (or one detail page) are saved, and the save control's action: a
  * candidate's in the account (one request per page), a visitor's on this device (moved into the account
  * at sign-in). A server-rendered page shows "not saved" until the app has it, as the server knows no device.
  */
-export const useFavorites = (jobIds: readonly number[]): TFavoritesView => {
+export const useFavorites = (jobIds: readonly number[]) => {
   const queryClient = useQueryClient();
   const isSignedIn = useLoginStore((s) => !!s.token);
   const state = useQuery({
@@ -62,9 +55,10 @@ export const useFavorites = (jobIds: readonly number[]): TFavoritesView => {
   const busy = useFavoriteStore((s) => s.busy);
 
   return {
-    isSaved: (jobId) => saved.has(jobId),
-    isBusy: (jobId) => busy.includes(jobId),
-    toggle: (jobId) => {
+    isSaved: (jobId: number) => saved.has(jobId),
+    /** A change of this job is on its way: further presses wait for it. */
+    isBusy: (jobId: number) => busy.includes(jobId),
+    toggle: (jobId: number) => {
       if (!isSignedIn) {
         changeDeviceFavorite(jobId, !saved.has(jobId));
         return;
@@ -74,3 +68,5 @@ export const useFavorites = (jobIds: readonly number[]): TFavoritesView => {
     },
   };
 };
+
+export type TFavoritesView = ReturnType<typeof useFavorites>;

@@ -2,30 +2,38 @@ import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
-import { MAX_FAVORITES, type TFavorite, type TPage } from '@tmp/contracts';
+import { getPositionDetailRoute, MAX_FAVORITES, type TFavorite, type TPage } from '@tmp/contracts';
+import { api } from '../../../lib/api.ts';
 import { paths } from '../../../config/paths.ts';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
-import { readDeviceFavorites } from '../api/device-favorite-jobs.ts';
-import { changeDeviceFavorite, mergeDeviceFavorites, useDeviceFavorites } from '../api/device-favorites.ts';
-import { FAVORITES_KEY, queryFavorites, removeFavorite } from '../api/favorites.ts';
+import {
+  changeDeviceFavorite,
+  mergeDeviceFavorites,
+  useDeviceFavorites,
+  type TDeviceFavorite,
+} from '../api/device-favorites.ts';
+import { queryFavorites, removeFavorite } from '../api/favorites.ts';
+import { FAVORITES_KEY } from '../api/favorites-keys.ts';
 import { myListView } from '../../../components/my-list/my-list.ts';
 import { usePositionFormat } from '../../../lib/use-position-format.ts';
 
 export const SAVED_PAGE_SIZE = 10;
 
-export interface TSavedJobRow {
-  jobId: number;
-  title: string;
-  location: string;
-  salary: string;
-  tags: string[];
-  savedOn: string;
-  /** False once the job was taken offline: shown as "no longer open", without a link to apply. */
-  isOpen: boolean;
-  /** The job's page, only while it is open. */
-  href: string | undefined;
-  isRemoving: boolean;
-}
+/**
+ * One page of a visitor's saved jobs, shaped like QueryFavorites' answer: each job read from its public
+ * page, without a toast. A job that can no longer be read (taken offline, removed) is left out of the page.
+ */
+const readDeviceFavorites = async (saved: readonly TDeviceFavorite[], page: number, signal?: AbortSignal) => {
+  const read = await Promise.all(
+    saved.slice((page - 1) * SAVED_PAGE_SIZE, page * SAVED_PAGE_SIZE).map(({ jobId, savedAt }) =>
+      api.callData(getPositionDetailRoute, { query: { id: jobId } }, { msg: 'none', signal }).then(
+        (position): TFavorite => ({ jobId, savedAt, isOnline: position.isOnline, position }),
+        () => undefined,
+      ),
+    ),
+  );
+  return { list: read.filter((item) => item !== undefined), recordcount: saved.length };
+};
 
 const pageOf = (raw: string | null): number => {
   const n = Number(raw);
@@ -42,7 +50,7 @@ const useSavedPage = (isSignedIn: boolean, page: number) => {
         ? mergeDeviceFavorites().then(() =>
             queryFavorites({ pageIndex: page, pageSize: SAVED_PAGE_SIZE }, signal),
           )
-        : readDeviceFavorites(onDevice, page, SAVED_PAGE_SIZE, signal),
+        : readDeviceFavorites(onDevice, page, signal),
     placeholderData: keepPreviousData,
   });
 };
@@ -78,7 +86,7 @@ export const useSavedJobs = () => {
   });
   useStayOnLastPage(list, page, setParams);
 
-  const toRow = (favorite: TFavorite): TSavedJobRow => {
+  const toRow = (favorite: TFavorite) => {
     const job = favorite.position;
     return {
       jobId: favorite.jobId,
@@ -87,7 +95,9 @@ export const useSavedJobs = () => {
       salary: format.salary(job),
       tags: [job.categoryName, job.natureName].filter(Boolean),
       savedOn: format.date(favorite.savedAt),
+      /** False once the job was taken offline: shown as "no longer open", without a link to apply. */
       isOpen: favorite.isOnline,
+      /** The job's page, only while it is open. */
       href: favorite.isOnline ? paths.detail.getHref(favorite.jobId) : undefined,
       isRemoving: remove.isPending && remove.variables === favorite.jobId,
     };
@@ -108,3 +118,5 @@ export const useSavedJobs = () => {
     },
   };
 };
+
+export type TSavedJobRow = ReturnType<typeof useSavedJobs>['rows'][number];
