@@ -33,17 +33,8 @@ const ZCompanyForm = ZCompanySettingsInput.extend({
 });
 export type TCompanyFormValues = z.input<typeof ZCompanyForm>;
 
-const toValues = (settings: TCompanySettings): TCompanyFormValues => ({
-  name: settings.name,
-  siteTitle: settings.siteTitle,
-  tagline: settings.tagline,
-  brandColor: settings.brandColor,
-  forceLoginCountryIds: settings.forceLoginCountryIds,
-  defaultSourceId: settings.defaultSourceId,
-  secondFactorRequired: settings.secondFactorRequired,
-  smsSignature: settings.smsSignature,
-  retentionMonths: settings.retentionMonths,
-});
+/** The saved settings as the form holds them: all but the logo, which is replaced on its own. */
+const toValues = ({ logo: _logo, ...values }: TCompanySettings): TCompanyFormValues => values;
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
