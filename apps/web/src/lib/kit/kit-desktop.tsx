@@ -154,12 +154,11 @@ export const kit: TKit = {
     </Form>
   ),
   Field,
-  Input: ({ onChange, type = 'text', ...rest }) =>
-    type === 'password' ? (
-      <Input.Password {...rest} onChange={(e) => onChange(e.target.value)} />
-    ) : (
-      <Input {...rest} type={type} onChange={(e) => onChange(e.target.value)} />
-    ),
+  Input: ({ onChange, type = 'text', ...rest }) => {
+    // The password box sets its own type (shown or hidden).
+    const Box = type === 'password' ? Input.Password : Input;
+    return <Box {...rest} type={type} onChange={(e) => onChange(e.target.value)} />;
+  },
   TextArea: ({ onChange, ...rest }) => (
     <Input.TextArea {...rest} onChange={(e) => onChange(e.target.value)} />
   ),

@@ -20,11 +20,10 @@ import {
   Tag,
   TextArea,
 } from 'antd-mobile';
-import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
-import { Icon } from '../../components/ui/icon.tsx';
 import { ButtonPart, useConfirm } from './kit-buttons-mobile.tsx';
 import type { TKit } from './kit.ts';
 import {
+  CloseButton,
   DateInput,
   DateTimeInput,
   FieldInvalid,
@@ -90,11 +89,7 @@ export const kit: TKit = {
           <h2 id={titleId} className="kit-sheet__title">
             {title}
           </h2>
-          {closeLabel && (
-            <button type="button" className="kit-sheet__close" aria-label={closeLabel} onClick={onClose}>
-              <Icon svg={CloseOutlined} />
-            </button>
-          )}
+          {closeLabel && <CloseButton className="kit-sheet__close" label={closeLabel} onClick={onClose} />}
           {children}
         </div>
       </Sheet>

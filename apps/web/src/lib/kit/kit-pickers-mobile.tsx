@@ -95,15 +95,24 @@ const PickerField = (props: { id?: string; text?: string; placeholder?: string; 
   );
 };
 
+/** A button with a cross: it closes a sheet or a panel, or empties a field. */
+export const CloseButton = ({
+  label,
+  ...props
+}: {
+  className: string;
+  label: string;
+  onClick: () => void;
+}) => (
+  <button type="button" {...props} aria-label={label}>
+    <Icon svg={CloseOutlined} />
+  </button>
+);
+
 /** A button that empties a clearable field, named in the kit's language. */
-const ClearButton = ({ onClear }: { onClear: () => void }) => {
-  const { locale } = useConfig();
-  return (
-    <button type="button" className="kit-clear" aria-label={locale.Input.clear} onClick={onClear}>
-      <Icon svg={CloseOutlined} />
-    </button>
-  );
-};
+const ClearButton = ({ onClear }: { onClear: () => void }) => (
+  <CloseButton className="kit-clear" label={useConfig().locale.Input.clear} onClick={onClear} />
+);
 
 /** A wheel shows this many choices well; a longer list that may be searched is a sheet with a search box. */
 const WHEEL_MAX = 15;

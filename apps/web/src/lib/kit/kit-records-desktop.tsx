@@ -3,7 +3,7 @@ import type { ButtonProps } from 'antd';
 import dayjs from 'dayjs';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router';
-import type { TKit } from './kit.ts';
+import type { TDateTimeInputProps, TKit } from './kit.ts';
 
 /**
  * The desktop's parts for lists of records and their detail (the HR console's screens), drawn with antd.
@@ -65,42 +65,30 @@ const keepEnterInPicker = (event: KeyboardEvent) => {
   if (event.key === 'Enter') event.preventDefault();
 };
 
-export const DateInput: TKit['DateInput'] = ({ value, onChange, label, placeholder, ...rest }) => {
-  const date = value ? dayjs(value, DATE, true) : null;
+/** A day, or with `time` a day and a time, kept as text; the typed formats are those of the kit's types. */
+const DayPicker = (props: TDateTimeInputProps & { time?: boolean }) => {
+  const { value, onChange, label, placeholder, minuteStep, disabledBefore, time, ...rest } = props;
+  const format = time ? DATE_TIME : DATE;
+  const picked = value ? dayjs(value, format, true) : null;
+  const first = disabledBefore ? dayjs(disabledBefore, DATE) : null;
   return (
     <DatePicker
       {...rest}
-      placeholder={placeholder ?? label}
-      aria-label={label}
       className="kit-wide"
-      format={DATE}
-      value={date?.isValid() ? date : null}
-      onKeyDown={keepEnterInPicker}
-      onChange={(picked) => onChange?.(picked ? picked.format(DATE) : undefined)}
-    />
-  );
-};
-
-export const DateTimeInput: TKit['DateTimeInput'] = (props) => {
-  const { value, onChange, onBlur, label, minuteStep, disabledBefore, placeholder, id } = props;
-  const picked = value ? dayjs(value, DATE_TIME, true) : null;
-  const first = disabledBefore ? dayjs(disabledBefore, 'YYYY-MM-DD') : null;
-  return (
-    <DatePicker
-      id={id}
-      className="kit-wide"
-      showTime={{ format: 'HH:mm', minuteStep: minuteStep as 1 | undefined }}
-      format="YYYY-MM-DD HH:mm"
+      showTime={time && { format: 'HH:mm', minuteStep: minuteStep as 1 | undefined }}
+      format={time ? 'YYYY-MM-DD HH:mm' : DATE}
       placeholder={placeholder ?? label}
       aria-label={label}
       value={picked?.isValid() ? picked : null}
       disabledDate={first ? (day) => day.isBefore(first, 'day') : undefined}
       onKeyDown={keepEnterInPicker}
-      onBlur={onBlur}
-      onChange={(day) => onChange?.(day ? day.format(DATE_TIME) : undefined)}
+      onChange={(day) => onChange?.(day ? day.format(format) : undefined)}
     />
   );
 };
+
+export const DateInput: TKit['DateInput'] = (props) => <DayPicker {...props} />;
+export const DateTimeInput: TKit['DateTimeInput'] = (props) => <DayPicker {...props} time />;
 
 export const RegionInput: TKit['RegionInput'] = (props) => {
   const { id, value, onChange, onBlur, regions, placeholder, label } = props;

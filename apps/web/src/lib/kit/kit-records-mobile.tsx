@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button, List, Popup, SpinLoading } from 'antd-mobile';
-import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
-import { Icon } from '../../components/ui/icon.tsx';
+import { CloseButton } from './kit-pickers-mobile.tsx';
 import type { TKit, TTableProps } from './kit.ts';
 
 /** The phone's parts for lists of records and their detail (the HR console's screens), drawn with antd-mobile. */
@@ -16,9 +15,7 @@ export const Panel: TKit['Panel'] = ({ open, title, onClose, children, extra, cl
             {title}
           </h2>
           {extra}
-          <button type="button" className="kit-panel__close" aria-label={closeLabel} onClick={onClose}>
-            <Icon svg={CloseOutlined} />
-          </button>
+          <CloseButton className="kit-panel__close" label={closeLabel} onClick={onClose} />
         </header>
         <div className="kit-panel__body">{children}</div>
       </div>
