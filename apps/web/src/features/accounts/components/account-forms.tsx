@@ -5,7 +5,7 @@ import { accountFormParts, useAccountFields } from '../hooks/use-account-fields.
 import { useAccountForm, type TAccountValues } from '../hooks/use-account-form.ts';
 import type { TAccountFlow } from '../hooks/use-account-flow.ts';
 import { useAccountSchemaForm } from '../hooks/use-account-schema-form.ts';
-import { useRecoveryCodes, useSecondFactorStep } from '../hooks/use-second-factor-step.ts';
+import { useRecoveryCodes, useSecondFactorCode } from '../hooks/use-second-factor-step.ts';
 import { AgreementDialog } from './agreement-dialog.tsx';
 import { RecoveryCodesShown } from './authenticator-qr.tsx';
 import { AccountInput, AccountParts, partFields, SmsCodeField } from './fields.tsx';
@@ -93,15 +93,19 @@ export const AccountForm = ({ flow, kind }: TFormProps & { kind: 'register' | 'f
   );
 };
 
-/** After the password: the authenticator's 6-digit code or a recovery code. */
+/**
+ * After the password: the authenticator's 6-digit code or a recovery code. Setting one up is never part of
+ * a sign-in: the server mails a link to the set-up page (/hr/second-factor) instead.
+ */
 export const SecondFactorForm = ({ flow }: TFormProps) => {
-  const step = useSecondFactorStep(flow);
-  const form = useAccountSchemaForm([step.code]);
+  const { t } = useTranslation('accounts');
+  const code = useSecondFactorCode(false);
+  const form = useAccountSchemaForm([code]);
   return (
-    <SchemaForm form={form} name="account" onSubmit={(v) => step.submit(v as { code: string })}>
-      <p className="second-factor__lead">{step.lead}</p>
-      <AccountInput field={step.code} page="second-factor" />
-      <Submit label={step.verify} busy={step.busy} />
+    <SchemaForm form={form} name="account" onSubmit={(v) => void flow.passSecondFactor(v as { code: string })}>
+      <p className="second-factor__lead">{t('secondFactor.lead')}</p>
+      <AccountInput field={code} page="second-factor" />
+      <Submit label={t('secondFactor.verify')} busy={flow.busy} />
     </SchemaForm>
   );
 };

@@ -4,9 +4,39 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
 import { getRuntimeConfig } from '../../../config/runtime-config.ts';
 import { paths } from '../../../config/paths.ts';
-import { useAccountFlow, type TAccountDialogProps } from '../hooks/use-account-flow.ts';
+import { useAccountFlow, type TAccountDialogProps, type TAccountFlow } from '../hooks/use-account-flow.ts';
 import { AccountForm, LoginForms, RecoveryCodesStep, SecondFactorForm } from './account-forms.tsx';
 import './accounts.css';
+
+/** The dialog's first line, and above it why a protected link asked for a login. */
+const Intro = ({ flow }: { flow: TAccountFlow }) => {
+  const { t } = useTranslation('accounts');
+  return (
+    <>
+      {flow.reason && (
+        <p className="account-dialog__reason" role="status">
+          <Icon svg={InfoCircleOutlined} aria-hidden />
+          <span>{t(`reason.${flow.reason}`)}</span>
+        </p>
+      )}
+      <p className="account-dialog__intro">{flow.intro}</p>
+    </>
+  );
+};
+
+/** Only in the demo (config.devOutbox): where a person trying it reads the codes "sent" to them. */
+const DevOutboxLink = () => {
+  const { t } = useTranslation('accounts');
+  if (!getRuntimeConfig().devOutbox) return null;
+  return (
+    <p className="account-dev-outbox">
+      {t('actions.devOutboxHint')}{' '}
+      <a href={paths.devOutbox.getHref()} target="_blank" rel="noopener" className="account-dev-outbox__link">
+        {t('actions.devOutbox')}
+      </a>
+    </p>
+  );
+};
 
 /** Login, registration and find password in one dialog: a modal on a desktop, a sheet on a phone (spec §2, §4). */
 export const LoginDialog = (props: TAccountDialogProps) => {
@@ -22,14 +52,7 @@ export const LoginDialog = (props: TAccountDialogProps) => {
       className="account-dialog"
       closeLabel={t('dialog.close')}
     >
-      {/* Why a protected link asked for a login, above the dialog's first line. */}
-      {flow.reason && (
-        <p className="account-dialog__reason" role="status">
-          <Icon svg={InfoCircleOutlined} aria-hidden />
-          <span>{t(`reason.${flow.reason}`)}</span>
-        </p>
-      )}
-      <p className="account-dialog__intro">{flow.intro}</p>
+      <Intro flow={flow} />
       {flow.error && (
         <Notice tone="error" className="account-dialog__error">
           {flow.error}
@@ -50,20 +73,7 @@ export const LoginDialog = (props: TAccountDialogProps) => {
           </button>
         </p>
       )}
-      {/* Only in the demo (config.devOutbox): where a person trying it reads the codes "sent" to them. */}
-      {getRuntimeConfig().devOutbox && (
-        <p className="account-dev-outbox">
-          {t('actions.devOutboxHint')}{' '}
-          <a
-            href={paths.devOutbox.getHref()}
-            target="_blank"
-            rel="noopener"
-            className="account-dev-outbox__link"
-          >
-            {t('actions.devOutbox')}
-          </a>
-        </p>
-      )}
+      <DevOutboxLink />
     </Dialog>
   );
 };

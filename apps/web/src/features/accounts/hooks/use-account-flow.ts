@@ -17,8 +17,7 @@ import {
   type TPhoneRegistration,
 } from '../api/register.ts';
 import { findLoginReason } from '../model/login-reason.ts';
-import { toOutcome } from '../model/outcome.ts';
-import { isTicketOver, readChallenge } from '../model/second-factor.ts';
+import { isTicketOver, readChallenge, toOutcome } from '../model/outcome.ts';
 import { ensureUserInfo } from '../api/get-user-info.ts';
 import { landingAfterSignIn, signIn } from '../model/session.ts';
 
@@ -44,12 +43,16 @@ const VIEW_TEXTS = {
   recoveryCodes: ['secondFactor.recoveryTitle', 'secondFactor.recoveryIntro'],
 } as const;
 
-/** The link under the form to the other view: back to the login from every view but these two. */
+const BACK_TO_LOGIN = { lead: undefined, action: 'actions.backToLogin', to: 'login' } as const;
+
+/** The link under the form to the other view; none once signed in (the recovery codes step only goes on). */
 const SWITCHERS = {
   login: { lead: 'actions.noAccount', action: 'actions.toRegister', to: 'register' },
   register: { lead: 'actions.hasAccount', action: 'actions.toLogin', to: 'login' },
+  forgot: BACK_TO_LOGIN,
+  secondFactor: BACK_TO_LOGIN,
+  recoveryCodes: undefined,
 } as const;
-const BACK_TO_LOGIN = { lead: undefined, action: 'actions.backToLogin', to: 'login' } as const;
 
 const DELIVERY_PATH = '/delivery';
 const RESUME_PATH = '/resume';
@@ -196,7 +199,7 @@ export const useAccountFlow = (props: TAccountDialogProps) => {
   const reason = useLoginStore((s) => s.token) ? undefined : findLoginReason(location.search);
 
   const [title, intro] = VIEW_TEXTS[view];
-  const link = view === 'login' || view === 'register' ? SWITCHERS[view] : BACK_TO_LOGIN;
+  const link = SWITCHERS[view];
   return {
     view,
     reason: view === 'login' ? reason : undefined,
@@ -207,10 +210,7 @@ export const useAccountFlow = (props: TAccountDialogProps) => {
     title: t(title),
     intro: t(intro),
     /** No way back once signed in: the recovery codes step only goes on. */
-    switcher:
-      view === 'recoveryCodes'
-        ? undefined
-        : { lead: link.lead && t(link.lead), action: t(link.action), to: link.to },
+    switcher: link && { lead: link.lead && t(link.lead), action: t(link.action), to: link.to },
     error: steps.error,
     setError,
     clearError: () => setError(undefined),

@@ -1,9 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { SECOND_FACTOR_CODE_MAX } from '@tmp/contracts';
 import { accountRules } from '../model/rules.ts';
-import { downloadRecoveryCodes } from '../model/second-factor.ts';
 import type { TAccountField } from './use-account-fields.ts';
-import type { TAccountFlow } from './use-account-flow.ts';
 
 /**
  * The code input of a second-factor step, the same in the sign-in and on /hr/security: an authenticator's
@@ -26,19 +24,14 @@ export const useSecondFactorCode = (isEnrolment: boolean): TAccountField => {
   };
 };
 
-/**
- * The sign-in's step after the password: the authenticator's code. Setting one up is never part of a
- * sign-in: the server mails a link to the set-up page (/hr/second-factor) instead.
- */
-export const useSecondFactorStep = (flow: TAccountFlow) => {
-  const { t } = useTranslation('accounts');
-  return {
-    lead: t('secondFactor.lead'),
-    code: useSecondFactorCode(false),
-    verify: t('secondFactor.verify'),
-    busy: flow.busy,
-    submit: (values: { code: string }) => void flow.passSecondFactor(values),
-  };
+/** Recovery codes as a text file to keep. */
+const downloadRecoveryCodes = (codes: string[], title: string) => {
+  const blob = new Blob([`${title}\n\n${codes.join('\n')}\n`], { type: 'text/plain;charset=utf-8' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = 'recovery-codes.txt';
+  link.click();
+  URL.revokeObjectURL(link.href);
 };
 
 /** New recovery codes, shown once: downloaded as a text file or written down, then `onSaved`. */

@@ -1,4 +1,4 @@
-import { SUCCESS_CODE, type TEnvelope } from '@tmp/contracts';
+import { AppErrorCode, SUCCESS_CODE, type TEnvelope, type TSecondFactorChallenge } from '@tmp/contracts';
 import { ApiError, isEnvelope } from '../../../lib/api-error.ts';
 import { i18n } from '../../../lib/i18n.ts';
 
@@ -27,3 +27,16 @@ const firstFieldMessage = (envelope: { data: unknown }): string | undefined => {
   const fields = (envelope.data as { fields?: Record<string, string> } | null)?.fields;
   return fields ? Object.values(fields)[0] : undefined;
 };
+
+/** The second-factor step a refused sign-in asks for, if that is why it was refused. */
+export const readChallenge = (outcome: TOutcome<unknown>): TSecondFactorChallenge | undefined => {
+  if (outcome.ok || outcome.code !== AppErrorCode.SecondFactorRequired) return undefined;
+  const data = outcome.data as Partial<TSecondFactorChallenge> | null | undefined;
+  return data?.ticket && data.secondFactor ? (data as TSecondFactorChallenge) : undefined;
+};
+
+/** A refusal that ends the ticket: the dialog goes back to the password. */
+export const isTicketOver = (outcome: TOutcome<unknown>) =>
+  !outcome.ok &&
+  (outcome.code === AppErrorCode.SecondFactorTicketExpired ||
+    outcome.code === AppErrorCode.SecondFactorLocked);

@@ -7,7 +7,6 @@ import { useKit } from '../../../lib/kit/kit.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useResumeEditor } from '../hooks/use-resume-editor.ts';
 import { useResumeProposal } from '../hooks/use-resume-proposal.ts';
-import { resumeSaveState, SAVE_STATE_TEXT } from '../utils/save-state.ts';
 import { scrollToFirstField } from '../utils/scroll-to-field.ts';
 import { ResumeForm, resumeSectionId } from './resume-form.tsx';
 import { ResumeProposal } from './resume-proposal.tsx';
@@ -86,12 +85,15 @@ const SectionNav = ({ nav }: { nav: Array<{ key: string; title: string }> }) => 
   );
 };
 
+const SAVE_STATE_TEXT = { unsaved: 'page.unsaved', neverSaved: 'page.neverSaved', saved: 'page.allSaved' };
+
 /** The bar at the foot: whether the changes are saved, and the submit. */
 const SaveBar = ({ editor, label }: { editor: ReturnType<typeof useResumeEditor>; label: string }) => {
   const { t } = useTranslation('resumes');
   const { Button, device } = useKit();
-  // The header's "Last saved" reads the same save time: a never-saved resume is never "All changes saved".
-  const saveState = resumeSaveState(editor.detail.data?.updatedAt, editor.dirty);
+  // Changes not saved yet win; the header's "Last saved" reads the same save time, so a clean but never-saved
+  // resume is never "All changes saved".
+  const saveState = editor.dirty ? 'unsaved' : editor.detail.data?.updatedAt ? 'saved' : 'neverSaved';
   return (
     <div className={`resume-savebar resume-savebar--${device}`} role="region" aria-label={label}>
       <div className="resume-savebar__inner">

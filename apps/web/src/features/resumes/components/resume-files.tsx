@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import CloudUploadOutlined from '@ant-design/icons-svg/es/asn/CloudUploadOutlined';
 import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
@@ -10,18 +10,25 @@ import { useResumeFilesPanel } from '../hooks/use-resume-file-actions.ts';
 
 type TRow = ReturnType<typeof useResumeFilesPanel>['rows'][number];
 
+/** A PDF's line: its name and what `meta` says of it, then its buttons. */
+export const FileLine = ({ name, meta, children }: { name: string; meta: string; children: ReactNode }) => (
+  <li className="resume-file">
+    <Icon svg={FilePdfOutlined} className="resume-file__icon" aria-hidden="true" />
+    <div className="resume-file__body">
+      <span className="resume-file__name" title={name}>
+        {name}
+      </span>
+      <span className="resume-file__meta">{meta}</span>
+    </div>
+    {children}
+  </li>
+);
+
 const FileRow = ({ row }: { row: TRow }) => {
   const { Button, useConfirm } = useKit();
   const confirm = useConfirm();
   return (
-    <li className="resume-file">
-      <Icon svg={FilePdfOutlined} className="resume-file__icon" aria-hidden="true" />
-      <div className="resume-file__body">
-        <span className="resume-file__name" title={row.file.fileName}>
-          {row.file.fileName}
-        </span>
-        <span className="resume-file__meta">{row.meta}</span>
-      </div>
+    <FileLine name={row.file.fileName} meta={row.meta}>
       <Button quiet aria-label={row.downloadLabel} onClick={row.download}>
         <Icon svg={DownloadOutlined} />
       </Button>
@@ -33,7 +40,7 @@ const FileRow = ({ row }: { row: TRow }) => {
       >
         <Icon svg={DeleteOutlined} />
       </Button>
-    </li>
+    </FileLine>
   );
 };
 

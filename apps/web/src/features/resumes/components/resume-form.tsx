@@ -18,7 +18,6 @@ import {
   type TResumeSectionView,
 } from '../hooks/use-resume-form-view.ts';
 import type { TResumeFormState } from '../hooks/use-resume-editor.ts';
-import { ResumeEntriesEmpty } from './resume-entries-empty.tsx';
 
 const toRegions = (nodes: readonly TDistrictNode[]): TRegion[] =>
   nodes.map((node) => ({
@@ -166,7 +165,14 @@ const EntryList = ({ section, view }: TSectionProps) => {
   const entries = useFieldArray({ name: section.key });
   return (
     <div data-field={section.key} className="resume-entries">
-      {entries.fields.length === 0 && <ResumeEntriesEmpty empty={view.empty} />}
+      {entries.fields.length === 0 && (
+        <p
+          className={`resume-entries__empty${view.empty.isError ? ' is-error' : ''}`}
+          role={view.empty.isError ? 'alert' : undefined}
+        >
+          {view.empty.text}
+        </p>
+      )}
       {entries.fields.map((entry, index) => (
         <div className="resume-entry" key={entry.id}>
           <div className="resume-entry__head">

@@ -11,8 +11,6 @@ const readProposal = (): TResumeProposal =>
     show: vi.fn(),
     hide: vi.fn(),
     files: [],
-    filesLoading: false,
-    fileId: 1,
     choose: vi.fn(),
     restart: vi.fn(),
     reading: false,

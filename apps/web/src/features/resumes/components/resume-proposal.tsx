@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import CloudUploadOutlined from '@ant-design/icons-svg/es/asn/CloudUploadOutlined';
-import FilePdfOutlined from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
 import FileSearchOutlined from '@ant-design/icons-svg/es/asn/FileSearchOutlined';
 import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import dayjs from 'dayjs';
@@ -11,6 +10,7 @@ import { useKit } from '../../../lib/kit/kit.ts';
 import { useResumeFileActions } from '../hooks/use-resume-file-actions.ts';
 import type { TResumeProposal } from '../hooks/use-resume-proposal.ts';
 import { formatFileSize } from '../utils/resume-file.ts';
+import { FileLine } from './resume-files.tsx';
 import type { TProposalItem, TSectionCount } from '../utils/resume-proposal.ts';
 
 type TProps = { proposal: TResumeProposal };
@@ -96,20 +96,15 @@ const FileChooser = ({ proposal }: TProps) => {
       <p className="resume-fill__hint">{proposal.files.length ? t('fill.chooseFile') : t('fill.noFiles')}</p>
       <ul className="resume-files__list">
         {proposal.files.map((file) => (
-          <li key={file.id} className="resume-file">
-            <Icon svg={FilePdfOutlined} className="resume-file__icon" aria-hidden="true" />
-            <div className="resume-file__body">
-              <span className="resume-file__name" title={file.fileName}>
-                {file.fileName}
-              </span>
-              <span className="resume-file__meta">
-                {formatFileSize(file.size)} · {dayjs(file.createdAt).format('YYYY-MM-DD')}
-              </span>
-            </div>
+          <FileLine
+            key={file.id}
+            name={file.fileName}
+            meta={`${formatFileSize(file.size)} · ${dayjs(file.createdAt).format('YYYY-MM-DD')}`}
+          >
             <Button kind="primary" onClick={() => proposal.choose(file.id)}>
               {t('fill.read')}
             </Button>
-          </li>
+          </FileLine>
         ))}
       </ul>
       <input ref={input} {...upload.inputProps} data-testid="fill-file-input" />

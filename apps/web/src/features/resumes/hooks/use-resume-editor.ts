@@ -18,7 +18,7 @@ import {
 import { readVisitSource } from '../utils/visit-source.ts';
 import { useUnsavedWarning } from './use-unsaved-warning.ts';
 
-export interface TEditorOptions {
+interface TEditorOptions {
   /** On /delivery: save and apply to this job. */
   positionId?: number;
   /** Shows the errors' fields (opens collapsed sections first on mobile), then scrolls to the first. */
@@ -29,7 +29,7 @@ export interface TEditorOptions {
 }
 
 /** The resume's values as the form keeps them: a section's fields, or a repeated section's entries. */
-export type TResumeValues = Record<string, any>;
+type TResumeValues = Record<string, any>;
 export type TResumeFormState = UseFormReturn<TResumeValues>;
 
 /** What a save sends beside the resume on /delivery: the job, and where the visit came from. */
@@ -189,7 +189,6 @@ export const useResumeEditor = (options: TEditorOptions) => {
 
   return {
     form,
-    fields,
     detail,
     sections: checks.sections,
     sectionErrors: checks.sectionErrors,

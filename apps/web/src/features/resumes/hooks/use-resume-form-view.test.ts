@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TResumeField, TResumeSectionConfig } from '@tmp/contracts';
 import { i18n, initI18n } from '../../../lib/i18n.ts';
-import { resumeSectionView, useRegionPick, useResumeControl } from './use-resume-form-view.ts';
+import { resumeSectionView, useRegionPick, useResumeControl, withRegion } from './use-resume-form-view.ts';
 
 const field = (over: Partial<TResumeField>): TResumeField =>
   ({
@@ -96,5 +96,15 @@ describe('the address region picker', () => {
     rerender({ value: 'China Beijing 1 Long Street' });
     act(() => result.current('China Shanghai'));
     expect(onChange).toHaveBeenLastCalledWith('China Shanghai 1 Long Street');
+  });
+});
+
+describe('withRegion', () => {
+  it('puts the region in front of the street and replaces an earlier region', () => {
+    expect(withRegion('', '', 'China Shanghai')).toBe('China Shanghai');
+    expect(withRegion('88 Zhangjiang Road', '', 'China Shanghai')).toBe('China Shanghai 88 Zhangjiang Road');
+    expect(
+      withRegion('China Shanghai 88 Zhangjiang Road', 'China Shanghai', 'China Beijing Haidian District'),
+    ).toBe('China Beijing Haidian District 88 Zhangjiang Road');
   });
 });

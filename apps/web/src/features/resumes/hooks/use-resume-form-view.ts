@@ -8,10 +8,6 @@ import {
   type TResumeField,
   type TResumeSectionConfig,
 } from '@tmp/contracts';
-import { withRegion } from '../utils/address.ts';
-
-/** How a date field keeps its value in the form, whichever picker shows it. */
-export const RESUME_DATE_FORMAT = 'YYYY-MM-DD';
 
 export interface TChoice {
   label: string;
@@ -140,6 +136,17 @@ export const choiceKey = (value: TChoice['value'] | undefined): string | undefin
 
 export const choiceOf = (choices: readonly TChoice[], key: string | undefined) =>
   choices.find((choice) => String(choice.value) === key)?.value;
+
+/**
+ * The address is free text; a picked region (country, province, city) goes in front of it and replaces the
+ * region picked before, so the street the candidate typed stays.
+ */
+export const withRegion = (address: string | undefined, previousRegion: string, region: string): string => {
+  const text = (address ?? '').trim();
+  const street =
+    previousRegion && text.startsWith(previousRegion) ? text.slice(previousRegion.length).trim() : text;
+  return [region, street].filter(Boolean).join(' ');
+};
 
 /**
  * The address field's region picker: a picked region (its names joined by spaces) goes in front of the

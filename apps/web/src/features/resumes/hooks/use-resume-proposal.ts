@@ -19,8 +19,6 @@ const itemViewOf = (item: TProposalItem, isTaken: boolean, t: TText, take: () =>
     title: first ? item.title : t('fill.newEntry'),
     /** A single field's value in the form now, or what stands instead of it. */
     current: first?.currentText || (item.state === 'same' ? t('fill.same') : t('fill.empty')),
-    /** The form holds a value for the single field. */
-    hasCurrent: !!first?.currentText,
     /** Where in the file a single field's value was read. */
     source: first?.source ? t('fill.source', { text: first.source }) : undefined,
     confidence: { isLow: item.isLow, text: item.isLow ? `${percent} · ${t('fill.low')}` : percent },
@@ -82,8 +80,6 @@ const useFileReading = (forget: () => void) => {
     fileName: (files.data ?? []).find((f) => f.id === fileId)?.fileName ?? '',
     view: {
       files: files.data ?? [],
-      filesLoading: files.isLoading,
-      fileId,
       choose,
       /** Back to the list of files. */
       restart: () => {

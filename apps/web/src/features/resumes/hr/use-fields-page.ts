@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { type TFieldSettingInput, useFieldSettings, useSaveFieldSettings } from './api.ts';
+import type { TFieldSetting } from '@tmp/contracts';
+import { useFieldSettings, useSaveFieldSettings } from './api.ts';
 
-export interface TFieldRow extends TFieldSettingInput {
+export interface TFieldRow extends TFieldSetting {
   label: string;
   section: string;
 }
 
 /** A field the portal does not offer cannot be required; a required field must be offered. */
-const withChange = (row: TFieldRow, patch: Partial<TFieldSettingInput>): TFieldRow => {
+const withChange = (row: TFieldRow, patch: Partial<TFieldSetting>): TFieldRow => {
   const next = { ...row, ...patch };
   if (patch.enabled === false) next.required = false;
   if (patch.required === true) next.enabled = true;
@@ -33,7 +34,7 @@ export const useFieldsPage = () => {
     sections,
     dirty: JSON.stringify(rows) !== JSON.stringify(settings.data ?? []),
     saving: save.isPending,
-    update: (key: string, patch: Partial<TFieldSettingInput>) =>
+    update: (key: string, patch: Partial<TFieldSetting>) =>
       setRows((prev) => prev.map((row) => (row.key === key ? withChange(row, patch) : row))),
     reset: () => settings.data && setRows(settings.data),
     save: () => save.mutate(rows.map(({ key, enabled, required }) => ({ key, enabled, required }))),

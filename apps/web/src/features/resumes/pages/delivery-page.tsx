@@ -15,51 +15,47 @@ import '../components/resumes.css';
 
 type TDelivery = ReturnType<typeof useDelivery>;
 
-/** The job cannot be applied to (closed, not found): a way back to the jobs. */
-const Unavailable = ({ text }: { text: string }) => {
+/**
+ * The job cannot be applied to (closed, not found): a way back to the jobs. Or the application sent: to the
+ * user's applications, or more jobs.
+ */
+const DeliveryResult = ({ delivery }: { delivery: TDelivery }) => {
   const { t } = useTranslation('resumes');
   const { Button, Result, device } = useKit();
   return (
     <div className={`site-container delivery-result-page delivery-result-page--${device}`}>
-      <Result
-        status="warning"
-        title={text}
-        action={
-          <Link to={paths.position.getHref()}>
-            <Button kind="primary">{t('delivery.browse')}</Button>
-          </Link>
-        }
-      />
-    </div>
-  );
-};
-
-/** The application sent: to the user's applications, or more jobs. */
-const Applied = ({ text }: { text: string }) => {
-  const { t } = useTranslation('resumes');
-  const { Button, Result, device } = useKit();
-  return (
-    <div className={`site-container delivery-result-page delivery-result-page--${device}`}>
-      <Result
-        status="success"
-        className="delivery-result"
-        title={t('delivery.successTitle')}
-        text={text}
-        action={
-          <div className="delivery-result__actions">
-            <Link to={paths.apply.getHref()}>
-              <Button kind="primary" size="large" block>
-                {t('delivery.myApplications')}
-              </Button>
-            </Link>
+      {delivery.unavailable ? (
+        <Result
+          status="warning"
+          title={delivery.unavailable}
+          action={
             <Link to={paths.position.getHref()}>
-              <Button size="large" block>
-                {t('delivery.moreJobs')}
-              </Button>
+              <Button kind="primary">{t('delivery.browse')}</Button>
             </Link>
-          </div>
-        }
-      />
+          }
+        />
+      ) : (
+        <Result
+          status="success"
+          className="delivery-result"
+          title={t('delivery.successTitle')}
+          text={delivery.applied}
+          action={
+            <div className="delivery-result__actions">
+              <Link to={paths.apply.getHref()}>
+                <Button kind="primary" size="large" block>
+                  {t('delivery.myApplications')}
+                </Button>
+              </Link>
+              <Link to={paths.position.getHref()}>
+                <Button size="large" block>
+                  {t('delivery.moreJobs')}
+                </Button>
+              </Link>
+            </div>
+          }
+        />
+      )}
     </div>
   );
 };
@@ -99,24 +95,22 @@ const DeliveryHero = ({ delivery, summary }: { delivery: TDelivery; summary: Rea
 const DeliveryBody = ({ delivery, summary }: { delivery: TDelivery; summary: ReactNode }) => {
   const { t } = useTranslation('resumes');
   const { Button, Skeleton, device } = useKit();
-  const desktop = device === 'desktop';
   // Applied already: said before the form is filled, which the server would refuse.
   const applied = useHasApplied(delivery.id);
-  if (!delivery.signedIn)
+  if (!delivery.signedIn || applied)
     return (
       <div className="delivery-login">
-        {desktop && summary}
-        <p>{t('delivery.signInHint')}</p>
-        <Button kind="primary" size="large" block onClick={delivery.signIn}>
-          <Icon svg={LoginOutlined} /> {t('delivery.signIn')}
-        </Button>
-      </div>
-    );
-  if (applied)
-    return (
-      <div className="delivery-login">
-        {desktop && summary}
-        <AppliedNotice jobId={delivery.id} />
+        {device === 'desktop' && summary}
+        {delivery.signedIn ? (
+          <AppliedNotice jobId={delivery.id} />
+        ) : (
+          <>
+            <p>{t('delivery.signInHint')}</p>
+            <Button kind="primary" size="large" block onClick={delivery.signIn}>
+              <Icon svg={LoginOutlined} /> {t('delivery.signIn')}
+            </Button>
+          </>
+        )}
       </div>
     );
   if (delivery.loading)
@@ -133,8 +127,7 @@ export const DeliveryPage = () => {
   const { t } = useTranslation('resumes');
   const { Skeleton, device } = useKit();
   const delivery = useDelivery();
-  if (delivery.unavailable) return <Unavailable text={delivery.unavailable} />;
-  if (delivery.applied) return <Applied text={delivery.applied} />;
+  if (delivery.unavailable || delivery.applied) return <DeliveryResult delivery={delivery} />;
   const { job } = delivery;
   const summary = job ? <JobSummary job={job} label={t('delivery.title')} /> : <Skeleton rows={2} />;
   return (

@@ -85,10 +85,18 @@ const entryTitle = (fields: TProposalField[]) =>
     .map((f) => f.text)
     .join(' · ');
 
-const summarise = (fields: TProposalField[]) => {
-  const confidence = Math.min(...fields.map((f) => f.confidence));
-  return { confidence, isLow: fields.some((f) => f.isLow) };
-};
+/** An item of `section`, as sure as its least sure field. */
+const itemOf = (
+  section: TResumeSectionConfig,
+  item: Pick<TProposalItem, 'key' | 'kind' | 'title' | 'fields' | 'state'>,
+): TProposalItem => ({
+  ...item,
+  key: `${section.key}.${item.key}`,
+  sectionKey: section.key,
+  sectionName: section.name,
+  confidence: Math.min(...item.fields.map((f) => f.confidence)),
+  isLow: item.fields.some((f) => f.isLow),
+});
 
 interface TSectionInput {
   section: TResumeSectionConfig;
@@ -102,23 +110,14 @@ interface TSectionInput {
 const entryItems = ({ section, proposal, proposed, current, yesNo }: TSectionInput): TProposalItem[] => {
   const entries = Array.isArray(proposed) ? (proposed as TEntry[]) : [];
   const existing = Array.isArray(current) ? (current as TEntry[]) : [];
-  return entries.map((entry, i): TProposalItem => {
+  return entries.map((entry, i) => {
     const fields = section.fields
       .filter((f) => !isEmpty(entry[f.name]))
       .map((f) =>
         describe(f, entry[f.name], undefined, proposal.fields[`${section.key}.${i}.${f.name}`], yesNo),
       );
     const state = existing.some((e) => isSameEntry(section.key, e ?? {}, entry)) ? 'same' : 'new';
-    return {
-      sectionKey: section.key,
-      sectionName: section.name,
-      key: `${section.key}.${i}`,
-      kind: 'entry',
-      title: entryTitle(fields),
-      fields,
-      state,
-      ...summarise(fields),
-    };
+    return itemOf(section, { key: String(i), kind: 'entry', title: entryTitle(fields), fields, state });
   });
 };
 
@@ -128,30 +127,15 @@ const fieldItems = ({ section, proposal, proposed, current, yesNo }: TSectionInp
   const now = (current ?? {}) as TEntry;
   return section.fields
     .filter((f) => !isEmpty(entry[f.name]))
-    .map((f): TProposalItem => {
-      const field = describe(
-        f,
-        entry[f.name],
-        now[f.name],
-        proposal.fields[`${section.key}.${f.name}`],
-        yesNo,
-      );
+    .map((f) => {
+      const info = proposal.fields[`${section.key}.${f.name}`];
+      const field = describe(f, entry[f.name], now[f.name], info, yesNo);
       const state = isEmpty(now[f.name])
         ? 'new'
         : norm(now[f.name]) === norm(entry[f.name])
           ? 'same'
           : 'differs';
-      return {
-        sectionKey: section.key,
-        sectionName: section.name,
-        key: `${section.key}.${f.name}`,
-        kind: 'field',
-        title: f.label,
-        fields: [field],
-        state,
-        confidence: field.confidence,
-        isLow: field.isLow,
-      };
+      return itemOf(section, { key: f.name, kind: 'field', title: f.label, fields: [field], state });
     });
 };
 
