@@ -1,5 +1,5 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import { deleteMyAccountRoute, DOWNLOAD_MY_DATA_PATH, encodeBase64 } from '@tmp/contracts';
+import { deleteMyAccountRoute, DOWNLOAD_MY_DATA_PATH, encodeBase64, keepMyDataRoute } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
 
@@ -25,3 +25,12 @@ export const forgetDeletedAccount = (queryClient: QueryClient): void => {
   useLoginStore.getState().logout();
   queryClient.clear();
 };
+
+/**
+ * A retention notice's single-use link: keeps the candidate's data 12 more months. Sent only when the person
+ * presses the button, so a mail scanner opening the link does not use it up.
+ */
+export const useKeepMyData = () =>
+  useMutation({
+    mutationFn: (token: string) => api.callData(keepMyDataRoute, { body: { token } }, { msg: 'none' }),
+  });

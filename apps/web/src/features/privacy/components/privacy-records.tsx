@@ -1,6 +1,27 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
 import { useAccessLog, useConsents } from '../hooks/use-privacy-records.ts';
+
+/** One part of the privacy page under its heading (which names it), with its lead text. */
+export const PrivacySection = (props: {
+  id: string;
+  title: string;
+  text?: ReactNode;
+  danger?: boolean;
+  children: ReactNode;
+}) => (
+  <section
+    className={`privacy-section${props.danger ? ' privacy-section--danger' : ''}`}
+    aria-labelledby={props.id}
+  >
+    <h2 id={props.id} className="privacy-section__title">
+      {props.title}
+    </h2>
+    {props.text && <p className="privacy-section__text">{props.text}</p>}
+    {props.children}
+  </section>
+);
 
 /** "Who has seen your data": each HR member's read or change of it, newest first, more on demand. */
 export const AccessLogSection = () => {
@@ -8,11 +29,7 @@ export const AccessLogSection = () => {
   const { Button, Notice, Skeleton } = useKit();
   const log = useAccessLog();
   return (
-    <section className="privacy-section" aria-labelledby="privacy-access">
-      <h2 id="privacy-access" className="privacy-section__title">
-        {t('access.title')}
-      </h2>
-      <p className="privacy-section__text">{t('access.text')}</p>
+    <PrivacySection id="privacy-access" title={t('access.title')} text={t('access.text')}>
       {log.loading && <Skeleton rows={2} title={false} />}
       {log.failed && <Notice tone="error">{t('access.failed')}</Notice>}
       {!log.loading && !log.failed && log.entries.length === 0 && (
@@ -36,7 +53,7 @@ export const AccessLogSection = () => {
           {t('access.more', { shown: log.entries.length, total: log.total })}
         </Button>
       )}
-    </section>
+    </PrivacySection>
   );
 };
 
@@ -46,11 +63,11 @@ export const ConsentsSection = () => {
   const { Notice, Skeleton, Switch } = useKit();
   const consents = useConsents();
   return (
-    <section className="privacy-section" aria-labelledby="privacy-consents">
-      <h2 id="privacy-consents" className="privacy-section__title">
-        {t('consents.title')}
-      </h2>
-      <p className="privacy-section__text">{t('consents.text', { version: consents.policyVersion ?? '' })}</p>
+    <PrivacySection
+      id="privacy-consents"
+      title={t('consents.title')}
+      text={t('consents.text', { version: consents.policyVersion ?? '' })}
+    >
       {consents.loading && <Skeleton rows={3} title={false} />}
       {consents.failed && <Notice tone="error">{t('consents.failed')}</Notice>}
       <ul className="privacy-records">
@@ -78,6 +95,6 @@ export const ConsentsSection = () => {
           </li>
         ))}
       </ul>
-    </section>
+    </PrivacySection>
   );
 };

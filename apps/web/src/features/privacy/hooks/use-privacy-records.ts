@@ -58,6 +58,3 @@ export const useConsents = () => {
     change: (purpose: TConsentPurpose, granted: boolean) => save.mutate({ [purpose]: granted }),
   };
 };
-
-export type TAccessLog = ReturnType<typeof useAccessLog>;
-export type TConsents = ReturnType<typeof useConsents>;

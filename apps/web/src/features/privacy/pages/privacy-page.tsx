@@ -2,10 +2,27 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
 import { FormDialog } from '../../../lib/kit/form-dialog.tsx';
 import { AccountDeletedResult } from '../components/account-deleted.tsx';
-import { DeleteConsequences } from '../components/held-data.tsx';
-import { PrivacySections } from '../components/privacy-sections.tsx';
+import { AccessLogSection, ConsentsSection, PrivacySection } from '../components/privacy-records.tsx';
 import { usePrivacyActions, type TDeleteForm } from '../hooks/use-privacy-actions.ts';
 import '../components/privacy.css';
+
+const HELD = ['account', 'resume', 'applications', 'assessments', 'visits'] as const;
+const CONSEQUENCES = ['removed', 'kept', 'again'] as const;
+
+/** What deleting the account removes and what stays, said before the user is asked to confirm. */
+const DeleteConsequences = () => {
+  const { t } = useTranslation('privacy');
+  return (
+    <>
+      <p className="privacy-section__text">{t('delete.text')}</p>
+      <ul className="privacy-list">
+        {CONSEQUENCES.map((key) => (
+          <li key={key}>{t(`delete.${key}`)}</li>
+        ))}
+      </ul>
+    </>
+  );
+};
 
 const DeleteDialog = ({ form }: { form: TDeleteForm }) => {
   const { t } = useTranslation('privacy');
@@ -42,7 +59,10 @@ const DeleteDialog = ({ form }: { form: TDeleteForm }) => {
   );
 };
 
-/** /privacy: what is held, a download of it, and the account's deletion (in a dialog, a sheet on a phone). */
+/**
+ * /privacy, the same on either device: what is held, who has seen it, the consents, a download of it, and the
+ * account's deletion (in a dialog, a sheet on a phone).
+ */
 export const PrivacyPage = () => {
   const { t } = useTranslation('privacy');
   const { Button, device } = useKit();
@@ -53,18 +73,29 @@ export const PrivacyPage = () => {
         <AccountDeletedResult />
       ) : (
         <div className="privacy-page__inner">
-          <PrivacySections
-            downloadAction={
-              <Button kind="primary" block loading={page.download.pending} onClick={page.download.start}>
-                {t('download.button')}
-              </Button>
-            }
-            deleteAction={
-              <Button kind="danger" outline block onClick={page.deletion.show}>
-                {t('delete.button')}
-              </Button>
-            }
-          />
+          <h1 className="privacy-page__title">{t('title')}</h1>
+          <p className="privacy-page__intro">{t('intro')}</p>
+          {/* What the portal holds about the user, in plain words (PIPL / GDPR right to know). */}
+          <PrivacySection id="privacy-held" title={t('held.title')}>
+            <ul className="privacy-list">
+              {HELD.map((key) => (
+                <li key={key}>{t(`held.${key}`)}</li>
+              ))}
+            </ul>
+          </PrivacySection>
+          <AccessLogSection />
+          <ConsentsSection />
+          <PrivacySection id="privacy-download" title={t('download.title')} text={t('download.text')}>
+            <Button kind="primary" block loading={page.download.pending} onClick={page.download.start}>
+              {t('download.button')}
+            </Button>
+          </PrivacySection>
+          <PrivacySection id="privacy-delete" title={t('delete.title')} danger>
+            <DeleteConsequences />
+            <Button kind="danger" outline block onClick={page.deletion.show}>
+              {t('delete.button')}
+            </Button>
+          </PrivacySection>
           <DeleteDialog form={page.deletion} />
         </div>
       )}
