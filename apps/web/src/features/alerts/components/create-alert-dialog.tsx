@@ -2,9 +2,20 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
 import { ALERT_FREQUENCIES } from '@tmp/contracts';
 import type { useAlertCaptcha } from '../hooks/use-alert-captcha.ts';
-import { useCreateAlert } from '../hooks/use-create-alert.ts';
-import type { TCreateAlertDialogProps } from './alert-dialog-props.ts';
+import { useCreateAlert, type TAlertSearch } from '../hooks/use-create-alert.ts';
 import './alerts.css';
+
+/**
+ * The "create alert" dialog, opened from the job list with its current search. The list also says that
+ * search in words (it holds the names of its filters), so this feature needs nothing of the job list's.
+ */
+export interface TCreateAlertDialogProps {
+  open: boolean;
+  onClose: () => void;
+  search: TAlertSearch;
+  /** The search in words: the keyword in quotes, then the names of the chosen filters. */
+  criteria: string[];
+}
 
 /** The picture check beside the mobile number, as the sign-in dialogs show it: the picture loads a new one. */
 const CaptchaField = ({ captcha }: { captcha: ReturnType<typeof useAlertCaptcha> }) => {

@@ -69,7 +69,6 @@ export const useAlertLink = () => {
     kind,
     outcome,
     title: titleOf(outcome, t),
-    /** What happened: the server's words when it refused for a reason of its own, else ours. */
     text: textOf(outcome, link, t),
     details: alert
       ? {

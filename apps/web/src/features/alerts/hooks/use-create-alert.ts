@@ -18,10 +18,15 @@ import { useLoginStore } from '../../../lib/auth/login-store.ts';
 import { toHeaderLang, useLanguage } from '../../../lib/i18n.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { createJobAlert, MY_ALERTS_KEY } from '../api/alerts.ts';
-import type { TAlertSearch } from '../components/alert-dialog-props.ts';
 import { useAlertCaptcha } from './use-alert-captcha.ts';
 
-export interface TCreatedAlert {
+/** The search an alert watches, as the job list's filters hold it (the contracts' `TAlertCriteria`). */
+export type TAlertSearch = Pick<
+  TCreateJobAlertInput,
+  'keyword' | 'category' | 'nature' | 'country' | 'district'
+>;
+
+interface TCreatedAlert {
   address: string;
   /** pending: a confirmation link was sent; active: on at once (an address the candidate confirmed before). */
   status: 'pending' | 'active';
@@ -66,12 +71,9 @@ const alertBody = (
 
 /** The outcome's title and message, once created. */
 const createdTexts = (created: TCreatedAlert | undefined, t: TFunction) => ({
-  createdTitle: created?.status === 'active' ? t('alerts.activeTitle') : t('alerts.sentTitle'),
-  createdText: created
-    ? created.status === 'active'
-      ? t('alerts.active', { address: created.address })
-      : t('alerts.sent', { address: created.address })
-    : undefined,
+  createdTitle: t(created?.status === 'active' ? 'alerts.activeTitle' : 'alerts.sentTitle'),
+  createdText:
+    created && t(created.status === 'active' ? 'alerts.active' : 'alerts.sent', { address: created.address }),
 });
 
 /** Creating the alert: the outcome, the server asking for the picture check, a check answer spent. */

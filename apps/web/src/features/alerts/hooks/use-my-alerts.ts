@@ -10,23 +10,8 @@ import { usePositionFormat } from '../../../lib/use-position-format.ts';
 // A person has at most MAX_ALERTS_PER_PERSON live alerts; old cancelled ones may be listed too.
 export const MY_ALERTS_PAGE_SIZE = 20;
 
-export interface TAlertRow {
-  id: number;
-  /** The search in words, in the current language. */
-  criteria: string;
-  frequency: string;
-  status: TAlertStatus;
-  statusText: string;
-  /** Confirmed alerts are shown as such; the others as waiting or ended. */
-  tone: 'green' | 'orange' | 'default';
-  address: string;
-  createdOn: string;
-  /** The job list with the alert's search. */
-  searchHref: string;
-  isDeleting: boolean;
-}
-
-const TONES: Record<TAlertStatus, TAlertRow['tone']> = {
+/** Confirmed alerts are shown as such; the others as waiting or ended. */
+const TONES: Record<TAlertStatus, 'green' | 'orange' | 'default'> = {
   active: 'green',
   pending: 'orange',
   expired: 'default',
@@ -61,7 +46,7 @@ export const useMyAlerts = () => {
     },
   });
 
-  const toRow = (alert: TJobAlert): TAlertRow => ({
+  const toRow = (alert: TJobAlert) => ({
     id: alert.id,
     criteria: alert.labels.join(' · ') || t('alerts.allJobs'),
     frequency: t(`alerts.frequency.${alert.frequency}`),
@@ -96,3 +81,4 @@ export const useMyAlerts = () => {
 };
 
 export type TMyAlertsView = ReturnType<typeof useMyAlerts>;
+export type TAlertRow = TMyAlertsView['rows'][number];

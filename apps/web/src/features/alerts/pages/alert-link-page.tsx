@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
-import { AlertLinkDetails } from '../components/alert-link-details.tsx';
 import { useAlertLink, type TAlertLinkOutcome } from '../hooks/use-alert-link.ts';
 import '../components/alerts.css';
 
@@ -11,6 +10,25 @@ const STATUS: Record<Exclude<TAlertLinkOutcome, 'loading'>, 'success' | 'info' |
   expired: 'warning',
   invalid: 'warning',
   failed: 'error',
+};
+
+/** The alert a link was about: its search, how often, and where to (partly hidden). */
+const AlertLinkDetails = ({
+  details,
+}: {
+  details: NonNullable<ReturnType<typeof useAlertLink>['details']>;
+}) => {
+  const { t } = useTranslation('jobs');
+  return (
+    <dl className="alert-link-details">
+      <dt>{t('alerts.criteria')}</dt>
+      <dd>{details.criteria}</dd>
+      <dt>{t('alerts.frequencyLabel')}</dt>
+      <dd>{details.frequency}</dd>
+      <dt>{t('alerts.link.address')}</dt>
+      <dd>{details.address}</dd>
+    </dl>
+  );
 };
 
 /** The page a confirmation or unsubscribe link opens; no sign-in needed. */

@@ -97,7 +97,6 @@ export const useSavedJobs = () => {
       savedOn: format.date(favorite.savedAt),
       /** False once the job was taken offline: shown as "no longer open", without a link to apply. */
       isOpen: favorite.isOnline,
-      /** The job's page, only while it is open. */
       href: favorite.isOnline ? paths.detail.getHref(favorite.jobId) : undefined,
       isRemoving: remove.isPending && remove.variables === favorite.jobId,
     };

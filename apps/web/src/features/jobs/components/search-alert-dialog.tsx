@@ -1,5 +1,7 @@
-import { CreateAlertDialog } from '../../alerts/components/create-alert-dialog.tsx';
-import type { TCreateAlertDialogProps } from '../../alerts/components/alert-dialog-props.ts';
+import {
+  CreateAlertDialog,
+  type TCreateAlertDialogProps,
+} from '../../alerts/components/create-alert-dialog.tsx';
 import { useAlertCriteria, type TAlertSearch } from '../hooks/use-alert-criteria.ts';
 
 export type TSearchAlertDialogProps = Omit<TCreateAlertDialogProps, 'search' | 'criteria'> & {
