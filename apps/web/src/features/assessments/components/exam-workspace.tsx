@@ -1,18 +1,31 @@
 import { useEffect, useState } from 'react';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
 import ClockCircleFilled from '@ant-design/icons-svg/es/asn/ClockCircleFilled';
+import CloudOutlined from '@ant-design/icons-svg/es/asn/CloudOutlined';
 import CompressOutlined from '@ant-design/icons-svg/es/asn/CompressOutlined';
+import DisconnectOutlined from '@ant-design/icons-svg/es/asn/DisconnectOutlined';
 import ExpandOutlined from '@ant-design/icons-svg/es/asn/ExpandOutlined';
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import type { TAnswerValue } from '@tmp/contracts';
 import type { TExam } from '../hooks/use-exam.ts';
 import { useExamMonitor } from '../hooks/use-exam-monitor.ts';
+import type { TSyncStatus } from '../model/answer-sync.ts';
+import { isAnswered } from '../model/answers.ts';
 import { Countdown } from './countdown.tsx';
-import { QuestionPalette } from './question-palette.tsx';
 import { QuestionView } from './question-view.tsx';
-import { SaveIndicator } from './save-indicator.tsx';
+
+const saveIcons: Record<TSyncStatus, React.ReactNode> = {
+  idle: <Icon svg={CloudOutlined} />,
+  pending: <Icon svg={CloudOutlined} />,
+  saving: <Icon svg={LoadingOutlined} className="anticon-spin" />,
+  saved: <Icon svg={CheckCircleOutlined} />,
+  offline: <Icon svg={DisconnectOutlined} />,
+  error: <Icon svg={WarningOutlined} />,
+};
 
 const positionKey = (id: number) => `tmp-assessment-position:${id}`;
 
@@ -48,7 +61,11 @@ const ExamBar = ({ exam, monitor, onSubmit }: Omit<TProps, 'id'> & { monitor: TM
       <div className="exam-bar__inner">
         <h1 className="exam-bar__title">{exam.data?.assessment.questionnairename}</h1>
         <Countdown ms={exam.remainingMs} />
-        <SaveIndicator status={exam.saveStatus} />
+        {/* Where the answers stand: kept on this device, being saved, saved, or waiting for the connection. */}
+        <span className={`exam-save exam-save--${exam.saveStatus}`} role="status" aria-live="polite">
+          {saveIcons[exam.saveStatus]}
+          <span>{t(`save.${exam.saveStatus}`)}</span>
+        </span>
         {monitor.canFullScreen && (
           <button
             type="button"
@@ -72,17 +89,46 @@ const ExamBar = ({ exam, monitor, onSubmit }: Omit<TProps, 'id'> & { monitor: TM
   );
 };
 
-interface TNavProps {
-  index: number;
-  total: number;
-  setIndex: (index: number) => void;
-  locked: boolean;
-  onSubmit: () => void;
-}
+/** Where the candidate is among the attempt's questions. */
+type TPosition = { exam: TExam; index: number; setIndex: (index: number) => void };
+
+/** Numbered buttons, one per question: answered ones filled, the current one outlined. */
+const QuestionPalette = ({ exam, index, setIndex }: TPosition) => {
+  const { t } = useTranslation('assessments');
+  const questions = exam.data?.questions ?? [];
+  const done = questions.map((q) => isAnswered(q, exam.answers[q.id]?.value));
+  const answered = done.filter(Boolean).length;
+  return (
+    <nav className="exam-palette" aria-label={t('exam.navigation')}>
+      <div className="exam-palette__head">
+        <span>{t('exam.progress', { answered, total: questions.length })}</span>
+      </div>
+      <div className="exam-palette__grid">
+        {questions.map((q, i) => (
+          <button
+            key={q.id}
+            type="button"
+            className={`exam-palette__item${done[i] ? ' is-answered' : ''}${i === index ? ' is-current' : ''}`}
+            aria-current={i === index ? 'step' : undefined}
+            aria-label={t(done[i] ? 'exam.paletteAnswered' : 'exam.paletteUnanswered', { no: q.no })}
+            onClick={() => setIndex(i)}
+          >
+            {q.no}
+          </button>
+        ))}
+      </div>
+      <div className="exam-palette__legend">
+        <span className="exam-palette__key is-answered" aria-hidden="true" /> {t('exam.answered')}
+        <span className="exam-palette__key" aria-hidden="true" /> {t('exam.unanswered')}
+      </div>
+    </nav>
+  );
+};
 
 /** Previous and next under the question; the last one submits instead. */
-const ExamNav = ({ index, total, setIndex, locked, onSubmit }: TNavProps) => {
+const ExamNav = ({ exam, index, setIndex, onSubmit }: TPosition & { onSubmit: () => void }) => {
   const { t } = useTranslation('assessments');
+  const total = exam.data?.questions.length ?? 0;
   return (
     <div className="exam-nav">
       <button type="button" className="exam-btn" disabled={index === 0} onClick={() => setIndex(index - 1)}>
@@ -94,7 +140,12 @@ const ExamNav = ({ index, total, setIndex, locked, onSubmit }: TNavProps) => {
           {t('exam.next')} <Icon svg={RightOutlined} />
         </button>
       ) : (
-        <button type="button" className="exam-btn exam-btn--primary" disabled={locked} onClick={onSubmit}>
+        <button
+          type="button"
+          className="exam-btn exam-btn--primary"
+          disabled={exam.timeUp || exam.submitting}
+          onClick={onSubmit}
+        >
           {t('exam.submit')}
         </button>
       )}
@@ -109,7 +160,7 @@ export const ExamWorkspace = ({ id, exam, onSubmit }: TProps) => {
   const [index, setIndex] = usePosition(id, questions.length);
   const monitor = useExamMonitor(id);
   const question = questions[index];
-  const locked = exam.timeUp || exam.submitting;
+  const position = { exam, index, setIndex };
 
   return (
     <div className="exam">
@@ -122,25 +173,19 @@ export const ExamWorkspace = ({ id, exam, onSubmit }: TProps) => {
       )}
       <div className="exam-layout">
         <aside className="exam-layout__side">
-          <QuestionPalette questions={questions} answers={exam.answers} current={index} onSelect={setIndex} />
+          <QuestionPalette {...position} />
         </aside>
         <main className="exam-layout__main">
           {question && (
             <QuestionView
               key={question.id}
               question={question}
-              value={exam.answers[question.id]?.value as TAnswerValue | undefined}
+              value={exam.answers[question.id]?.value}
               onChange={(value) => exam.setAnswer(question.id, value)}
-              disabled={locked}
+              disabled={exam.timeUp || exam.submitting}
             />
           )}
-          <ExamNav
-            index={index}
-            total={questions.length}
-            setIndex={setIndex}
-            locked={locked}
-            onSubmit={onSubmit}
-          />
+          <ExamNav {...position} onSubmit={onSubmit} />
         </main>
       </div>
     </div>

@@ -49,7 +49,7 @@ const AnswerValue = ({ q, value }: { q: THrAnsweredQuestion; value: unknown }): 
 };
 
 /** HR's score for an essay answer, up to the question's points. */
-export const EssayScore = ({ assessmentId, q }: { assessmentId: number; q: THrAnsweredQuestion }) => {
+const EssayScore = ({ assessmentId, q }: { assessmentId: number; q: THrAnsweredQuestion }) => {
   const { t } = useTranslation('hr');
   const { Button, NumberInput } = useKit();
   const essay = useEssayScore(assessmentId, q);

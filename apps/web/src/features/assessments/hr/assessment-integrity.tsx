@@ -25,7 +25,7 @@ const flagNames = (result: THrAssessmentResult) => [
 ];
 
 /** The flags explained in words, so HR knows what to look at. */
-export const IntegrityFlags = ({ result }: { result: THrAssessmentResult }) => {
+const IntegrityFlags = ({ result }: { result: THrAssessmentResult }) => {
   const { t } = useTranslation('hr');
   const { Notice } = useKit();
   const flags = flagNames(result);

@@ -32,22 +32,6 @@ const readMap = (storage: TQueueStorage, key: string): TAnswerMap => {
   }
 };
 
-type TSavedSeq = { questionId: number; clientSeq: number };
-
-/** The entries the server does not hold yet (its clientSeq is older), or null when it holds none of them. */
-const withoutSaved = (pending: TAnswerMap, saved: ReadonlyArray<TSavedSeq>): TAnswerMap | null => {
-  let changed = false;
-  const next = { ...pending };
-  for (const s of saved) {
-    const local = next[s.questionId];
-    if (local && local.clientSeq <= s.clientSeq) {
-      delete next[s.questionId];
-      changed = true;
-    }
-  }
-  return changed ? next : null;
-};
-
 /**
  * The answers of one assignment that the server has not acknowledged yet, mirrored to storage on every
  * change so a reload, a closed tab or a crash loses nothing. An entry leaves only when the server reports
@@ -65,6 +49,13 @@ export const createAnswerQueue = (storage: TQueueStorage, assignmentId: number) 
     } catch {
       // Storage full or blocked: the answers still live in memory and go to the server.
     }
+  };
+
+  /** Drops the given questions' entries. */
+  const forget = (questionIds: number[]) => {
+    if (!questionIds.length) return;
+    pending = Object.fromEntries(Object.entries(pending).filter(([id]) => !questionIds.includes(Number(id))));
+    persist();
   };
 
   return {
@@ -90,19 +81,16 @@ export const createAnswerQueue = (storage: TQueueStorage, assignmentId: number) 
       return Object.keys(pending).length;
     },
     /** Forgets what the server now holds: entries whose clientSeq is not newer than the saved one. */
-    acknowledge(saved: ReadonlyArray<TSavedSeq>): void {
-      const next = withoutSaved(pending, saved);
-      if (!next) return;
-      pending = next;
-      persist();
+    acknowledge(saved: ReadonlyArray<{ questionId: number; clientSeq: number }>): void {
+      forget(
+        saved
+          .filter((s) => (pending[s.questionId]?.clientSeq ?? Infinity) <= s.clientSeq)
+          .map((s) => s.questionId),
+      );
     },
     /** Drops one question's change (the server refused it as not fitting the question). */
     drop(questionId: number): void {
-      if (!(questionId in pending)) return;
-      const next = { ...pending };
-      delete next[questionId];
-      pending = next;
-      persist();
+      forget(questionId in pending ? [questionId] : []);
     },
     clear(): void {
       pending = {};

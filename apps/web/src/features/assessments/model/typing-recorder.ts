@@ -8,19 +8,12 @@ export interface TTypingRecorderOptions {
   now?: () => number;
 }
 
-const chars = (text: string): string[] => Array.from(text);
-
-const commonPrefix = (a: string[], b: string[]): number => {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
-  return i;
-};
-
 /** The keys that turn `text` into `next`: characters removed from the end, then the characters added. */
 const keysBetween = (text: string, next: string) => {
-  const before = chars(text);
-  const after = chars(next);
-  const keep = commonPrefix(before, after);
+  const before = Array.from(text);
+  const after = Array.from(next);
+  let keep = 0;
+  while (keep < before.length && keep < after.length && before[keep] === after[keep]) keep += 1;
   return { removed: before.length - keep, added: after.slice(keep).join('') };
 };
 
