@@ -65,6 +65,10 @@ const handleHttpError = (deps: TApiClientDeps, error: unknown, msg: TMsgMode): n
 export const createHttpCalls = (deps: TApiClientDeps) => {
   const http = createHttp(deps);
 
+  /** Sends a request; a failure is toasted as `msg` says and thrown as the caller expects. */
+  const send = <T>(msg: TMsgMode, request: () => Promise<AxiosResponse<T>>) =>
+    request().catch((error: unknown) => handleHttpError(deps, error, msg));
+
   /** Resolves with the envelope whatever its code: the caller decides what a refusal means. */
   const call = async <R extends TAnyRoute>(
     route: R,
@@ -72,35 +76,25 @@ export const createHttpCalls = (deps: TApiClientDeps) => {
     options: TCallOptions = {},
   ): Promise<TEnvelope<TRouteData<R>>> => {
     const msg = options.msg ?? 'all';
-    let response: AxiosResponse<TEnvelope<TRouteData<R>>>;
-    try {
-      response = await http.request({
+    const response = await send(msg, () =>
+      http.request<TEnvelope<TRouteData<R>>>({
         method: route.method,
         url: fillPath(route.path, input.params),
         params: compact(input.query as Record<string, unknown> | undefined),
         data: compact(input.body as Record<string, unknown> | undefined),
-        headers: { msg: options.msg ?? 'all' },
+        headers: { msg },
         signal: options.signal,
-      });
-    } catch (error) {
-      return handleHttpError(deps, error, msg);
-    }
+      }),
+    );
     toastEnvelope(deps, response.data, msg);
     return response.data;
   };
 
   /** Fetches a file and saves it under `fileName`. */
   const download = async (url: string, fileName: string, params?: Record<string, unknown>) => {
-    let response: AxiosResponse<Blob>;
-    try {
-      response = await http.get<Blob>(url, {
-        params,
-        responseType: 'blob',
-        headers: { msg: 'error' },
-      });
-    } catch (error) {
-      return handleHttpError(deps, error, 'error');
-    }
+    const response = await send('error', () =>
+      http.get<Blob>(url, { params, responseType: 'blob', headers: { msg: 'error' } }),
+    );
     saveBlob(response.data, fileName);
   };
 

@@ -40,6 +40,10 @@ export const toDayjsLocale = (language: TLanguage): string => (language === 'zh-
 
 type TBundle = Record<string, Record<string, unknown>>;
 
+/** The texts of locale files (`…/<namespace>.json` → texts), keyed by namespace. */
+export const byNamespace = (files: TBundle): TBundle =>
+  Object.fromEntries(Object.entries(files).map(([file, texts]) => [/([^/]+)\.json$/.exec(file)?.[1], texts]));
+
 /**
  * The namespaces of the server-rendered public pages and the shells: a first visit downloads only these
  * (`i18n-resources/<language>-first.ts` lists the same files). The other namespaces of the language come in
@@ -68,14 +72,7 @@ const loadPart = (language: TLanguage, part: TPart): Promise<TBundle> => {
   const key = `${language} ${part}`;
   let pending = loading.get(key);
   if (!pending) {
-    pending = PARTS[language][part]().then((files) => {
-      const bundle: TBundle = {};
-      for (const [file, content] of Object.entries(files)) {
-        const namespace = /([^/]+)\.json$/.exec(file)?.[1];
-        if (namespace) bundle[namespace] = content;
-      }
-      return bundle;
-    });
+    pending = PARTS[language][part]().then(byNamespace);
     pending.catch(() => loading.delete(key));
     loading.set(key, pending);
   }

@@ -45,37 +45,12 @@ const Head = ({ a }: { a: TApplicantDetail }) => {
   );
 };
 
-/** HR's next steps, each pressable only when the flow allows it. */
-const NextSteps = ({ detail }: { detail: TDetail }) => {
-  const { t } = useTranslation('hr');
-  const { Button } = useKit();
-  return (
-    <div className="hr-applicant__actions">
-      <Button
-        icon={<Icon svg={SwapOutlined} aria-hidden />}
-        onClick={() => detail.openDialog('status')}
-        disabled={!detail.canMove}
-      >
-        {t('applicant.changeStatus')}
-      </Button>
-      <Button
-        icon={<Icon svg={CalendarOutlined} aria-hidden />}
-        onClick={() => detail.openDialog('interview')}
-        disabled={!detail.canInvite}
-      >
-        {t('applicant.arrangeInterview')}
-      </Button>
-      <Button
-        kind="primary"
-        icon={<Icon svg={SendOutlined} aria-hidden />}
-        onClick={() => detail.openDialog('offer')}
-        disabled={!detail.canOffer}
-      >
-        {t('applicant.issueOffer')}
-      </Button>
-    </div>
-  );
-};
+/** HR's next steps: the dialog each opens, and which of the flow's answers lets it be pressed. */
+const STEPS = [
+  { dialog: 'status', icon: SwapOutlined, text: 'applicant.changeStatus', allowed: 'canMove' },
+  { dialog: 'interview', icon: CalendarOutlined, text: 'applicant.arrangeInterview', allowed: 'canInvite' },
+  { dialog: 'offer', icon: SendOutlined, text: 'applicant.issueOffer', allowed: 'canOffer', primary: true },
+] as const;
 
 const Sections = ({ a }: { a: TApplicantDetail }) => {
   const { t } = useTranslation('hr');
@@ -137,7 +112,7 @@ const Dialogs = ({ a, detail }: { a: TApplicantDetail; detail: TDetail }) => (
 /** One applicant: who, for which job, where it stands, and what HR can do next. */
 export const ApplicantDetail = ({ id }: { id: number }) => {
   const { t } = useTranslation('hr');
-  const { Skeleton, Notice } = useKit();
+  const { Skeleton, Notice, Button } = useKit();
   const detail = useApplicantDetail(id);
   const { applicant } = detail;
   if (applicant.isPending) return <Skeleton rows={10} />;
@@ -146,7 +121,19 @@ export const ApplicantDetail = ({ id }: { id: number }) => {
   return (
     <div className="hr-applicant">
       <Head a={a} />
-      <NextSteps detail={detail} />
+      <div className="hr-applicant__actions">
+        {STEPS.map((step) => (
+          <Button
+            key={step.dialog}
+            kind={'primary' in step ? 'primary' : undefined}
+            icon={<Icon svg={step.icon} aria-hidden />}
+            onClick={() => detail.openDialog(step.dialog)}
+            disabled={!detail[step.allowed]}
+          >
+            {t(step.text)}
+          </Button>
+        ))}
+      </div>
       {detail.hasPendingOffer && <p className="hr-applicant__hint">{t('applicant.pendingOfferHint')}</p>}
       <Sections a={a} />
       <Dialogs a={a} detail={detail} />

@@ -12,22 +12,15 @@ interface TManifestChunk {
 }
 type TManifest = Record<string, TManifestChunk>;
 
-/** The client build's manifest (`build.manifest`), or an empty one when the app is served without it. */
-const readManifest = (clientDist: string | undefined): TManifest => {
-  if (!clientDist) return {};
-  try {
-    return JSON.parse(readFileSync(path.join(clientDist, '.vite', 'manifest.json'), 'utf8')) as TManifest;
-  } catch {
-    return {};
-  }
-};
-
-/** A stylesheet of the build, to put in the page; undefined when it cannot be read. */
-const readStylesheet = (clientDist: string | undefined, file: string): string | undefined => {
+/** What `parse` makes of a file of the client build; undefined when the app is served without it, or on failure. */
+const readBuildFile = <T>(
+  clientDist: string | undefined,
+  file: string,
+  parse: (text: string) => T,
+): T | undefined => {
   if (!clientDist) return undefined;
   try {
-    // `</style` cannot occur in a stylesheet the build wrote, but a page must never be cut short by one.
-    return readFileSync(path.join(clientDist, file), 'utf8').replaceAll('</style', '<\\/style');
+    return parse(readFileSync(path.join(clientDist, file), 'utf8'));
   } catch {
     return undefined;
   }
@@ -44,10 +37,14 @@ const readStylesheet = (clientDist: string | undefined, file: string): string | 
  * chunk, and nothing but the document and its images comes before the first paint.
  */
 export const createPageAssets = (clientDist: string | undefined) => {
-  const manifest = readManifest(clientDist);
+  // The build's manifest (`build.manifest`), or an empty one.
+  const manifest =
+    readBuildFile(clientDist, '.vite/manifest.json', (text) => JSON.parse(text) as TManifest) ?? {};
   const stylesheets = new Map<string, string | undefined>();
   const stylesheet = (file: string) => {
-    if (!stylesheets.has(file)) stylesheets.set(file, readStylesheet(clientDist, file));
+    // `</style` cannot occur in a stylesheet the build wrote, but a page must never be cut short by one.
+    const read = (text: string) => text.replaceAll('</style', '<\\/style');
+    if (!stylesheets.has(file)) stylesheets.set(file, readBuildFile(clientDist, file, read));
     return stylesheets.get(file);
   };
   const bySource = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.src ?? key, key]));

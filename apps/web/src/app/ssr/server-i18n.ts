@@ -1,7 +1,7 @@
 import type { TLanguage } from '@tmp/contracts';
 import enUS from '../../lib/i18n-resources/en-US.ts';
 import zhCN from '../../lib/i18n-resources/zh-CN.ts';
-import { NAMESPACES } from '../../lib/i18n.ts';
+import { byNamespace, NAMESPACES } from '../../lib/i18n.ts';
 import { Translator, type TTexts } from '../../lib/translator.ts';
 
 const FILES: Record<TLanguage, Record<string, TTexts>> = { 'en-US': enUS, 'zh-CN': zhCN };
@@ -12,15 +12,10 @@ const FILES: Record<TLanguage, Record<string, TTexts>> = { 'en-US': enUS, 'zh-CN
  * cannot see each other's.
  */
 export const createTranslator = (language: TLanguage): Translator => {
-  const resources: Record<string, TTexts> = {};
-  for (const [file, content] of Object.entries(FILES[language])) {
-    const namespace = /([^/]+)\.json$/.exec(file)?.[1];
-    if (namespace) resources[namespace] = content;
-  }
   return new Translator({
     language,
     namespaces: NAMESPACES,
     defaultNamespace: 'common',
-    resources: { [language]: resources },
+    resources: { [language]: byNamespace(FILES[language]) },
   });
 };
