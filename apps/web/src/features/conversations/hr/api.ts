@@ -10,7 +10,7 @@ import {
   type TRouteQuery,
 } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
-import { send, useConsoleRead } from '../../../lib/console-api.ts';
+import { send, useChange, useConsoleRead } from '../../../lib/console-api.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { LIVE_QUERY, threadChanged } from '../../../lib/query-client.ts';
 
@@ -85,13 +85,7 @@ export const useExtendAnswerBy = () => useThreadChange(send(hrExtendAnswerByRout
 
 export const useTemplates = () => useConsoleRead(hrQueryTemplatesRoute, ['reply-templates']);
 
-export const useSaveTemplate = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send(hrSaveTemplateRoute),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['hr', 'reply-templates'] }),
-  });
-};
+export const useSaveTemplate = () => useChange(send(hrSaveTemplateRoute), ['reply-templates']);
 
 /** The survey's figures per job and stage (of one job, when the inbox is narrowed to it). */
 export const useSurveyStats = (jobId: number | undefined) => {

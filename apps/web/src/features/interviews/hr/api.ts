@@ -1,13 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   hrCancelInterviewRoute,
   hrCreateInterviewRoute,
   hrGetInterviewersRoute,
   hrQueryInterviewsRoute,
   hrRecordInterviewResultRoute,
-  type TInterviewInput,
 } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
+import { send, useChange } from '../../../lib/console-api.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 
 export interface TInterviewQuery {
@@ -39,25 +39,9 @@ export const useInterviewerChoices = (enabled: boolean) =>
     enabled,
   });
 
-const useInvalidating = <T>(mutationFn: (input: T) => Promise<unknown>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['hr'] });
-    },
-  });
-};
+/** The changes: once made, every console read is fetched again (the week, the applicants, the applicant). */
+export const useCreateInterview = () => useChange(send(hrCreateInterviewRoute));
 
-export const useCreateInterview = () =>
-  useInvalidating((body: TInterviewInput) => api.callData(hrCreateInterviewRoute, { body }, { msg: 'all' }));
+export const useCancelHrInterview = () => useChange(send(hrCancelInterviewRoute));
 
-export const useCancelHrInterview = () =>
-  useInvalidating((body: { id: number; reason?: string }) =>
-    api.callData(hrCancelInterviewRoute, { body }, { msg: 'all' }),
-  );
-
-export const useRecordInterviewResult = () =>
-  useInvalidating((body: { id: number; result: 'pass' | 'fail'; feedback: string }) =>
-    api.callData(hrRecordInterviewResultRoute, { body }, { msg: 'all' }),
-  );
+export const useRecordInterviewResult = () => useChange(send(hrRecordInterviewResultRoute));

@@ -19,7 +19,7 @@ interface TProps {
 }
 
 /** 15000 CNY → "CN¥15,000" in the reader's language. */
-export const formatMoney = (amount: number, currency: string, language: TLanguage): string => {
+const formatMoney = (amount: number, currency: string, language: TLanguage): string => {
   try {
     return new Intl.NumberFormat(language, {
       style: 'currency',
@@ -32,7 +32,7 @@ export const formatMoney = (amount: number, currency: string, language: TLanguag
 };
 
 /** A yyyy-mm-dd date or an ISO timestamp as a long date: "December 1, 2026" / "2026年12月1日". */
-export const formatLongDate = (value: string, language: TLanguage): string => {
+const formatLongDate = (value: string, language: TLanguage): string => {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);

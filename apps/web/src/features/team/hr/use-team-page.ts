@@ -31,12 +31,13 @@ export const useTeamPage = () => {
   const format = useHrFormat();
   const list = useListParams();
   const confirm = useKit().useConfirm();
-  const status = list.text('status');
+  const text = list.text('status');
+  const status = isStatus(text) ? text : undefined;
   const members = useTeamMembers({
     pageIndex: list.page,
     pageSize: list.pageSize,
     keyword: list.text('keyword') || undefined,
-    status: isStatus(status) ? status : undefined,
+    status,
   });
   const deactivate = useDeactivateMember();
   const resend = useResendInvitation();
@@ -62,7 +63,7 @@ export const useTeamPage = () => {
     format,
     list,
     members: { data, isFetching: members.isFetching },
-    status: isStatus(status) ? status : undefined,
+    status,
     statuses: TEAM_MEMBER_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
     roleNames: (roles: readonly number[]) =>
       ROLE_ORDER.filter((role) => roles.includes(role)).map((role) => t(`roles.${ROLE_KEYS[role]}`)),
