@@ -70,7 +70,7 @@ export const LoginForms = ({ flow }: TFormProps) => {
   if (!flow.isPhoneCustomer) return <PasswordLoginForm flow={flow} />;
   return (
     <Tabs
-      onChange={flow.clearError}
+      onChange={() => flow.setError(undefined)}
       items={[
         { key: 'sms', label: t('tabs.sms'), children: <SmsLoginForm flow={flow} /> },
         { key: 'password', label: t('tabs.password'), children: <PasswordLoginForm flow={flow} /> },
@@ -102,7 +102,11 @@ export const SecondFactorForm = ({ flow }: TFormProps) => {
   const code = useSecondFactorCode(false);
   const form = useAccountSchemaForm([code]);
   return (
-    <SchemaForm form={form} name="account" onSubmit={(v) => void flow.passSecondFactor(v as { code: string })}>
+    <SchemaForm
+      form={form}
+      name="account"
+      onSubmit={(v) => void flow.passSecondFactor(v as { code: string })}
+    >
       <p className="second-factor__lead">{t('secondFactor.lead')}</p>
       <AccountInput field={code} page="second-factor" />
       <Submit label={t('secondFactor.verify')} busy={flow.busy} />

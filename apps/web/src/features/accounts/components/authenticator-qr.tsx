@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useKit } from '../../../lib/kit/kit.ts';
+import type { useRecoveryCodes } from '../hooks/use-second-factor-step.ts';
 
 // The QR encoder is only needed while setting up an authenticator: loaded on demand, outside the main bundle.
 const QRCodeSVG = lazy(() => import('@rc-component/qrcode').then((m) => ({ default: m.QRCodeSVG })));
@@ -16,36 +17,29 @@ export const AuthenticatorQr = ({ uri, secret, label }: { uri: string; secret: s
   </div>
 );
 
-/** Recovery codes as a list to copy or write down. */
-export const RecoveryCodeList = ({ codes }: { codes: string[] }) => (
-  <ol className="recovery-codes" data-testid="recovery-codes">
-    {codes.map((code) => (
-      <li key={code}>
-        <code>{code}</code>
-      </li>
-    ))}
-  </ol>
-);
-
-type TAction = { label: string; onClick: () => void };
-
 /**
- * New recovery codes, shown once, with their two actions: download them, and go on once they are kept. In
- * a dialog or on a page of its own the buttons fill the width; on the account security card they sit in a
- * row (`card`).
+ * New recovery codes, shown once as a list to copy or write down, with their two actions: download them,
+ * and go on once they are kept. In a dialog or on a page of its own the buttons fill the width; on the
+ * account security card they sit in a row (`card`).
  */
 export const RecoveryCodesShown = ({
   step,
   card = false,
 }: {
-  step: { lead: string; codes: string[]; download: TAction; saved: TAction };
+  step: ReturnType<typeof useRecoveryCodes>;
   card?: boolean;
 }) => {
   const { Button, device } = useKit();
   return (
     <>
       <p className="second-factor__lead">{step.lead}</p>
-      <RecoveryCodeList codes={step.codes} />
+      <ol className="recovery-codes" data-testid="recovery-codes">
+        {step.codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
       <div
         className={
           card ? 'second-factor-card__buttons' : `second-factor__actions second-factor__actions--${device}`

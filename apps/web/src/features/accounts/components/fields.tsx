@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
 import { FormField } from '../../../lib/form/form.tsx';
@@ -80,10 +79,7 @@ const CaptchaField = ({ captcha, field }: { captcha: TCaptchaPictureState; field
 export const SmsCodeField = ({ onError }: { onError: (message: string) => void }) => {
   const { Button } = useKit();
   const fields = useAccountFields();
-  const { setValue } = useFormContext();
-  const [phone, captchaText] = useWatch({ name: ['phone', SMS_CAPTCHA_FIELD] });
-  const form = { setFieldValue: (name: string, value: unknown) => setValue(name, value) };
-  const sms = useSmsCode(phone, { captchaText, form, onError });
+  const sms = useSmsCode(onError);
   return (
     <>
       {sms.captcha && <CaptchaField captcha={sms.captcha} field={fields.captcha(SMS_CAPTCHA_FIELD, true)} />}

@@ -213,14 +213,12 @@ export const useAccountFlow = (props: TAccountDialogProps) => {
     switcher: link && { lead: link.lead && t(link.lead), action: t(link.action), to: link.to },
     error: steps.error,
     setError,
-    clearError: () => setError(undefined),
     busy: calls.busy,
     isPhoneCustomer,
     loginByPassword: (values: { loginName: string; password: string }) =>
       calls.signIn(() => loginWithPassword(values.loginName, values.password)),
     loginByCode: (values: { phone: string; code: string }) =>
       calls.signIn(() => loginWithCode(values.phone, values.code)),
-    challenge,
     recoveryCodes: steps.recoveryCodes,
     passSecondFactor: (values: { code: string }) =>
       calls.signIn(() => loginWithSecondFactor(challenge?.ticket ?? '', values.code)),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { AppErrorCode, translate, type TResendWait } from '@tmp/contracts';
 import { getLanguage, toHeaderLang } from '../../../lib/i18n.ts';
@@ -12,25 +13,18 @@ import { useCountdown } from './use-countdown.ts';
 /** The form field of SMS sending's picture check: no rule, as the form's own submit does not need it. */
 export const SMS_CAPTCHA_FIELD = 'smsCaptchaText';
 
-interface TSmsCodeOptions {
-  /** The text typed for the picture check, when it is shown. */
-  captchaText: unknown;
-  /** The form holding the picture check, whose input is emptied after each send (its picture is single use). */
-  form: { setFieldValue: (name: string, value: unknown) => void };
-  /** Shows a refusal in the dialog's alert. */
-  onError: (message: string) => void;
-  onSent?: () => void;
-}
-
 /**
  * The 'Get verification code' button (spec §4): enabled only for a valid phone; after a successful send
  * (code 0) disabled with a 60→1 countdown shown as 'Ns' (from the server's seconds left after a send
  * refused as too soon). When the server asks for the picture check (a busy address or phone, decisions
  * §4), the image captcha appears beside the phone and goes along with every later send; each send spends
- * its picture, so a new one is loaded.
+ * its picture, so a new one is loaded (its input emptied). Drawn inside the form holding the phone; a
+ * refusal goes to `onError`, the dialog's alert.
  */
-export const useSmsCode = (phone: unknown, { captchaText, form, onError, onSent }: TSmsCodeOptions) => {
+export const useSmsCode = (onError: (message: string) => void) => {
   const { t } = useTranslation('accounts');
+  const { setValue } = useFormContext();
+  const [phone, captchaText] = useWatch({ name: ['phone', SMS_CAPTCHA_FIELD] });
   const countdown = useCountdown(typeof phone === 'string' ? phone.trim() : '');
   const [sending, setSending] = useState(false);
   const [captchaAsked, setCaptchaAsked] = useState(false);
@@ -48,12 +42,11 @@ export const useSmsCode = (phone: unknown, { captchaText, form, onError, onSent 
     const outcome = await toOutcome(sendVerificationCode(String(phone), answer));
     setSending(false);
     if (answer) {
-      form.setFieldValue(SMS_CAPTCHA_FIELD, '');
+      setValue(SMS_CAPTCHA_FIELD, '');
       void captcha.refresh();
     }
     if (outcome.ok) {
       countdown.start();
-      onSent?.();
       return;
     }
     if (outcome.code === AppErrorCode.CaptchaRequired) setCaptchaAsked(true);

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import axios from 'axios';
 import {
   deleteCustomResumeRoute,
@@ -13,16 +13,14 @@ import { ApiError, isEnvelope } from '../../../lib/api-error.ts';
 import { api } from '../../../lib/api.ts';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
 
-const filesKey = (token: string | undefined) => ['resumes', 'files', token ?? null] as const;
-
-export const resumeFilesQueryOptions = (token: string | undefined) =>
-  queryOptions({
-    queryKey: filesKey(token),
+export const useResumeFiles = () => {
+  const token = useLoginStore((s) => s.token);
+  return useQuery({
+    queryKey: ['resumes', 'files', token ?? null],
     queryFn: ({ signal }) => api.callData(getUserUploadCustomResumeRoute, {}, { msg: 'none', signal }),
     enabled: !!token,
   });
-
-export const useResumeFiles = () => useQuery(resumeFilesQueryOptions(useLoginStore((s) => s.token)));
+};
 
 /**
  * Sends one PDF as the multipart field `file`, reporting progress in percent. Refusals reject with an

@@ -158,6 +158,16 @@ interface TSectionProps {
   view: TResumeSectionView;
 }
 
+/** What a repeated section without entries says; an error once the section is required. */
+const EntriesEmpty = ({ empty }: { empty: TResumeSectionView['empty'] }) => (
+  <p
+    className={`resume-entries__empty${empty.isError ? ' is-error' : ''}`}
+    role={empty.isError ? 'alert' : undefined}
+  >
+    {empty.text}
+  </p>
+);
+
 /** The entries of a repeated section (a resume's jobs), each drawn with its fields; a button adds one. */
 const EntryList = ({ section, view }: TSectionProps) => {
   const { t } = useTranslation('resumes');
@@ -165,14 +175,7 @@ const EntryList = ({ section, view }: TSectionProps) => {
   const entries = useFieldArray({ name: section.key });
   return (
     <div data-field={section.key} className="resume-entries">
-      {entries.fields.length === 0 && (
-        <p
-          className={`resume-entries__empty${view.empty.isError ? ' is-error' : ''}`}
-          role={view.empty.isError ? 'alert' : undefined}
-        >
-          {view.empty.text}
-        </p>
-      )}
+      {entries.fields.length === 0 && <EntriesEmpty empty={view.empty} />}
       {entries.fields.map((entry, index) => (
         <div className="resume-entry" key={entry.id}>
           <div className="resume-entry__head">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useBlocker, type Blocker } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { AppErrorCode, type TResumeSectionConfig } from '@tmp/contracts';
 import { getRuntimeConfig } from '../../../config/runtime-config.ts';
@@ -16,7 +17,6 @@ import {
   type TFieldError,
 } from '../utils/resume-form.ts';
 import { readVisitSource } from '../utils/visit-source.ts';
-import { useUnsavedWarning } from './use-unsaved-warning.ts';
 
 interface TEditorOptions {
   /** On /delivery: save and apply to this job. */
@@ -31,6 +31,27 @@ interface TEditorOptions {
 /** The resume's values as the form keeps them: a section's fields, or a repeated section's entries. */
 type TResumeValues = Record<string, any>;
 export type TResumeFormState = UseFormReturn<TResumeValues>;
+
+/**
+ * While `dirty`, closing or reloading the tab asks the browser's own question, and leaving the page inside
+ * the app is held by the returned blocker until the page asks the user (proceed / reset).
+ */
+const useUnsavedWarning = (dirty: boolean): Blocker => {
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  return useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+};
 
 /** What a save sends beside the resume on /delivery: the job, and where the visit came from. */
 const applyPart = (positionId?: number) => {

@@ -1,19 +1,43 @@
 import { Icon } from '../../../components/ui/icon.tsx';
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import type { ReactNode } from 'react';
+import type { TPositionDetail } from '@tmp/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
 import { paths } from '../../../config/paths.ts';
+import { formatPlace } from '../../../lib/format-place.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
 import { AppliedNotice, useHasApplied } from '../../../components/ui/applied-notice.tsx';
-import { JobSummary } from '../components/job-summary.tsx';
 import { ResumeEditor } from '../components/resume-editor.tsx';
 import { useDelivery } from '../hooks/use-delivery.ts';
 import '../components/resumes.css';
 
 type TDelivery = ReturnType<typeof useDelivery>;
+
+/** The job applied for, as a compact card. */
+const JobSummary = ({ job, label }: { job: TPositionDetail; label: string }) => {
+  const language = useLanguage();
+  return (
+    <div className="job-summary">
+      <p className="job-summary__label">{label}</p>
+      <h2 className="job-summary__title">{job.title}</h2>
+      <p className="job-summary__meta">
+        <Icon svg={EnvironmentOutlined} aria-hidden="true" /> {formatPlace(job, language)}
+      </p>
+      <p className="job-summary__tags">
+        {[job.categoryName, job.natureName].filter(Boolean).map((text) => (
+          <span key={text} className="job-summary__tag">
+            {text}
+          </span>
+        ))}
+      </p>
+    </div>
+  );
+};
 
 /**
  * The job cannot be applied to (closed, not found): a way back to the jobs. Or the application sent: to the
