@@ -10,11 +10,12 @@ import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TExam } from '../hooks/use-exam.ts';
 import { useExamMonitor } from '../hooks/use-exam-monitor.ts';
 import type { TSyncStatus } from '../model/answer-sync.ts';
-import { isAnswered } from '../model/answers.ts';
+import { countUnanswered, isAnswered } from '../model/answers.ts';
 import { Countdown } from './countdown.tsx';
 import { QuestionView } from './question-view.tsx';
 
@@ -45,16 +46,26 @@ const usePosition = (id: number, count: number) => {
   return [index, setIndex] as const;
 };
 
-interface TProps {
-  id: number;
-  exam: TExam;
-  onSubmit: () => void;
-}
+/** Submitting asks first, naming how many questions are still unanswered. */
+const useConfirmedSubmit = (exam: TExam) => {
+  const { t } = useTranslation('assessments');
+  const confirm = useKit().useConfirm();
+  return async () => {
+    const unanswered = countUnanswered(exam.data!.questions, exam.answers);
+    const confirmed = await confirm({
+      title: t('exam.confirmTitle'),
+      content: unanswered > 0 ? t('exam.confirmUnanswered', { count: unanswered }) : t('exam.confirmAll'),
+      confirmText: t('exam.submit'),
+      cancelText: t('exam.keepAnswering'),
+    });
+    if (confirmed) await exam.submit();
+  };
+};
 
 type TMonitor = ReturnType<typeof useExamMonitor>;
 
 /** The toolbar: the attempt's name, the server's countdown, the saving state, full screen and submit. */
-const ExamBar = ({ exam, monitor, onSubmit }: Omit<TProps, 'id'> & { monitor: TMonitor }) => {
+const ExamBar = ({ exam, monitor, onSubmit }: { exam: TExam; monitor: TMonitor; onSubmit: () => void }) => {
   const { t } = useTranslation('assessments');
   return (
     <header className="exam-bar">
@@ -153,9 +164,14 @@ const ExamNav = ({ exam, index, setIndex, onSubmit }: TPosition & { onSubmit: ()
   );
 };
 
-/** An attempt in progress: the toolbar with the server's countdown, the palette, one question at a time. */
-export const ExamWorkspace = ({ id, exam, onSubmit }: TProps) => {
+/**
+ * An attempt in progress: the toolbar with the server's countdown, the palette, one question at a time;
+ * submitting asks first.
+ */
+export const ExamWorkspace = ({ id, exam }: { id: number; exam: TExam }) => {
   const { t } = useTranslation('assessments');
+  const submit = useConfirmedSubmit(exam);
+  const onSubmit = () => void submit();
   const questions = exam.data?.questions ?? [];
   const [index, setIndex] = usePosition(id, questions.length);
   const monitor = useExamMonitor(id);

@@ -11,11 +11,7 @@ interface TProps {
   disabled?: boolean;
 }
 
-interface TChoice {
-  key: string;
-  text: string;
-  value: string | boolean;
-}
+type TChoice = { key: string; text: string; value: string | boolean };
 
 const ChoiceList = ({ question, value, onChange, disabled }: TProps) => {
   const { t } = useTranslation('assessments');

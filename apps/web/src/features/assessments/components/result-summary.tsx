@@ -3,9 +3,11 @@ import ClockCircleFilled from '@ant-design/icons-svg/es/asn/ClockCircleFilled';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import FileDoneOutlined from '@ant-design/icons-svg/es/asn/FileDoneOutlined';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TAssessmentOutcome, TTypingResult } from '@tmp/contracts';
 import { useAssessmentFormat } from '../hooks/use-assessment-format.ts';
+import type { TExam } from '../hooks/use-exam.ts';
 import { Facts } from './assessment-card.tsx';
 import { ResultTag } from './status-tag.tsx';
 
@@ -16,7 +18,7 @@ const resultIcon = {
   pendingReview: <Icon svg={ClockCircleFilled} />,
 };
 
-export const TypingMetrics = ({ typing }: { typing: TTypingResult }) => {
+const TypingMetrics = ({ typing }: { typing: TTypingResult }) => {
   const { t } = useTranslation('assessments');
   const unit = typing.unit === 'cpm' ? t('typing.cpm') : t('typing.wpm');
   const metrics: Array<[string, React.ReactNode]> = [
@@ -42,49 +44,62 @@ export const TypingMetrics = ({ typing }: { typing: TTypingResult }) => {
   );
 };
 
-interface TProps {
-  name: string;
-  outcome: TAssessmentOutcome;
-  timeUp: boolean;
-  actions?: React.ReactNode;
-}
-
-/** The page after submitting: time-up notice, result, score and typing metrics. */
-export const ResultSummary = ({ name, outcome, timeUp, actions }: TProps) => {
+/** The result, the score and when the answers were submitted. */
+const ResultFacts = ({ outcome }: { outcome: TAssessmentOutcome }) => {
   const { t } = useTranslation('assessments');
   const format = useAssessmentFormat();
   return (
-    <section className="exam-result">
-      {timeUp && (
-        <div className="exam-alert exam-alert--warning" role="alert">
-          <Icon svg={ClockCircleFilled} aria-hidden="true" /> {t('exam.timeUp')}
-          <span className="exam-alert__sub">{t('exam.autoSubmitted')}</span>
-        </div>
-      )}
-      <div className={`exam-result__icon exam-result__icon--${outcome.result}`} aria-hidden="true">
-        {resultIcon[outcome.result]}
+    <div className="exam-result__facts">
+      <div>
+        <span>{t('result.result')}</span>
+        <ResultTag result={outcome.result} name={outcome.resultName} />
       </div>
-      <h1 className="exam-result__title">{t('result.title')}</h1>
-      <p className="exam-result__name">{name}</p>
-      <div className="exam-result__facts">
-        <div>
-          <span>{t('result.result')}</span>
-          <ResultTag result={outcome.result} name={outcome.resultName} />
-        </div>
-        <div>
-          <span>{t('result.score')}</span>
-          <strong>{format.score(outcome.score, outcome.maxScore)}</strong>
-        </div>
-        <div>
-          <span>{t('result.submittedAt')}</span>
-          <strong>{format.dateTime(outcome.submittedAt)}</strong>
-        </div>
+      <div>
+        <span>{t('result.score')}</span>
+        <strong>{format.score(outcome.score, outcome.maxScore)}</strong>
       </div>
-      {outcome.result === 'pendingReview' && <p className="exam-result__note">{t('result.pendingNote')}</p>}
-      {outcome.typing.map((typing) => (
-        <TypingMetrics key={typing.questionId} typing={typing} />
-      ))}
-      {actions && <div className="exam-result__actions">{actions}</div>}
-    </section>
+      <div>
+        <span>{t('result.submittedAt')}</span>
+        <strong>{format.dateTime(outcome.submittedAt)}</strong>
+      </div>
+    </div>
+  );
+};
+
+/** The page after submitting: time-up notice, result, score, typing metrics and the way back to the center. */
+export const ResultSummary = ({ exam }: { exam: TExam }) => {
+  const { t } = useTranslation('assessments');
+  const navigate = useNavigate();
+  const outcome = exam.outcome!;
+  return (
+    <div className="exam-page">
+      <section className="exam-result">
+        {exam.timeUp && (
+          <div className="exam-alert exam-alert--warning" role="alert">
+            <Icon svg={ClockCircleFilled} aria-hidden="true" /> {t('exam.timeUp')}
+            <span className="exam-alert__sub">{t('exam.autoSubmitted')}</span>
+          </div>
+        )}
+        <div className={`exam-result__icon exam-result__icon--${outcome.result}`} aria-hidden="true">
+          {resultIcon[outcome.result]}
+        </div>
+        <h1 className="exam-result__title">{t('result.title')}</h1>
+        <p className="exam-result__name">{exam.data?.assessment.questionnairename}</p>
+        <ResultFacts outcome={outcome} />
+        {outcome.result === 'pendingReview' && <p className="exam-result__note">{t('result.pendingNote')}</p>}
+        {outcome.typing.map((typing) => (
+          <TypingMetrics key={typing.questionId} typing={typing} />
+        ))}
+        <div className="exam-result__actions">
+          <button
+            type="button"
+            className="exam-btn exam-btn--primary exam-btn--large"
+            onClick={() => navigate('/evaluation')}
+          >
+            {t('exam.backToCenter')}
+          </button>
+        </div>
+      </section>
+    </div>
   );
 };

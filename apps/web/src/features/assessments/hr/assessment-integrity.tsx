@@ -24,24 +24,6 @@ const flagNames = (result: THrAssessmentResult) => [
   ]),
 ];
 
-/** The flags explained in words, so HR knows what to look at. */
-const IntegrityFlags = ({ result }: { result: THrAssessmentResult }) => {
-  const { t } = useTranslation('hr');
-  const { Notice } = useKit();
-  const flags = flagNames(result);
-  if (!flags.length) return null;
-  return (
-    <Notice tone="warning">
-      <strong>{t('assessment.flags')}</strong>
-      <ul className="hr-flag-list">
-        {flags.map((flag) => (
-          <li key={flag}>{KNOWN_FLAGS.includes(flag) ? t(`assessment.flagText.${flag}`) : flag}</li>
-        ))}
-      </ul>
-    </Notice>
-  );
-};
-
 const TypingMetrics = ({ typing }: { typing: TTyping }) => {
   const { t } = useTranslation('hr');
   const { Details } = useKit();
@@ -102,16 +84,30 @@ const Events = ({ events }: { events: THrAssessmentResult['events'] }) => {
   );
 };
 
-/** Typing metrics, the reasons to look closer, and the full-screen / tab-switch record with its timeline. */
+/**
+ * The reasons to look closer (the flags in words, so HR knows what to look at), typing metrics, and the
+ * full-screen / tab-switch record with its timeline.
+ */
 export const AssessmentIntegrity = ({ result }: { result: THrAssessmentResult }) => {
   const { t } = useTranslation('hr');
+  const { Notice } = useKit();
+  const flags = flagNames(result);
   return (
     <div className="hr-integrity">
-      <IntegrityFlags result={result} />
+      {flags.length > 0 && (
+        <Notice tone="warning">
+          <strong>{t('assessment.flags')}</strong>
+          <ul className="hr-flag-list">
+            {flags.map((flag) => (
+              <li key={flag}>{KNOWN_FLAGS.includes(flag) ? t(`assessment.flagText.${flag}`) : flag}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
       {result.typing.map((typing) => (
         <TypingMetrics key={typing.questionId} typing={typing} />
       ))}
-      {result.typing.length > 0 && !flagNames(result).length && (
+      {result.typing.length > 0 && !flags.length && (
         <p className="hr-table__secondary">{t('assessment.noFlags')}</p>
       )}
       <div className="hr-integrity__counts">

@@ -74,12 +74,8 @@ export const createAnswerQueue = (storage: TQueueStorage, assignmentId: number) 
         clientSeq: a.clientSeq,
       }));
     },
-    entries(): TAnswerMap {
-      return pending;
-    },
-    size(): number {
-      return Object.keys(pending).length;
-    },
+    entries: (): TAnswerMap => pending,
+    size: (): number => Object.keys(pending).length,
     /** Forgets what the server now holds: entries whose clientSeq is not newer than the saved one. */
     acknowledge(saved: ReadonlyArray<{ questionId: number; clientSeq: number }>): void {
       forget(

@@ -4,34 +4,16 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useKit } from '../../../lib/kit/kit.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Facts } from '../components/assessment-card.tsx';
 import { ExamWorkspace } from '../components/exam-workspace.tsx';
 import { ResultSummary } from '../components/result-summary.tsx';
 import { useAssessmentFormat } from '../hooks/use-assessment-format.ts';
 import { useExam, type TExam } from '../hooks/use-exam.ts';
-import { countUnanswered } from '../model/answers.ts';
 import '../components/assessments.css';
 import '../components/exam.css';
 
 const CENTER = '/evaluation';
-
-/** Submitting asks first, naming how many questions are still unanswered. */
-const useConfirmedSubmit = (exam: TExam) => {
-  const { t } = useTranslation('assessments');
-  const confirm = useKit().useConfirm();
-  return async () => {
-    const unanswered = countUnanswered(exam.data!.questions, exam.answers);
-    const confirmed = await confirm({
-      title: t('exam.confirmTitle'),
-      content: unanswered > 0 ? t('exam.confirmUnanswered', { count: unanswered }) : t('exam.confirmAll'),
-      confirmText: t('exam.submit'),
-      cancelText: t('exam.keepAnswering'),
-    });
-    if (confirmed) await exam.submit();
-  };
-};
 
 /** Before the clock starts: what the assessment is, how long it takes, and the rules. */
 const ExamIntro = ({ exam }: { exam: TExam }) => {
@@ -78,30 +60,6 @@ const ExamIntro = ({ exam }: { exam: TExam }) => {
   );
 };
 
-/** The outcome, with the way back to the evaluation center. */
-const ExamResult = ({ exam }: { exam: TExam }) => {
-  const { t } = useTranslation('assessments');
-  const navigate = useNavigate();
-  return (
-    <div className="exam-page">
-      <ResultSummary
-        name={exam.data?.assessment.questionnairename ?? ''}
-        outcome={exam.outcome!}
-        timeUp={exam.timeUp}
-        actions={
-          <button
-            type="button"
-            className="exam-btn exam-btn--primary exam-btn--large"
-            onClick={() => navigate(CENTER)}
-          >
-            {t('exam.backToCenter')}
-          </button>
-        }
-      />
-    </div>
-  );
-};
-
 /** /onlineTest: the start screen, the attempt (which asks before it is submitted) and the result. */
 export const OnlineTestPage = () => {
   const { t } = useTranslation('assessments');
@@ -109,7 +67,6 @@ export const OnlineTestPage = () => {
   // The assignment id of /onlineTest?id=, or NaN when missing or malformed.
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   const exam = useExam(id);
-  const submit = useConfirmedSubmit(exam);
   const notice = (svg: typeof FileSearchOutlined, title: string, text: string) => (
     <NoticePanel
       icon={<Icon svg={svg} />}
@@ -119,17 +76,14 @@ export const OnlineTestPage = () => {
     />
   );
 
-  if (!Number.isInteger(id)) return notice(FileSearchOutlined, t('exam.missingTitle'), t('exam.missingText'));
+  if (!Number.isInteger(id) || exam.phase === 'missing') {
+    const text = exam.query.error?.message ?? t('exam.missingText');
+    return notice(FileSearchOutlined, t('exam.missingTitle'), text);
+  }
   const item = exam.data?.assessment;
   switch (exam.phase) {
     case 'loading':
       return <Spinner />;
-    case 'missing':
-      return notice(
-        FileSearchOutlined,
-        t('exam.missingTitle'),
-        exam.query.error?.message ?? t('exam.missingText'),
-      );
     case 'intro':
       return (
         <div className="exam-page">
@@ -137,9 +91,9 @@ export const OnlineTestPage = () => {
         </div>
       );
     case 'answering':
-      return <ExamWorkspace id={id} exam={exam} onSubmit={() => void submit()} />;
+      return <ExamWorkspace id={id} exam={exam} />;
     case 'result':
-      return <ExamResult exam={exam} />;
+      return <ResultSummary exam={exam} />;
     case 'closed':
       return notice(
         ExclamationCircleOutlined,
