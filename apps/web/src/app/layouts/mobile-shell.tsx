@@ -20,17 +20,6 @@ import { announceLanguageSwitch } from './use-language-switch.ts';
 // libraries) loads when the menu button is first touched or focused.
 const menuDrawer = preloadable(() => import('./menu-drawer-mobile.tsx').then((m) => m.MenuDrawer));
 
-const useMobileNotifier = () =>
-  useEffect(() => {
-    const unregister = registerNotifier({
-      success: (text, durationMs) =>
-        showMobileToast({ content: text, icon: 'success', duration: durationMs }),
-      error: (text) => showMobileToast({ content: text, icon: 'fail' }),
-    });
-    announceLanguageSwitch();
-    return unregister;
-  }, []);
-
 const MobileHeader = ({ onLogin }: { onLogin: () => void }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -86,7 +75,16 @@ const MobileHeader = ({ onLogin }: { onLogin: () => void }) => {
 export const MobileShell = () => {
   const locale = useMobileLocale(useAppStore((s) => s.language));
   const { hideHeaderOnMobile } = useRouteMeta();
-  useMobileNotifier();
+  // Routes the API client's toasts to antd-mobile's Toast.
+  useEffect(() => {
+    const unregister = registerNotifier({
+      success: (text, durationMs) =>
+        showMobileToast({ content: text, icon: 'success', duration: durationMs }),
+      error: (text) => showMobileToast({ content: text, icon: 'fail' }),
+    });
+    announceLanguageSwitch();
+    return unregister;
+  }, []);
   return (
     <ConfigProvider locale={locale}>
       <BrandStyle />

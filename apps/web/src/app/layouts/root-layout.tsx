@@ -27,27 +27,19 @@ export const preloadShellCode = shell.preloadCode;
 /** The shell and its UI kit's texts in the language shown. */
 export const preloadShell = shell.preload;
 
-const useDocumentTitle = () => {
+export const RootLayout = () => {
   const { t, i18n } = useTranslation();
+  const navigation = useNavigation();
   const { title } = useRouteMeta();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     const site = getSiteTitle(i18n.language);
     document.title = title ? `${t(title)} - ${site}` : site;
   }, [t, title, i18n.language]);
-};
-
-const useScrollToTopOnNavigate = () => {
-  const { pathname, search } = useLocation();
+  // Each page opens at its top.
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);
-};
-
-export const RootLayout = () => {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
-  useDocumentTitle();
-  useScrollToTopOnNavigate();
   return (
     <>
       <RouteProgress active={navigation.state === 'loading'} />

@@ -12,16 +12,10 @@ import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/reac
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import {
-  LANGUAGES,
-  type TPageDataRefusal,
-  type TPageRenderer,
-  type TPageRenderInput,
-  type TPageRenderResult,
-} from '@tmp/contracts';
+import { LANGUAGES, type TPageRenderer, type TPageRenderInput, type TPageRenderResult } from '@tmp/contracts';
 import { setRuntimeConfig } from '../../config/runtime-config.ts';
 import { api } from '../../lib/api.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError, isEnvelope } from '../../lib/api-error.ts';
 import { useAppStore } from '../../lib/app-store.ts';
 import { useLoginStore } from '../../lib/auth/login-store.ts';
 import type { TDevice } from '../../lib/device.ts';
@@ -46,12 +40,6 @@ const withoutLoaders = (routes: RouteObject[]): RouteObject[] =>
     return (children ? { ...rest, children: withoutLoaders(children) } : rest) as RouteObject;
   });
 
-const isRefusal = (error: unknown): error is TPageDataRefusal =>
-  typeof error === 'object' &&
-  error !== null &&
-  typeof (error as TPageDataRefusal).code === 'number' &&
-  typeof (error as TPageDataRefusal).message === 'string';
-
 /** Each request's reads, so that pages rendered at the same time never read each other's data. */
 const requestReads = new AsyncLocalStorage<TPageRenderInput['read']>();
 
@@ -66,7 +54,8 @@ api.setServerSource(async (route, input) => {
       body: input.body as Record<string, unknown> | undefined,
     });
   } catch (error) {
-    throw isRefusal(error) ? new ApiError(error.code, error.message) : error;
+    // A refusal (`TPageDataRefusal`) is the app's ApiError.
+    throw isEnvelope(error) ? new ApiError(error.code, error.message) : error;
   }
 });
 

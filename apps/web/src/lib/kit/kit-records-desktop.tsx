@@ -43,14 +43,12 @@ export const MultiSelect: TKit['MultiSelect'] = ({ onSearch, ...rest }) => (
   <Select {...rest} mode="multiple" allowClear showSearch={searchConfig(true, onSearch)} />
 );
 
-export const Search: TKit['Search'] = ({ value, onChange, onSearch, placeholder, className }) => (
+export const Search: TKit['Search'] = ({ onChange, onSearch, ...rest }) => (
   <Input.Search
-    value={value}
+    {...rest}
     onChange={(event) => onChange(event.target.value)}
     onSearch={(text) => onSearch(text)}
-    placeholder={placeholder}
-    aria-label={placeholder}
-    className={className}
+    aria-label={rest.placeholder}
     allowClear
   />
 );
