@@ -1,13 +1,8 @@
 import { encodeBase64, forgotPasswordRoute } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
+import type { TCredentials } from './register.ts';
 
-export interface TPasswordReset {
-  /** Phone (systemType 1) or email (systemType 2). */
-  account: string;
-  password: string;
-  confirmpassword: string;
-  /** The SMS code, or the text of the image captcha. */
-  code: string;
+export interface TPasswordReset extends TCredentials {
   key?: string;
   question?: number;
   answer?: string;

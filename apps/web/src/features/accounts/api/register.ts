@@ -1,23 +1,24 @@
 import { encodeBase64, nameRegisteredUserRoute, questionRegisteredUserRoute } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 
-export interface TPhoneRegistration {
+/** What a registration or a new password sends: the account, the password twice, and the code proving it. */
+export interface TCredentials {
+  /** Phone (systemType 1) or email (systemType 2). */
   account: string;
-  code: string;
   password: string;
   confirmpassword: string;
+  /** The SMS code, or the text of the image captcha. */
+  code: string;
+}
+
+export interface TPhoneRegistration extends TCredentials {
   fullname: string;
   email?: string;
 }
 
-export interface TEmailRegistration {
-  account: string;
-  password: string;
-  confirmpassword: string;
+export interface TEmailRegistration extends TCredentials {
   question: number;
   answer: string;
-  /** The text of the image captcha. */
-  code: string;
   key: string;
 }
 

@@ -1,10 +1,7 @@
 import { sameOriginPath } from '../../../lib/safe-redirect.ts';
 
 /** Why a protected page asked for a login: the page a `redirect` target leads to decides the line shown. */
-export type TLoginReason =
-  'offer' | 'applications' | 'referrals' | 'assessments' | 'resume' | 'apply' | 'privacy' | 'hr' | 'page';
-
-const REASONS: ReadonlyArray<readonly [RegExp, TLoginReason]> = [
+const REASONS = [
   [/^\/offerconfirmation$/, 'offer'],
   [/^\/apply$/, 'applications'],
   [/^\/recommend$/, 'referrals'],
@@ -13,10 +10,10 @@ const REASONS: ReadonlyArray<readonly [RegExp, TLoginReason]> = [
   [/^\/delivery$/, 'apply'],
   [/^\/privacy$/, 'privacy'],
   [/^\/hr(\/|$)/, 'hr'],
-];
+] as const;
 
 /** The reason for the redirect target of a URL's query, or undefined when there is none to follow. */
-export const findLoginReason = (search: string): TLoginReason | undefined => {
+export const findLoginReason = (search: string) => {
   const target = sameOriginPath(new URLSearchParams(search).get('redirect'));
   if (!target) return undefined;
   const pathname = (target.split(/[?#]/)[0] ?? '').replace(/\/+$/, '').toLowerCase();

@@ -60,13 +60,12 @@ const FieldControl = ({ field, control }: { field: TResumeField; control: TContr
   const kit = useKit();
   const view = useResumeControl(field);
   const { id, value, onChange } = control;
+  const typed = { id, value: value ?? '', onChange };
   switch (view.kind) {
     case 'textarea':
       return (
         <kit.TextArea
-          id={id}
-          value={value ?? ''}
-          onChange={onChange}
+          {...typed}
           rows={3}
           maxLength={view.maxLength}
           showCount
@@ -109,9 +108,7 @@ const FieldControl = ({ field, control }: { field: TResumeField; control: TContr
     case 'text':
       return (
         <kit.Input
-          id={id}
-          value={value ?? ''}
-          onChange={onChange}
+          {...typed}
           type={view.inputType}
           maxLength={view.maxLength}
           placeholder={view.placeholder}
