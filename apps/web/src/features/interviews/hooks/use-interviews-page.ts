@@ -92,31 +92,29 @@ type TChangeMutation = ReturnType<typeof useChangeInterview>;
 /** Choosing one of the offered times, to book the interview or move it; `changedId` is the one just changed. */
 const usePickDialog = (list: TInterview[], mutation: TChangeMutation, language: TLanguage, zone: string) => {
   const { t } = useTranslation('interviews');
-  const [picking, setPicking] = useState<{ id: number; mode: TPickMode } | null>(null);
-  const [slotId, setSlotId] = useState<number | null>(null);
-  const [pickError, setPickError] = useState<string | null>(null);
+  const [picking, setPicking] = useState<{
+    id: number;
+    mode: TPickMode;
+    slotId: number | null;
+    error: string | null;
+  } | null>(null);
   const [changedId, setChangedId] = useState<number | null>(null);
+  const update = (change: { slotId?: number | null; error?: string | null }) =>
+    setPicking((current) => current && { ...current, ...change });
 
   const pickTarget = list.find((i) => i.id === picking?.id);
-  const startPick = (id: number, mode: TPickMode) => {
-    setPicking({ id, mode });
-    setSlotId(null);
-    setPickError(null);
-  };
   const confirm = () => {
     if (!picking) return;
-    if (slotId === null) {
-      setPickError(t('pick.required'));
-      return;
-    }
+    const { id, mode, slotId } = picking;
+    if (slotId === null) return update({ error: t('pick.required') });
     mutation.mutate(
-      { kind: picking.mode, id: picking.id, slotId },
+      { kind: mode, id, slotId },
       {
         onSuccess: () => {
-          setChangedId(picking.id);
+          setChangedId(id);
           setPicking(null);
         },
-        onError: () => setSlotId(null),
+        onError: () => update({ slotId: null }),
       },
     );
   };
@@ -130,57 +128,47 @@ const usePickDialog = (list: TInterview[], mutation: TChangeMutation, language: 
       id: s.id,
       label: formatRange(s.startsAt, s.endsAt, language, zone),
     })),
-    slotId,
-    error: pickError,
+    slotId: picking?.slotId ?? null,
+    error: picking?.error ?? null,
     pending: mutation.isPending,
-    choose: (id: number) => {
-      setSlotId(id);
-      setPickError(null);
-    },
+    choose: (slotId: number) => update({ slotId, error: null }),
     confirm,
     close: () => setPicking(null),
   };
+  const startPick = (id: number, mode: TPickMode) => setPicking({ id, mode, slotId: null, error: null });
   return { pick, startPick, changedId, setChangedId };
 };
 
 /** Declining an interview, with an optional reason of bounded length. */
 const useCancelDialog = (list: TInterview[], mutation: TChangeMutation) => {
   const { t } = useTranslation('interviews');
-  const [cancelling, setCancelling] = useState<number | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-
-  const startCancel = (id: number) => {
-    setCancelling(id);
-    setReason('');
-    setReasonError(null);
-  };
+  const [cancelling, setCancelling] = useState<{ id: number; reason: string; error: string | null } | null>(
+    null,
+  );
   const confirm = () => {
-    if (cancelling === null) return;
-    const text = reason.trim();
+    if (!cancelling) return;
+    const text = cancelling.reason.trim();
     if (text.length > INTERVIEW_CANCEL_REASON_MAX) {
-      setReasonError(t('cancel.tooLong', { max: INTERVIEW_CANCEL_REASON_MAX }));
-      return;
+      const error = t('cancel.tooLong', { max: INTERVIEW_CANCEL_REASON_MAX });
+      return setCancelling({ ...cancelling, error });
     }
     mutation.mutate(
-      { kind: 'cancel', id: cancelling, reason: text || undefined },
+      { kind: 'cancel', id: cancelling.id, reason: text || undefined },
       { onSettled: () => setCancelling(null) },
     );
   };
   const cancel = {
     open: cancelling !== null,
-    title: list.find((i) => i.id === cancelling)?.title ?? '',
-    reason,
-    error: reasonError,
+    title: list.find((i) => i.id === cancelling?.id)?.title ?? '',
+    reason: cancelling?.reason ?? '',
+    error: cancelling?.error ?? null,
     max: INTERVIEW_CANCEL_REASON_MAX,
     pending: mutation.isPending,
-    change: (value: string) => {
-      setReason(value);
-      setReasonError(null);
-    },
+    change: (reason: string) => setCancelling((current) => current && { ...current, reason, error: null }),
     confirm,
     close: () => setCancelling(null),
   };
+  const startCancel = (id: number) => setCancelling({ id, reason: '', error: null });
   return { cancel, startCancel };
 };
 

@@ -37,28 +37,18 @@ export const useOfferPage = (): TOfferPage => {
 /** Declining: the reason asked in a dialog and checked before `send` (which calls `done` once answered). */
 const useRejection = (send: (reason: string, done: () => void) => void) => {
   const { t } = useTranslation('offers');
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [state, setState] = useState({ open: false, reason: '', error: null as string | null });
+  const close = () => setState((current) => ({ ...current, open: false }));
   return {
-    open,
-    show: () => {
-      setReason('');
-      setError(null);
-      setOpen(true);
-    },
-    close: () => setOpen(false),
-    reason,
-    setReason: (value: string) => {
-      setReason(value);
-      setError(null);
-    },
-    error,
+    ...state,
+    show: () => setState({ open: true, reason: '', error: null }),
+    close,
+    setReason: (reason: string) => setState((current) => ({ ...current, reason, error: null })),
     submit: () => {
-      const text = reason.trim();
-      if (!text) setError(t('reject.reasonRequired'));
-      else if (text.length > OFFER_REASON_MAX) setError(t('reject.reasonTooLong'));
-      else send(text, () => setOpen(false));
+      const text = state.reason.trim();
+      if (!text) setState({ ...state, error: t('reject.reasonRequired') });
+      else if (text.length > OFFER_REASON_MAX) setState({ ...state, error: t('reject.reasonTooLong') });
+      else send(text, close);
     },
   };
 };

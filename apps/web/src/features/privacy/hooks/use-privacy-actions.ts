@@ -5,10 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths.ts';
 import { forgetDeletedAccount, useDeleteMyAccount, useDownloadMyData } from '../api/my-data.ts';
 
-interface TDeleteErrors {
-  password?: string;
-  confirm?: string;
-}
+const CLOSED = {
+  open: false,
+  password: '',
+  confirmed: false,
+  errors: {} as { password?: string; confirm?: string },
+};
 
 /**
  * The deletion form: the current password and the ticked confirmation are checked before anything is sent;
@@ -17,47 +19,37 @@ interface TDeleteErrors {
 const useDeleteForm = (onDeleted: () => Promise<void>) => {
   const { t } = useTranslation('privacy');
   const remove = useDeleteMyAccount();
-  const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [confirmed, setConfirmed] = useState(false);
-  const [errors, setErrors] = useState<TDeleteErrors>({});
+  const [form, setForm] = useState(CLOSED);
+  const { password, confirmed } = form;
 
   const submit = () => {
-    const problems = {
+    const errors = {
       password: password ? undefined : t('delete.passwordRequired'),
       confirm: confirmed ? undefined : t('delete.confirmRequired'),
     };
-    setErrors(problems);
-    if (problems.password || problems.confirm) return;
+    setForm({ ...form, errors });
+    if (errors.password || errors.confirm) return;
     remove.mutate(password, {
       onSuccess: () => {
-        setOpen(false);
+        setForm((current) => ({ ...current, open: false }));
         void onDeleted();
       },
-      onError: (error) => setErrors({ password: error.message }),
+      onError: (error) => setForm((current) => ({ ...current, errors: { password: error.message } })),
     });
   };
 
   return {
-    open,
-    show: () => {
-      setPassword('');
-      setConfirmed(false);
-      setErrors({});
-      setOpen(true);
-    },
-    close: () => setOpen(false),
-    password,
-    setPassword: (value: string) => {
-      setPassword(value);
-      setErrors((e) => ({ ...e, password: undefined }));
-    },
-    confirmed,
-    setConfirmed: (value: boolean) => {
-      setConfirmed(value);
-      setErrors((e) => ({ ...e, confirm: value ? undefined : e.confirm }));
-    },
-    errors,
+    ...form,
+    show: () => setForm({ ...CLOSED, open: true }),
+    close: () => setForm((current) => ({ ...current, open: false })),
+    setPassword: (value: string) =>
+      setForm((f) => ({ ...f, password: value, errors: { ...f.errors, password: undefined } })),
+    setConfirmed: (value: boolean) =>
+      setForm((f) => ({
+        ...f,
+        confirmed: value,
+        errors: { ...f.errors, confirm: value ? undefined : f.errors.confirm },
+      })),
     pending: remove.isPending,
     submit,
   };
