@@ -1,7 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { positionDetailQueryOptions } from './get-position-detail.ts';
+import { positionDetailQueryOptions } from './job-queries.ts';
 import { prefetchPositionDetail, REFUSAL_FRESH_MS } from './prefetch-jobs.ts';
 
 /** A query client holding the refusal of job 25, read `age` ms ago; its prefetches are counted, not sent. */

@@ -8,10 +8,13 @@ import {
   POSITION_PAGE_SIZE,
   toQueryBody,
 } from '../utils/position-filters.ts';
-import { districtTreeQueryOptions } from './get-district-tree.ts';
-import { jobHighlightsQueryOptions } from './get-job-highlights.ts';
-import { positionDetailQueryOptions } from './get-position-detail.ts';
-import { positionsInfiniteQueryOptions, positionsQueryOptions } from './query-positions.ts';
+import {
+  districtTreeQueryOptions,
+  jobHighlightsQueryOptions,
+  positionDetailQueryOptions,
+  positionsInfiniteQueryOptions,
+  positionsQueryOptions,
+} from './job-queries.ts';
 
 interface TPrefetchContext {
   queryClient: QueryClient;

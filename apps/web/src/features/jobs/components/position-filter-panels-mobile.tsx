@@ -1,11 +1,10 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Dropdown, Selector, type DropdownRef } from 'antd-mobile';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { useDistrictTree } from '../api/get-district-tree.ts';
+import { useDistrictTree } from '../api/job-queries.ts';
 import { useOptionList } from '../../../lib/reference-data.ts';
-import { resolvePlace, type TDistrict } from '../utils/district-tree.ts';
+import { resolvePlace, toOptions, type TDistrict, type TOption } from '../utils/district-tree.ts';
 import type { TPositionFilters } from '../utils/position-filters.ts';
-import { toOptions, type TOption } from '../utils/to-options.ts';
 
 type TChange = Partial<Omit<TPositionFilters, 'page'>>;
 

@@ -4,10 +4,9 @@ import { DownFill } from 'antd-mobile-icons';
 import 'antd-mobile/es/components/dropdown/dropdown.css';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { preloadable } from '../../../lib/preloadable.tsx';
-import { useDistrictTree } from '../api/get-district-tree.ts';
+import { useDistrictTree } from '../api/job-queries.ts';
 import { useOptionList } from '../../../lib/reference-data.ts';
-import { resolvePlace } from '../utils/district-tree.ts';
-import { toOptions, type TOption } from '../utils/to-options.ts';
+import { resolvePlace, toOptions, type TOption } from '../utils/district-tree.ts';
 import type { TFilterKey, TFilterTab, TPositionFiltersProps } from './position-filter-panels-mobile.tsx';
 
 // The panels (the kit's Dropdown with its popup, animation and gesture libraries) are not part of the

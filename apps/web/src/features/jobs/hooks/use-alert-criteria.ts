@@ -1,9 +1,9 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { formatPlace } from '../../../lib/format-place.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { useDistrictTree } from '../api/get-district-tree.ts';
+import { useDistrictTree } from '../api/job-queries.ts';
 import { useOptionList } from '../../../lib/reference-data.ts';
-import { resolvePlace } from '../utils/district-tree.ts';
+import { resolvePlace, shownOf, toOptions } from '../utils/district-tree.ts';
 import type { TPositionFilters } from '../utils/position-filters.ts';
 
 export type TAlertSearch = Omit<TPositionFilters, 'page'>;
@@ -15,8 +15,6 @@ export const useAlertCriteria = (search: TAlertSearch): string[] => {
   const categories = useOptionList('JobCategory');
   const natures = useOptionList('JobNature');
   const tree = useDistrictTree();
-  const name = (items: { value: number; text: string }[] | undefined, value: number | undefined) =>
-    value === undefined ? undefined : (items?.find((item) => item.value === value)?.text ?? String(value));
   const place = resolvePlace(tree.data, search.country, search.district);
   const placeName = formatPlace(
     { countryName: place.country?.text, stateName: place.state?.text, cityName: place.city?.text },
@@ -24,8 +22,8 @@ export const useAlertCriteria = (search: TAlertSearch): string[] => {
   );
   const words = [
     search.keyword ? `“${search.keyword}”` : undefined,
-    name(categories.data, search.category),
-    name(natures.data, search.nature),
+    shownOf(toOptions(categories.data), search.category),
+    shownOf(toOptions(natures.data), search.nature),
     placeName || undefined,
   ].filter((word): word is string => !!word);
   return words.length ? words : [t('alerts.allJobs')];

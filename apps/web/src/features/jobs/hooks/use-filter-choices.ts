@@ -1,25 +1,14 @@
-import { useDistrictTree } from '../api/get-district-tree.ts';
+import { useDistrictTree } from '../api/job-queries.ts';
 import { useOptionList } from '../../../lib/reference-data.ts';
-import { findDistrict, findDistrictPath, type TDistrict } from '../utils/district-tree.ts';
+import {
+  findDistrict,
+  findDistrictPath,
+  shownOf,
+  toDistrictOptions,
+  toOptions,
+  type TOption,
+} from '../utils/district-tree.ts';
 import type { TPositionFilters } from '../utils/position-filters.ts';
-import { toDistrictOptions, toOptions, type TOption } from '../utils/to-options.ts';
-
-export interface TFilterChoice {
-  options: TOption[];
-  loading: boolean;
-  /** What the control shows for the chosen value: its label, or the value itself while it is not in the list. */
-  shown?: string;
-}
-
-const shownOf = (options: TOption[], value: number | undefined): string | undefined =>
-  value === undefined ? undefined : (options.find((o) => o.value === value)?.label ?? String(value));
-
-/** The labels from the country's first level down to the chosen district, as a cascader shows them. */
-const pathLabels = (nodes: readonly TDistrict[] | undefined, path: number[]): string[] => {
-  const [head, ...rest] = path;
-  const node = nodes?.find((n) => n.value === head);
-  return node ? [node.text, ...pathLabels(node.children, rest)] : [];
-};
 
 /**
  * The desktop filter bar's choices, for the controls and for their stand-ins before the controls' code has
@@ -32,7 +21,7 @@ export const useFilterChoices = (filters: TPositionFilters) => {
   const country = findDistrict(tree.data, filters.country);
   // The state/city path below the chosen country, as the cascader expects it.
   const placePath = findDistrictPath(country?.children, filters.district);
-  const choice = (options: TOption[], loading: boolean, value: number | undefined): TFilterChoice => ({
+  const choice = (options: TOption[], loading: boolean, value: number | undefined) => ({
     options,
     loading,
     shown: shownOf(options, value),
@@ -45,7 +34,10 @@ export const useFilterChoices = (filters: TPositionFilters) => {
       options: toDistrictOptions(country?.children),
       loading: tree.isLoading,
       path: placePath,
-      shown: placePath.length ? pathLabels(country?.children, placePath).join(' / ') : undefined,
+      // The labels from the country's first level down to the chosen district, as a cascader shows them.
+      shown: placePath.length
+        ? placePath.map((value) => findDistrict(country?.children, value)?.text).join(' / ')
+        : undefined,
       /** The state or city waits for a country. */
       disabled: !country,
     },

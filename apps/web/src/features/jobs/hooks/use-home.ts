@@ -1,12 +1,11 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TFunction } from '../../../lib/translator.ts';
 import { POSITION_KEYWORD_MAX, type TPositionListItem } from '@tmp/contracts';
 import { getCustomerName, getTagline } from '../../../config/runtime-config.ts';
 import { paths } from '../../../config/paths.ts';
-import { useJobHighlights } from '../api/get-job-highlights.ts';
-import { usePositions } from '../api/query-positions.ts';
+import { useJobHighlights, usePositions } from '../api/job-queries.ts';
 import {
   HOME_NEWEST_JOBS,
   keywordSearchForm,
@@ -16,27 +15,14 @@ import {
 
 type TState = 'loading' | 'error' | 'empty' | 'ready';
 
-export interface TFacetLink {
-  key: string;
-  name: string;
-  count: number;
-  countLabel: string;
-  href: string;
-}
-
-export interface THomeJobs {
-  title: string;
-  state: TState;
-  jobs: TPositionListItem[];
-  retry: () => void;
-}
-
 const listHref = (filters: Omit<TPositionFilters, 'page'>) => {
   const search = toSearchParams({ ...filters, page: 1 }).toString();
   return `${paths.position.path}${search ? `?${search}` : ''}`;
 };
 
-const stateOf = (query: { isPending: boolean; isError: boolean }, count: number): TState =>
+type TQueryState = { isPending: boolean; isError: boolean };
+
+const stateOf = (query: TQueryState, count: number): TState =>
   query.isPending ? 'loading' : query.isError ? 'error' : count === 0 ? 'empty' : 'ready';
 
 /**
@@ -47,27 +33,20 @@ const useHomeSearch = () => {
   const { t } = useTranslation('jobs');
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
-  const search = useCallback(
-    (value: string = keyword) => {
-      const trimmed = value.trim();
-      void navigate(listHref(trimmed ? { keyword: trimmed.slice(0, POSITION_KEYWORD_MAX) } : {}));
-    },
-    [keyword, navigate],
-  );
-  const onSubmit = useCallback(
-    (event: FormEvent) => {
-      event.preventDefault();
-      search();
-    },
-    [search],
-  );
+  const search = (value: string = keyword) => {
+    const trimmed = value.trim();
+    void navigate(listHref(trimmed ? { keyword: trimmed.slice(0, POSITION_KEYWORD_MAX) } : {}));
+  };
   return {
     ...keywordSearchForm(),
     method: 'get',
     keyword,
     setKeyword,
     search,
-    onSubmit,
+    onSubmit: (event: FormEvent) => {
+      event.preventDefault();
+      search();
+    },
     placeholder: t('search.placeholder'),
     submitLabel: t('home.search'),
   };
@@ -75,23 +54,41 @@ const useHomeSearch = () => {
 
 /** The categories and cities with open jobs, each a link to the list filtered by it. */
 const facetLinks = (data: ReturnType<typeof useJobHighlights>['data'], t: TFunction) => {
-  const countLabel = (count: number) => t('results.count', { count });
-  const categories: TFacetLink[] = (data?.categories ?? []).map((c) => ({
-    key: `category-${c.id}`,
-    name: c.name,
-    count: c.count,
-    countLabel: countLabel(c.count),
-    href: listHref({ category: c.id }),
-  }));
-  const locations: TFacetLink[] = (data?.locations ?? []).map((l) => ({
-    key: `city-${l.id}`,
-    name: t('home.city', { city: l.name, country: l.countryName }),
-    count: l.count,
-    countLabel: countLabel(l.count),
-    href: listHref({ country: l.countryId, district: l.id }),
-  }));
-  return { categories, locations };
+  const link = (key: string, name: string, count: number, filters: Omit<TPositionFilters, 'page'>) => ({
+    key,
+    name,
+    count,
+    countLabel: t('results.count', { count }),
+    href: listHref(filters),
+  });
+  return {
+    categories: (data?.categories ?? []).map((c) =>
+      link(`category-${c.id}`, c.name, c.count, { category: c.id }),
+    ),
+    locations: (data?.locations ?? []).map((l) =>
+      link(`city-${l.id}`, t('home.city', { city: l.name, country: l.countryName }), l.count, {
+        country: l.countryId,
+        district: l.id,
+      }),
+    ),
+  };
 };
+
+export type TFacetLink = ReturnType<typeof facetLinks>['categories'][number];
+
+/** A list of jobs on the home page, with its state and a way to ask again. */
+const jobsSection = (
+  title: string,
+  query: TQueryState & { refetch: () => unknown },
+  jobs: TPositionListItem[],
+) => ({
+  title,
+  state: stateOf(query, jobs.length),
+  jobs,
+  retry: () => void query.refetch(),
+});
+
+export type THomeJobs = ReturnType<typeof jobsSection>;
 
 /** How applying works, in four numbered steps. */
 const stepsOf = (t: TFunction) => ({
@@ -112,8 +109,6 @@ export const useHome = () => {
   const newest = usePositions({ pageIndex: 1, pageSize: HOME_NEWEST_JOBS });
   const data = highlights.data;
   const { categories, locations } = facetLinks(data, t);
-  const newestJobs = newest.data?.list ?? [];
-  const featuredJobs = data?.featured ?? [];
   return {
     hero: {
       eyebrow: t('hero.eyebrow'),
@@ -121,18 +116,8 @@ export const useHome = () => {
       tagline: getTagline(i18n.language) || t('hero.subtitle'),
     },
     search: useHomeSearch(),
-    newest: {
-      title: t('home.newest'),
-      state: stateOf(newest, newestJobs.length),
-      jobs: newestJobs,
-      retry: () => void newest.refetch(),
-    } satisfies THomeJobs,
-    featured: {
-      title: t('home.featured'),
-      state: stateOf(highlights, featuredJobs.length),
-      jobs: featuredJobs,
-      retry: () => void highlights.refetch(),
-    } satisfies THomeJobs,
+    newest: jobsSection(t('home.newest'), newest, newest.data?.list ?? []),
+    featured: jobsSection(t('home.featured'), highlights, data?.featured ?? []),
     facets: {
       state: stateOf(highlights, categories.length),
       categoriesTitle: t('home.categories'),

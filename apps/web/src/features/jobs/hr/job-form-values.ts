@@ -39,35 +39,23 @@ export const emptyJobForm = (): TJobFormValues => ({
   isOnline: true,
 });
 
-export const toJobFormValues = (job: THrJob): TJobFormValues => ({
-  titleEn: job.titleEn,
-  titleZh: job.titleZh,
-  descriptionEn: job.descriptionEn,
-  descriptionZh: job.descriptionZh,
-  categoryId: job.categoryId,
-  natureId: job.natureId,
-  degreeId: job.degreeId,
-  experienceId: job.experienceId,
-  siteId: job.siteId,
-  place: [job.countryId, job.stateId, job.cityId].map(String),
-  headcount: job.headcount,
-  salaryMin: job.salaryMin,
-  salaryMax: job.salaryMax,
-  salaryCurrency: job.salaryCurrency,
-  requiredFields: job.requiredFields,
-  isOnline: job.isOnline,
-  closingDate: job.closingDate,
-});
+export const toJobFormValues = ({
+  id: _id,
+  publishDate: _publishDate,
+  countryId,
+  stateId,
+  cityId,
+  ...job
+}: THrJob): TJobFormValues => ({ ...job, place: [countryId, stateId, cityId].map(String) });
 
 /** The body of SavePosition; call it with values the form has checked. */
-export const toJobBody = (values: TJobFormValues, id?: number): TJobBody => {
-  const [countryId, stateId, cityId] = (values.place ?? []).map(Number);
+export const toJobBody = ({ place, ...values }: TJobFormValues, id?: number): TJobBody => {
+  const [countryId, stateId, cityId] = (place ?? []).map(Number);
   return {
+    ...values,
     ...(id ? { id } : {}),
     titleEn: values.titleEn.trim(),
     titleZh: values.titleZh.trim(),
-    descriptionEn: values.descriptionEn,
-    descriptionZh: values.descriptionZh,
     categoryId: values.categoryId!,
     natureId: values.natureId!,
     degreeId: values.degreeId ?? null,
@@ -79,34 +67,16 @@ export const toJobBody = (values: TJobFormValues, id?: number): TJobBody => {
     headcount: values.headcount ?? 1,
     salaryMin: values.salaryMin ?? null,
     salaryMax: values.salaryMax ?? null,
-    salaryCurrency: values.salaryCurrency,
-    isOnline: values.isOnline,
     closingDate: values.closingDate || null,
-    requiredFields: values.requiredFields,
   };
 };
 
-/** Server field paths → the form field that shows the message. */
+/** Server field paths → the form field that shows the message (none for the switch, which shows none). */
 export const toFormField = (path: string): keyof TJobFormValues | null => {
   if (path === 'countryId' || path === 'stateId' || path === 'cityId') return 'place';
   if (path.startsWith('requiredFields')) return 'requiredFields';
-  const known: Array<keyof TJobFormValues> = [
-    'titleEn',
-    'titleZh',
-    'descriptionEn',
-    'descriptionZh',
-    'categoryId',
-    'natureId',
-    'degreeId',
-    'experienceId',
-    'siteId',
-    'headcount',
-    'salaryMin',
-    'salaryMax',
-    'salaryCurrency',
-    'closingDate',
-  ];
-  return (known as string[]).includes(path) ? (path as keyof TJobFormValues) : null;
+  const isField = Object.hasOwn(ZJobFields.shape, path) && path !== 'place' && path !== 'isOnline';
+  return isField ? (path as keyof TJobFormValues) : null;
 };
 
 /** The salary range is open at either end, but the top cannot be below the bottom. */
@@ -138,31 +108,30 @@ const needed = <S extends z.ZodType>(message: string, rule: S) =>
  * and a salary range upside down; a job published with a closing day that has passed is refused as the
  * server would.
  */
-export const ZJobForm = z
-  .object({
-    titleEn: needed('hr.titleEnMissing', shape.titleEn),
-    titleZh: needed('hr.titleZhMissing', shape.titleZh),
-    descriptionEn: needed('hr.descriptionEnMissing', shape.descriptionEn),
-    descriptionZh: needed('hr.descriptionZhMissing', shape.descriptionZh),
-    categoryId: needed('hr.categoryMissing', shape.categoryId),
-    natureId: needed('hr.natureMissing', shape.natureId),
-    degreeId: shape.degreeId,
-    experienceId: shape.experienceId,
-    siteId: needed('hr.siteMissing', shape.siteId),
-    place: z.array(z.string()).optional().refine(isPlaceComplete, 'hr.placeMissing'),
-    headcount: needed('hr.headcountMissing', shape.headcount),
-    salaryMin: shape.salaryMin,
-    salaryMax: shape.salaryMax,
-    salaryCurrency: needed('hr.currencyMissing', shape.salaryCurrency),
-    isOnline: shape.isOnline,
-    closingDate: shape.closingDate,
-    requiredFields: shape.requiredFields,
-  })
-  .refine((job) => isSalaryRangeValid(job.salaryMin, job.salaryMax), {
-    message: 'hr.salaryRange',
-    path: ['salaryMax'],
-  })
-  .refine((job) => !job.isOnline || !job.closingDate || job.closingDate >= dayjs().format(DAY), {
-    message: 'hr.closingPast',
-    path: ['closingDate'],
-  }) as z.ZodType<TJobFormValues, TJobFormValues>;
+const ZJobFields = z.object({
+  titleEn: needed('hr.titleEnMissing', shape.titleEn),
+  titleZh: needed('hr.titleZhMissing', shape.titleZh),
+  descriptionEn: needed('hr.descriptionEnMissing', shape.descriptionEn),
+  descriptionZh: needed('hr.descriptionZhMissing', shape.descriptionZh),
+  categoryId: needed('hr.categoryMissing', shape.categoryId),
+  natureId: needed('hr.natureMissing', shape.natureId),
+  degreeId: shape.degreeId,
+  experienceId: shape.experienceId,
+  siteId: needed('hr.siteMissing', shape.siteId),
+  place: z.array(z.string()).optional().refine(isPlaceComplete, 'hr.placeMissing'),
+  headcount: needed('hr.headcountMissing', shape.headcount),
+  salaryMin: shape.salaryMin,
+  salaryMax: shape.salaryMax,
+  salaryCurrency: needed('hr.currencyMissing', shape.salaryCurrency),
+  isOnline: shape.isOnline,
+  closingDate: shape.closingDate,
+  requiredFields: shape.requiredFields,
+});
+
+export const ZJobForm = ZJobFields.refine((job) => isSalaryRangeValid(job.salaryMin, job.salaryMax), {
+  message: 'hr.salaryRange',
+  path: ['salaryMax'],
+}).refine((job) => !job.isOnline || !job.closingDate || job.closingDate >= dayjs().format(DAY), {
+  message: 'hr.closingPast',
+  path: ['closingDate'],
+}) as z.ZodType<TJobFormValues, TJobFormValues>;

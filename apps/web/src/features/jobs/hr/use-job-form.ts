@@ -5,6 +5,7 @@ import { showServerErrors, useSchemaForm } from '../../../lib/form/form.tsx';
 import { CURRENCIES } from '../../../lib/currencies.ts';
 import { useAllSites, useDistrictTree, useOptionList } from '../../../lib/reference-data.ts';
 import { useHrFormat } from '../../../components/console/use-hr-format.ts';
+import { toOptions } from '../utils/district-tree.ts';
 import { toFormField, toRegions, ZJobForm, type TJobFormValues } from './job-form-values.ts';
 
 export interface TJobFormProps {
@@ -17,7 +18,7 @@ export interface TJobFormProps {
 
 /** An option list's choices for a select, loading until they arrive. */
 const toChoices = (list: { data?: readonly TSelectionItem[] | undefined; isPending: boolean }) => ({
-  options: (list.data ?? []).map((item) => ({ value: item.value, label: item.text })),
+  options: toOptions(list.data),
   loading: list.isPending,
 });
 

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TPositionDetail } from '@tmp/contracts';
 import { paths } from '../../../config/paths.ts';
-import { usePositionDetail } from '../api/get-position-detail.ts';
+import { usePositionDetail } from '../api/job-queries.ts';
 import { JobDescription } from '../components/job-description.tsx';
 import { PositionFacts } from '../components/position-facts.tsx';
 import { StarGlyph } from '../../favorites/components/save-job-button.tsx';

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { paths } from '../../../config/paths.ts';
 import { showMobileToast } from '../../../lib/mobile-toast.ts';
 import type { TPositionDetail } from '@tmp/contracts';
-import { usePositionDetail } from '../api/get-position-detail.ts';
+import { usePositionDetail } from '../api/job-queries.ts';
 import { JobDescription } from '../components/job-description.tsx';
 import { PositionFacts } from '../components/position-facts.tsx';
 import { StarGlyph } from '../../favorites/components/save-job-button.tsx';

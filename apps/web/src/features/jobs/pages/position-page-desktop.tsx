@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { usePositions } from '../api/query-positions.ts';
+import { usePositions } from '../api/job-queries.ts';
 import { JobsHero } from '../components/jobs-hero.tsx';
 import { ListNotice } from '../../../components/ui/list-notice.tsx';
 import { AlertControl, NoResults, ResultsBar } from '../components/position-results.tsx';

@@ -2,7 +2,7 @@ import { Button, InfiniteScroll } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TPositionListItem } from '@tmp/contracts';
-import { useInfinitePositions } from '../api/query-positions.ts';
+import { useInfinitePositions } from '../api/job-queries.ts';
 import { JobsHero } from '../components/jobs-hero.tsx';
 import { ListNotice } from '../../../components/ui/list-notice.tsx';
 import { AlertControl, NoResults, ResultsBar } from '../components/position-results.tsx';
