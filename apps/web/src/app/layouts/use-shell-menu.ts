@@ -11,12 +11,6 @@ import { queryClient } from '../../lib/query-client.ts';
 /** Customer 1 is the main variant, the only one with a resume menu entry (spec §1). */
 const MAIN_CUSTOMER_ID = 1;
 
-export interface TMenuEntry {
-  key: string;
-  label: string;
-  to: string;
-}
-
 /** The user's menu (spec §2): shared by the desktop hover menu and the mobile drawer. */
 export const useShellMenu = () => {
   const { t } = useTranslation();
@@ -28,7 +22,7 @@ export const useShellMenu = () => {
   const { customerid } = getRuntimeConfig();
   const unread = useUnreadMessages();
 
-  const entries: TMenuEntry[] = [
+  const entries = [
     ...(customerid === MAIN_CUSTOMER_ID
       ? [{ key: 'resume', label: t('nav.myResume'), to: paths.resume.getHref() }]
       : []),

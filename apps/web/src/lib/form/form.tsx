@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { translate } from '@tmp/contracts';
 import { ApiError } from '../api-error.ts';
 import { toHeaderLang, useLanguage } from '../i18n.ts';
-import { useKit } from '../kit/kit.ts';
+import { useKit, type TActionsProps, type TDialogProps } from '../kit/kit.ts';
 
 /*
  * Form state, owned once for every form of the app whatever kit draws it: react-hook-form keeps the values,
@@ -136,19 +136,13 @@ export const showServerErrors = <T extends FieldValues>(
   return shown;
 };
 
-interface TFormDialogProps<T extends FieldValues, O> extends Omit<TFormProps<T, O>, 'className'> {
-  open: boolean;
-  title: ReactNode;
-  onClose: () => void;
-  /** The submit button's text. */
-  submit: string;
-  cancel: string;
-  pending?: boolean;
-  /** What the dialog asks, above its fields. */
-  lead?: ReactNode;
-  wide?: boolean;
-  className?: string;
-}
+type TFormDialogProps<T extends FieldValues, O> = TFormProps<T, O> &
+  Pick<TDialogProps, 'open' | 'title' | 'onClose' | 'wide'> &
+  Pick<TActionsProps, 'submit' | 'pending'> & {
+    cancel: string;
+    /** What the dialog asks, above its fields. */
+    lead?: ReactNode;
+  };
 
 /** A dialog holding a SchemaForm: its lead, its fields, then cancel (which closes it) and submit. */
 export const SchemaFormDialog = <T extends FieldValues, O>({

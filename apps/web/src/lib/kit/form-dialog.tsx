@@ -1,16 +1,12 @@
 import type { ReactNode } from 'react';
-import { useKit, type TActionsProps } from './kit.ts';
+import { useKit, type TActionsProps, type TDialogProps } from './kit.ts';
 
-interface TFormDialogProps extends Omit<TActionsProps, 'onSubmit' | 'onCancel'> {
-  open: boolean;
-  title: ReactNode;
-  onClose: () => void;
-  onSubmit: () => void;
-  /** What the dialog asks, above its fields. */
-  lead?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}
+type TFormDialogProps = Omit<TActionsProps, 'onSubmit' | 'onCancel'> &
+  Pick<TDialogProps, 'open' | 'title' | 'onClose' | 'children' | 'className'> & {
+    onSubmit: () => void;
+    /** What the dialog asks, above its fields. */
+    lead?: ReactNode;
+  };
 
 /** A dialog holding a short form: its lead, its fields, then cancel (which closes it) and submit. */
 export const FormDialog = ({

@@ -13,7 +13,7 @@ import {
 import dayjs from 'dayjs';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { Icon } from '../../components/ui/icon.tsx';
-import type { TDateTimeInputProps, TKit, TRegion, TSearchProps } from './kit.ts';
+import type { TDateTimeInputProps, TKit, TMultiSelectProps, TRegion, TSearchProps } from './kit.ts';
 
 /**
  * The phone's pickers: selects, a search box, a day and time, a region. A wheel cannot be searched, so a
@@ -38,17 +38,15 @@ export const Search = (props: Omit<TSearchProps, 'onSearch'> & Partial<TSearchPr
 const narrow = <V,>(options: TOption<V>[], text: string, remote: boolean) =>
   remote || !text ? options : options.filter((o) => o.label.toLowerCase().includes(text.toLowerCase()));
 
-interface TPickListProps<V> {
+type TPickListProps<V extends string | number> = Omit<
+  TMultiSelectProps<V>,
+  'id' | 'placeholder' | 'aria-label'
+> & {
   open: boolean;
   onClose: () => void;
   title?: string;
-  options: TOption<V>[];
-  value: V[];
-  onChange: (value: V[]) => void;
   multiple?: boolean;
-  onSearch?: (text: string) => void;
-  loading?: boolean;
-}
+};
 
 /** A sheet with a search box over a list to tick: one choice closes it, several are ticked one by one. */
 const PickList = <V extends string | number>(props: TPickListProps<V>) => {
