@@ -74,7 +74,10 @@ const useTypingLog = ({ typing, value, onChange, disabled }: TProps) => {
     if (running && elapsed >= limitMs) finish();
   });
 
-  const accept = (kept: string, before: string) => {
+  /** Applies a change of the box to the log; a change the log keeps is reported, and may end the test. */
+  const accept = (change: () => string) => {
+    const before = recorder.text();
+    const kept = change();
     setDisplay(kept);
     if (kept !== before) {
       if (Array.from(kept).length >= Array.from(passage).length) recorder.finish();
@@ -103,8 +106,7 @@ const TypingBox = ({
   const onInput = (e: ChangeEvent<HTMLTextAreaElement>) => {
     const native = e.nativeEvent as InputEvent;
     if (recorder.isComposing() || native.isComposing) return setDisplay(e.target.value);
-    const before = recorder.text();
-    accept(recorder.change(e.target.value), before);
+    accept(() => recorder.change(e.target.value));
   };
   const refuse = (e: ClipboardEvent | DragEvent) => {
     e.preventDefault();
@@ -131,10 +133,7 @@ const TypingBox = ({
       placeholder={recorder.isStarted() ? undefined : t('typing.placeholder')}
       onChange={onInput}
       onCompositionStart={() => recorder.compositionStart()}
-      onCompositionEnd={(e) => {
-        const before = recorder.text();
-        accept(recorder.compositionEnd(e.currentTarget.value), before);
-      }}
+      onCompositionEnd={(e) => accept(() => recorder.compositionEnd(e.currentTarget.value))}
       onPaste={refuse}
       onDrop={refuse}
       onCut={(e) => e.preventDefault()}

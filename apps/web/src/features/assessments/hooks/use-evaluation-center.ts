@@ -14,20 +14,6 @@ const DONE_STATUSES = [
   AssessmentStatus.Absent,
 ];
 
-/** One card of the assessment center: the assignment, its main button and whether it has a PIN. */
-export interface TCardView {
-  item: TAssessmentItem;
-  action?: { label: string; primary: boolean; go: () => void };
-  hasPin: boolean;
-}
-
-/** A tab's list: a spinner, the error, the empty text, or the cards. */
-export type TCardListView =
-  | { state: 'loading' }
-  | { state: 'error'; text: string }
-  | { state: 'empty'; text: string }
-  | { state: 'ready'; cards: TCardView[] };
-
 /** What the main button of a card does, by status; the assignments with one have a PIN too. */
 const ACTIONS: Partial<Record<number, 'start' | 'continue' | 'result'>> = {
   [AssessmentStatus.ToDo]: 'start',
@@ -37,14 +23,15 @@ const ACTIONS: Partial<Record<number, 'start' | 'continue' | 'result'>> = {
 
 type TListQuery = Pick<UseQueryResult<{ list: TAssessmentItem[] }>, 'isPending' | 'error' | 'data'>;
 
-const useCardList = (query: TListQuery, empty: string): TCardListView => {
+/** A tab's list: a spinner, the error, the empty text, or the cards, each with its main button and PIN. */
+const useCardList = (query: TListQuery, empty: string) => {
   const { t } = useTranslation('assessments');
   const navigate = useNavigate();
-  if (query.isPending) return { state: 'loading' };
-  if (query.error) return { state: 'error', text: query.error.message };
+  if (query.isPending) return { state: 'loading' as const };
+  if (query.error) return { state: 'error' as const, text: query.error.message };
   const items = query.data?.list ?? [];
-  if (!items.length) return { state: 'empty', text: empty };
-  const cardOf = (item: TAssessmentItem): TCardView => {
+  if (!items.length) return { state: 'empty' as const, text: empty };
+  const cards = items.map((item) => {
     const action = ACTIONS[item.status];
     return {
       item,
@@ -55,9 +42,11 @@ const useCardList = (query: TListQuery, empty: string): TCardListView => {
         go: () => void navigate(`/onlineTest?id=${item.id}`),
       },
     };
-  };
-  return { state: 'ready', cards: items.map(cardOf) };
+  });
+  return { state: 'ready' as const, cards };
 };
+
+export type TCardListView = ReturnType<typeof useCardList>;
 
 /**
  * /evaluation: the "to do" tab (all of it) and the "done" tab (a page at a time, with a pager when there is

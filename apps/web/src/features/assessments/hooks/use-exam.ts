@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  AppErrorCode,
-  AssessmentStatus,
-  type TAssessmentOutcome,
-  type TSaveAnswersResult,
-  type TSavedAnswer,
-} from '@tmp/contracts';
+import { AppErrorCode, AssessmentStatus, type TAssessmentOutcome } from '@tmp/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.ts';
 import { startAssessment, submitAssessment, useQuestionnaire } from '../api/exam.ts';
@@ -67,7 +61,12 @@ const useEnding = (query: TQuestionnaire) => {
     },
     [finish, query],
   );
-  return { outcome, timeUp, setTimeUp, refreshLists, finish, end };
+  /** An autosave refused: a final refusal ends the attempt, another is said. */
+  const refused = (error: TSyncError) => {
+    if (isFinal(error.code)) void end(error);
+    else if (error.message) notify.error(error.message);
+  };
+  return { outcome, timeUp, setTimeUp, refreshLists, finish, end, refused };
 };
 
 type TEnding = ReturnType<typeof useEnding>;
@@ -144,28 +143,6 @@ const useTimeUp = (
   }, [timeUp, done, submitting, query]);
 };
 
-/** The answers' store, whose saves carry the server's end time and whose refusals may end the attempt. */
-const useExamAnswers = (
-  id: number,
-  serverAnswers: readonly TSavedAnswer[] | null,
-  setClock: (clock: TClock) => void,
-  end: TEnding['end'],
-) => {
-  const onSaved = useCallback(
-    (result: TSaveAnswersResult) =>
-      setClock({ endsAt: result.endsAt, server: syncServerClock(result.serverTime) }),
-    [setClock],
-  );
-  const onRefused = useCallback(
-    (error: TSyncError) => {
-      if (isFinal(error.code)) void end(error);
-      else if (error.message) notify.error(error.message);
-    },
-    [end],
-  );
-  return useAnswers({ id, serverAnswers, onSaved, onRefused });
-};
-
 const phaseOf = (
   query: TQuestionnaire,
   outcome: TAssessmentOutcome | null,
@@ -194,7 +171,13 @@ export const useExam = (id: number) => {
       setClock({ endsAt: data.assessment.endsAt, server: syncServerClock(data.serverTime) });
   }, [data, running]);
 
-  const store = useExamAnswers(id, running && data ? data.answers : null, setClock, ending.end);
+  // The answers' saves carry the server's end time; their refusals may end the attempt.
+  const store = useAnswers({
+    id,
+    serverAnswers: running && data ? data.answers : null,
+    onSaved: (result) => setClock({ endsAt: result.endsAt, server: syncServerClock(result.serverTime) }),
+    onRefused: ending.refused,
+  });
   const submission = useSubmit(id, store, ending);
   const left = useCountdown(clock, outcome !== null);
   useTimeUp(left, outcome !== null, ending, submission, query);

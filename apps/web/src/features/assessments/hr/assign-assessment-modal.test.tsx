@@ -7,7 +7,8 @@ import dayjs from 'dayjs';
 import { api } from '../../../lib/api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { TestLayout } from '../../../test/fixtures.tsx';
-import { AssignAssessmentModal, type TAssignTarget } from './assign-assessment-modal.tsx';
+import { AssignAssessmentModal } from './assign-assessment-modal.tsx';
+import type { TAssignTarget } from './use-assign-assessment-form.ts';
 
 const mock = new MockAdapter(await api.loadHttp());
 const ok = (data: unknown) => [200, { code: 0, message: 'Assessment assigned', data }] as const;

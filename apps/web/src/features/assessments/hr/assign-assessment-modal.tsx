@@ -5,8 +5,6 @@ import { ApplicantPicker } from '../../../components/console/applicant-picker.ts
 import { FormModal } from '../../../components/console/form-modal.tsx';
 import { useAssignAssessmentForm, type TAssignTarget } from './use-assign-assessment-form.ts';
 
-export type { TAssignTarget } from './use-assign-assessment-form.ts';
-
 interface TProps {
   open: boolean;
   /** The applications to assign to; when absent, HR picks them in the dialog. */
