@@ -4,7 +4,6 @@ import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
-import { notify } from '../../../lib/notify.ts';
 import { useResumeEditor } from '../hooks/use-resume-editor.ts';
 import { useResumeProposal } from '../hooks/use-resume-proposal.ts';
 import { scrollToFirstField } from '../utils/scroll-to-field.ts';
@@ -43,14 +42,12 @@ const useLeaveGuard = (blocker: ReturnType<typeof useResumeEditor>['blocker']) =
 
 /** The editor's state: the open sections, the resume form, its AI proposal; a wrong submit opens and shows the fields. */
 const useEditorState = ({ positionId, onApplied }: Pick<TProps, 'positionId' | 'onApplied'>) => {
-  const { t } = useTranslation('resumes');
   const { device } = useKit();
   const [open, setOpen] = useState<string[]>(['basic']);
   const openAlso = (keys: string[]) => setOpen((now) => [...new Set([...now, ...keys])]);
   const editor = useResumeEditor({
     positionId,
     onApplied,
-    onInvalid: () => notify.error(t('form.fixErrors')),
     reveal: (errors) => {
       const keys = errors.map((e) => e.key);
       openAlso(keys.map((key) => key.split('.')[0]!));

@@ -17,6 +17,7 @@ import {
   type TFieldError,
 } from '../utils/resume-form.ts';
 import { readVisitSource } from '../utils/visit-source.ts';
+import { notify } from '../../../lib/notify.ts';
 
 interface TEditorOptions {
   /** On /delivery: save and apply to this job. */
@@ -24,8 +25,6 @@ interface TEditorOptions {
   /** Shows the errors' fields (opens collapsed sections first on mobile), then scrolls to the first. */
   reveal: (errors: TFieldError[]) => void;
   onApplied?: (applicationId: number | null) => void;
-  /** The "please check the highlighted fields" notice of the page's UI library. */
-  onInvalid: () => void;
 }
 
 /** The resume's values as the form keeps them: a section's fields, or a repeated section's entries. */
@@ -83,30 +82,18 @@ const useShownErrors = (form: TResumeFormState) => {
   return { sectionErrors, showErrors };
 };
 
-/** Whether the values differ from the resume as last loaded or saved. */
-const useDirty = (form: TResumeFormState) => {
+/**
+ * Whether the values differ from the resume as last loaded or saved. The loaded resume is put in the form
+ * once, when it and the form's fields have first arrived (`ready`).
+ */
+const useDirty = (form: TResumeFormState, ready: boolean, resume: unknown) => {
   const baseline = useRef<string | null>(null);
   const [dirty, setDirty] = useState(false);
-  return {
-    dirty,
-    /** The values now are the saved ones. */
-    settle: (values: unknown) => {
-      baseline.current = snapshotOf(values);
-      setDirty(false);
-    },
-    track: () => {
-      if (baseline.current !== null) setDirty(snapshotOf(form.getValues()) !== baseline.current);
-    },
+  /** The values now are the saved ones. */
+  const settle = (values: unknown) => {
+    baseline.current = snapshotOf(values);
+    setDirty(false);
   };
-};
-
-/** The loaded resume put in the form once, when it and the form's fields have first arrived. */
-const useFirstLoad = (
-  form: TResumeFormState,
-  ready: boolean,
-  resume: unknown,
-  settle: (v: unknown) => void,
-) =>
   useEffect(() => {
     if (!ready) return;
     form.reset(resume as TResumeValues);
@@ -114,6 +101,14 @@ const useFirstLoad = (
     // Once, when the resume first arrives: later answers must not overwrite what the candidate typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
+  return {
+    dirty,
+    settle,
+    track: () => {
+      if (baseline.current !== null) setDirty(snapshotOf(form.getValues()) !== baseline.current);
+    },
+  };
+};
 
 /** The server's own checks of the resume plus the fields the job asks for, shown on their fields. */
 const useResumeChecks = (
@@ -177,7 +172,8 @@ export const useResumeEditor = (options: TEditorOptions) => {
   const fields = useResumeFields(options.positionId);
   const detail = useResumeDetail();
   const save = useSaveResume();
-  const changes = useDirty(form);
+  const ready = !!detail.data && !!fields.data;
+  const changes = useDirty(form, ready, detail.data?.resume);
   const checks = useResumeChecks(form, fields.data?.sections, options.reveal);
 
   /** On every change of a value: tracks unsaved changes and, after a failed attempt, re-checks. */
@@ -191,7 +187,7 @@ export const useResumeEditor = (options: TEditorOptions) => {
     const resume = toResume(form.getValues());
     const errors = checks.attempt();
     if (errors.length > 0) {
-      options.onInvalid();
+      notify.error(t('form.fixErrors'));
       return options.reveal(errors);
     }
     try {
@@ -204,10 +200,6 @@ export const useResumeEditor = (options: TEditorOptions) => {
     }
   };
 
-  const blocker = useUnsavedWarning(changes.dirty && !save.isPending);
-  const ready = !!detail.data && !!fields.data;
-  useFirstLoad(form, ready, detail.data?.resume, changes.settle);
-
   return {
     form,
     detail,
@@ -216,7 +208,7 @@ export const useResumeEditor = (options: TEditorOptions) => {
     dirty: changes.dirty,
     saving: save.isPending,
     submit,
-    blocker,
+    blocker: useUnsavedWarning(changes.dirty && !save.isPending),
     /** Both the resume and the form's fields have arrived. */
     ready,
     /** Why the editor cannot be shown. */
