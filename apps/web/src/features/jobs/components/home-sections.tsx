@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { Icon } from '../../../components/ui/icon.tsx';
 import type { TFacetLink, THomeJobs, THomeView } from '../hooks/use-home.ts';
-import { PositionCard } from './position-card.tsx';
-import { PositionCardSkeleton } from './position-card-skeleton.tsx';
+import { PositionCard, PositionCardSkeleton } from './position-card.tsx';
 
 /** The home page below its hero; plain markup and real links, so both layouts (and a server) share it. */
 const JobsSection = ({ section, texts }: { section: THomeJobs; texts: THomeView['texts'] }) => (

@@ -4,14 +4,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useDistrictTree } from '../api/job-queries.ts';
 import { useOptionList } from '../../../lib/reference-data.ts';
 import { resolvePlace, toOptions, type TDistrict, type TOption } from '../utils/district-tree.ts';
-import type { TPositionFilters } from '../utils/position-filters.ts';
-
-type TChange = Partial<Omit<TPositionFilters, 'page'>>;
-
-export interface TPositionFiltersProps {
-  filters: TPositionFilters;
-  onChange: (change: TChange) => void;
-}
+import type { TFilterChange, TPositionFilters, TPositionFiltersProps } from '../utils/position-filters.ts';
 
 /** 0 stands for "All" in the chip lists; the filter itself is then left out. */
 const ALL = 0;
@@ -47,7 +40,7 @@ const PlaceChips = ({
   pick,
 }: {
   filters: TPositionFilters;
-  pick: (c: TChange, close: boolean) => void;
+  pick: (c: TFilterChange, close: boolean) => void;
 }) => {
   const { t } = useTranslation('jobs');
   const tree = useDistrictTree().data;
@@ -112,7 +105,7 @@ export const PositionFilterPanels = ({ filters, onChange, tabs, opening }: TFilt
   }, [opening]);
   const categories = toOptions(useOptionList('JobCategory').data);
   const natures = toOptions(useOptionList('JobNature').data);
-  const pick = (change: TChange, close = true) => {
+  const pick = (change: TFilterChange, close = true) => {
     onChange(change);
     if (close) dropdown.current?.close();
   };

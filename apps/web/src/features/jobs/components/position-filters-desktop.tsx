@@ -5,8 +5,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { preloadable } from '../../../lib/preloadable.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { FILTER_LISTS, useFilterChoices, type TFilterName } from '../hooks/use-filter-choices.ts';
-import { countActiveFilters } from '../utils/position-filters.ts';
-import type { TPositionFiltersProps } from './position-filters-live-desktop.tsx';
+import { countActiveFilters, type TPositionFiltersProps } from '../utils/position-filters.ts';
 
 // antd's select, cascader and their popups are a quarter of a first visit's code: they load when the
 // visitor moves towards the filters, and the bar shows stand-ins of the same look until a filter is used.

@@ -1,13 +1,7 @@
 import { Button, Cascader, Select } from 'antd';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { FILTER_LISTS, useFilterChoices, type TFilterName } from '../hooks/use-filter-choices.ts';
-import { countActiveFilters, type TPositionFilters } from '../utils/position-filters.ts';
-
-export interface TPositionFiltersProps {
-  filters: TPositionFilters;
-  onChange: (change: Partial<Omit<TPositionFilters, 'page'>>) => void;
-  onClear: () => void;
-}
+import { countActiveFilters, type TPositionFiltersProps } from '../utils/position-filters.ts';
 
 const searchable = { optionFilterProp: 'label' };
 

@@ -7,7 +7,8 @@ import { preloadable } from '../../../lib/preloadable.tsx';
 import { useDistrictTree } from '../api/job-queries.ts';
 import { useOptionList } from '../../../lib/reference-data.ts';
 import { resolvePlace, toOptions, type TOption } from '../utils/district-tree.ts';
-import type { TFilterKey, TFilterTab, TPositionFiltersProps } from './position-filter-panels-mobile.tsx';
+import type { TPositionFiltersProps } from '../utils/position-filters.ts';
+import type { TFilterKey, TFilterTab } from './position-filter-panels-mobile.tsx';
 
 // The panels (the kit's Dropdown with its popup, animation and gesture libraries) are not part of the
 // list's first paint: their code loads when the bar is first touched.

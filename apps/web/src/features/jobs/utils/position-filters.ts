@@ -12,6 +12,16 @@ export interface TPositionFilters {
   page: number;
 }
 
+/** A change of what is searched (the list then starts again at page 1). */
+export type TFilterChange = Partial<Omit<TPositionFilters, 'page'>>;
+
+/** The props of a device's filter bar: the filters, and what changes or clears them. */
+export interface TPositionFiltersProps {
+  filters: TPositionFilters;
+  onChange: (change: TFilterChange) => void;
+  onClear?: () => void;
+}
+
 /** Jobs per page (desktop) and per batch of the infinite list (mobile). */
 export const POSITION_PAGE_SIZE = 10;
 
@@ -54,7 +64,7 @@ export const toSearchParams = (filters: TPositionFilters): URLSearchParams => {
 };
 
 /** Any change of what is searched starts again at page 1. */
-export const updateFilters = (current: TPositionFilters, change: Partial<Omit<TPositionFilters, 'page'>>) => {
+export const updateFilters = (current: TPositionFilters, change: TFilterChange) => {
   const next: TPositionFilters = { ...current, ...change, page: 1 };
   // A place belongs to one country: choosing another country forgets the state or city.
   if ('country' in change && change.country !== current.country && !('district' in change))

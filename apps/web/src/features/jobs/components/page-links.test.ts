@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageNumbers } from './page-numbers.ts';
+import { pageNumbers } from './page-links.tsx';
 
 describe('pageNumbers', () => {
   it('shows every page up to nine', () => {
