@@ -131,7 +131,6 @@ const useWithdraw = (target: TApplicationRef | null, close: () => void) => {
       setReason(value);
       if (error) setError(null);
     },
-    max: WITHDRAW_REASON_MAX,
     counter: t('thread.counter', { count: length, max: WITHDRAW_REASON_MAX }),
     error,
     confirmLabel: t('withdraw.confirm'),

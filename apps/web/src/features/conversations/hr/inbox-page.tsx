@@ -4,7 +4,7 @@ import { useKit, type TTableColumn } from '../../../lib/kit/kit.ts';
 import { hrPaths } from '../../../config/hr-paths.ts';
 import { PageHeader } from '../../../components/console/page-header.tsx';
 import { StatusTag } from '../../../components/console/status-tag.tsx';
-import { ConversationThread } from './conversation-thread.tsx';
+import { ConversationThread } from './applicant-messages.tsx';
 import { TemplatesDialog } from './templates-dialog.tsx';
 import { useInboxPage, type TInboxPage, type TInboxRow } from './use-inbox-page.ts';
 import './conversations-hr.css';

@@ -3,8 +3,14 @@ import type { z } from 'zod';
 import { fillReplyTemplate, ZExtendAnswerByInput, ZMessageText, type TReplyTemplate } from '@tmp/contracts';
 import { useHrFormat } from '../../../components/console/use-hr-format.ts';
 import { showServerErrors, useMessageText, useSchemaForm } from '../../../lib/form/form.tsx';
-import { todayInChina } from './today-in-china.ts';
 import { useExtendAnswerBy, useHrConversation, useSendHrMessage, useTemplates } from './api.ts';
+
+/**
+ * Today in China's time (yyyy-mm-dd), the calendar answer-by dates are kept in: a date before it has passed,
+ * and it is a template's {date} when nothing is awaited from HR.
+ */
+export const todayInChina = (now = new Date()) =>
+  new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 type TTemplateLang = 'en' | 'zh';
 

@@ -3,7 +3,7 @@ import type { TConversationSummary } from '@tmp/contracts';
 import { useJobChoices } from '../../../lib/console-choices.ts';
 import { useHrFormat } from '../../../components/console/use-hr-format.ts';
 import { useListParams } from '../../../components/console/use-list-params.ts';
-import { todayInChina } from './today-in-china.ts';
+import { todayInChina } from './use-conversation-thread.ts';
 import { useHrConversations, useSurveyStats, useUnreadCount } from './api.ts';
 
 /** An inbox row: a conversation under its application's id, and whether its answer-by date has passed. */

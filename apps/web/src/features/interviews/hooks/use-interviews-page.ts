@@ -203,7 +203,6 @@ export const useInterviewsPage = () => {
     zone: zoneLabel(zone),
     cards: list.map((i) => toCard(i, context)),
     applyHref: paths.apply.getHref(),
-    jobsHref: paths.position.getHref(),
     pick,
     cancel,
     startPick,

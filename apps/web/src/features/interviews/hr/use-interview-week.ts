@@ -90,7 +90,6 @@ const useWeekShown = () => {
     previous: () => setWeekStart(mondayOf(new Date(weekStart.getTime() - 3 * DAY_MS))),
     next: () => setWeekStart(mondayOf(new Date(weekStart.getTime() + 10 * DAY_MS))),
     thisWeek: () => setWeekStart(mondayOf(new Date())),
-    goTo: (date: Date) => setWeekStart(mondayOf(date)),
   };
 };
 
@@ -130,7 +129,6 @@ export const useInterviewWeek = () => {
     opened: list.find((i) => i.id === openId) ?? null,
     open: setOpenId,
     close: () => setOpenId(null),
-    rangeOf,
     viewerZone: zone,
     /** When the list was read: what it says was true then. */
     now: query.dataUpdatedAt,
