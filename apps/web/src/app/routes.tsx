@@ -7,9 +7,8 @@ import { loadDayjs } from '../lib/i18n.ts';
 import { devicePages, toDeviceRoute } from './device-pages.ts';
 import { guardLoader } from './guard-loader.ts';
 import type { TRouteHandle, TRouteMeta } from './route-meta.ts';
-import { RootLayout } from './layouts/root-layout.tsx';
+import { BootScreen, RootLayout } from './layouts/root-layout.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
-import { BootScreen } from './pages/boot-screen.tsx';
 
 const handle = (meta: TRouteMeta): TRouteHandle => ({ meta });
 

@@ -13,7 +13,7 @@ import { desktopButtonConfig } from '../../components/ui/button-config-desktop.t
 import { DesktopApp } from './app-desktop.tsx';
 import { BrandStyle } from './brand-style.tsx';
 import { brandThemeFor } from './brand-theme.ts';
-import { preloadSignIn, ShellFrame } from './shell-overlays.tsx';
+import { preloadSignIn, ShellFrame } from './shell-frame.tsx';
 import { useDesktopLocale } from './ui-locale.ts';
 import { announceLanguageSwitch, useLanguageSwitch } from './use-language-switch.ts';
 import { UserButton } from './user-button-desktop.tsx';

@@ -12,7 +12,7 @@ import { registerNotifier } from '../../lib/notify.ts';
 import { preloadable } from '../../lib/preloadable.tsx';
 import { useRouteMeta } from '../route-meta.ts';
 import { BrandStyle } from './brand-style.tsx';
-import { ShellFrame } from './shell-overlays.tsx';
+import { ShellFrame } from './shell-frame.tsx';
 import { useMobileLocale } from './ui-locale.ts';
 import { announceLanguageSwitch } from './use-language-switch.ts';
 

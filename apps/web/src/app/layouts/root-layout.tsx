@@ -6,9 +6,16 @@ import { ScrollTopButton } from '../../components/ui/scroll-top-button.tsx';
 import { getSiteTitle } from '../../config/runtime-config.ts';
 import { useAppStore } from '../../lib/app-store.ts';
 import { deviceSplit } from '../../lib/device-split.tsx';
-import { BootScreen } from '../pages/boot-screen.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { useRouteMeta } from '../route-meta.ts';
 import { preloadUiLocale } from './ui-locale.ts';
+
+/** The page while the app's code and texts load: a spinner alone. */
+export const BootScreen = () => (
+  <div className="boot-screen">
+    <Spinner />
+  </div>
+);
 
 // Each device loads only its own UI library, and the library's texts in the language shown.
 const shell = deviceSplit(

@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useRef, useState } from 'react';
+import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Cascader,
   CheckList,
@@ -112,6 +112,17 @@ const ClearButton = ({ onClear }: { onClear: () => void }) => (
   <CloseButton className="kit-clear" label={useConfig().locale.Input.clear} onClick={onClear} />
 );
 
+/** A select's box: a group named by its label, when it has one. */
+const SelectBox = (props: { label?: string; className?: string; children: ReactNode }) => (
+  <div
+    role={props.label ? 'group' : undefined}
+    className={`kit-select-box${props.className ? ` ${props.className}` : ''}`}
+    aria-label={props.label}
+  >
+    {props.children}
+  </div>
+);
+
 /** A wheel shows this many choices well; a longer list that may be searched is a sheet with a search box. */
 const WHEEL_MAX = 15;
 
@@ -126,11 +137,7 @@ export const PhoneSelect: TKit['Select'] = (props) => {
   const title = placeholder ?? props['aria-label'];
   const searching = !!onSearch || (!!props.search && options.length > WHEEL_MAX);
   return (
-    <div
-      role={props['aria-label'] ? 'group' : undefined}
-      className={`kit-select-box${className ? ` ${className}` : ''}`}
-      aria-label={props['aria-label']}
-    >
+    <SelectBox label={props['aria-label']} className={className}>
       <PickerField id={id} text={picked?.label} placeholder={placeholder} onOpen={() => setOpen(true)} />
       {clearable && value !== undefined && <ClearButton onClear={() => onChange(undefined)} />}
       {searching ? (
@@ -155,7 +162,7 @@ export const PhoneSelect: TKit['Select'] = (props) => {
           onConfirm={([first]) => first != null && onChange(first as typeof value & {})}
         />
       )}
-    </div>
+    </SelectBox>
   );
 };
 
@@ -173,31 +180,24 @@ const useChosenLabels = <V extends string | number>(options: TOption<V>[]) => {
 };
 
 export const MultiSelect: TKit['MultiSelect'] = (props) => {
-  const { id, value, onChange, options, onSearch, loading, placeholder } = props;
+  const { id, value, onChange, placeholder } = props;
   const [open, setOpen] = useState(false);
-  const labels = useChosenLabels(options);
+  const labels = useChosenLabels(props.options);
   return (
-    <div
-      role={props['aria-label'] ? 'group' : undefined}
-      className="kit-select-box"
-      aria-label={props['aria-label']}
-    >
+    <SelectBox label={props['aria-label']}>
       <PickerField id={id} text={labels.text(value)} placeholder={placeholder} onOpen={() => setOpen(true)} />
       <PickList
+        {...props}
         open={open}
         onClose={() => setOpen(false)}
         title={placeholder ?? props['aria-label']}
-        options={options}
-        value={value}
         onChange={(picked) => {
           labels.keep(picked);
           onChange(picked);
         }}
         multiple
-        onSearch={onSearch}
-        loading={loading}
       />
-    </div>
+    </SelectBox>
   );
 };
 

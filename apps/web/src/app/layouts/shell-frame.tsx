@@ -1,5 +1,4 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { useLocation, useOutlet } from 'react-router';
 import { create } from 'zustand';
 import { findLoginReason } from '../../features/accounts/model/login-reason.ts';
 import { useLoginStore } from '../../lib/auth/login-store.ts';
@@ -10,7 +9,9 @@ import { useAfterHydration } from '../../lib/use-after-hydration.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import type { TDevice } from '../../lib/device.ts';
 import { PageSkeleton } from '../../components/ui/page-skeleton.tsx';
-import { SiteFooter } from './site-footer.tsx';
+import { Link, useLocation, useOutlet } from 'react-router';
+import { getCustomerName, getRuntimeConfig } from '../../config/runtime-config.ts';
+import { paths } from '../../config/paths.ts';
 
 // The sign-in dialog and the assessment invitation are not part of any page's first paint: their code
 // (forms, validation rules, the assessments feature) loads when they are first needed.
@@ -115,6 +116,24 @@ const ShellOverlays = ({ signInOpen, onSignInClose }: { signInOpen: boolean; onS
         </Suspense>
       )}
     </>
+  );
+};
+
+const SiteFooter = () => {
+  const { t, i18n } = useTranslation();
+  const config = getRuntimeConfig();
+  const name = getCustomerName(i18n.language);
+  return (
+    <footer className="site-footer">
+      <div className="site-container site-footer__inner">
+        <span>{t('footer.rights', { year: new Date().getFullYear(), name })}</span>
+        {config.devOutbox && (
+          <Link className="site-footer__dev" to={paths.devOutbox.getHref()}>
+            {t('footer.devOutbox')}
+          </Link>
+        )}
+      </div>
+    </footer>
   );
 };
 
