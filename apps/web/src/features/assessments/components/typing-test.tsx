@@ -24,27 +24,6 @@ interface TProps {
   disabled?: boolean;
 }
 
-const Passage = ({
-  passage,
-  typed,
-  language,
-}: {
-  passage: string;
-  typed: string;
-  language: TTypingLanguage;
-}) => {
-  const states = useMemo(() => compareTyping(passage, typed, language), [passage, typed, language]);
-  return (
-    <p className={`typing-passage typing-passage--${language}`} aria-hidden="true">
-      {Array.from(passage).map((c, i) => (
-        <span key={i} className={`typing-char typing-char--${states[i] ?? 'pending'}`}>
-          {c}
-        </span>
-      ))}
-    </p>
-  );
-};
-
 /**
  * The keystroke log and the box's text: each accepted change is reported, and the test ends when the
  * passage is typed, the time is used up, or the candidate says so.
@@ -87,6 +66,23 @@ const useTypingLog = ({ typing, value, onChange, disabled }: TProps) => {
   return { recorder, passage, display, setDisplay, elapsed, finish, accept };
 };
 
+type TLog = ReturnType<typeof useTypingLog>;
+
+/** The passage, each character marked as typed right, typed wrong or still to type. */
+const Passage = ({ log, language }: { log: TLog; language: TTypingLanguage }) => {
+  const { passage, display } = log;
+  const states = useMemo(() => compareTyping(passage, display, language), [passage, display, language]);
+  return (
+    <p className={`typing-passage typing-passage--${language}`} aria-hidden="true">
+      {Array.from(passage).map((c, i) => (
+        <span key={i} className={`typing-char typing-char--${states[i] ?? 'pending'}`}>
+          {c}
+        </span>
+      ))}
+    </p>
+  );
+};
+
 /**
  * The box typed into: input-method text counts once committed, pasting and dropping are refused, and the
  * caret stays at the end, as the log knows typing and removing from the end only.
@@ -96,8 +92,8 @@ const TypingBox = ({
   disabled,
   onRefused,
 }: {
-  log: ReturnType<typeof useTypingLog>;
-  disabled: boolean | undefined;
+  log: TLog;
+  disabled?: boolean;
   onRefused: () => void;
 }) => {
   const { t } = useTranslation('assessments');
@@ -171,7 +167,7 @@ export const TypingTest = (props: TProps) => {
           </strong>
         </span>
       </div>
-      <Passage passage={passage} typed={display} language={language} />
+      <Passage log={log} language={language} />
       <TypingBox log={log} disabled={finished} onRefused={() => setNotice(t('typing.noPaste'))} />
       <div className="typing-test__foot">
         <span className="typing-test__hint" role="status">

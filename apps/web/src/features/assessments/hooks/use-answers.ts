@@ -1,18 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TAnswerValue, TSaveAnswersResult, TSavedAnswer } from '@tmp/contracts';
 import { saveAnswers } from '../api/exam.ts';
-import {
-  createAnswerQueue,
-  mergeAnswers,
-  type TAnswerMap,
-  type TAnswerQueue,
-} from '../model/answer-queue.ts';
-import {
-  createAnswerSync,
-  type TAnswerSync,
-  type TSyncError,
-  type TSyncStatus,
-} from '../model/answer-sync.ts';
+import { createAnswerQueue, mergeAnswers, type TAnswerMap } from '../model/answer-queue.ts';
+import { createAnswerSync, type TSyncError, type TSyncStatus } from '../model/answer-sync.ts';
 
 interface TOptions {
   id: number;
@@ -69,8 +59,7 @@ export const useAnswers = ({ id, serverAnswers, onSaved, onRefused }: TOptions) 
   const [loadedId, setLoadedId] = useState<number | null>(null);
   const [status, setStatus] = useState<TSyncStatus>('idle');
   const [online, setOnline] = useState(() => navigator.onLine);
-  const queueRef = useRef<TAnswerQueue | null>(null);
-  const syncRef = useRef<TAnswerSync | null>(null);
+  const attempt = useRef<ReturnType<typeof startAttempt> | null>(null);
   const callbacks = useRef({ onSaved, onRefused });
   useEffect(() => {
     callbacks.current = { onSaved, onRefused };
@@ -79,10 +68,9 @@ export const useAnswers = ({ id, serverAnswers, onSaved, onRefused }: TOptions) 
 
   useEffect(() => {
     if (!ready) return;
-    const { queue, answers: loaded, sync } = startAttempt(id, serverAnswers, callbacks, setStatus);
-    queueRef.current = queue;
-    syncRef.current = sync;
-    setAnswers(loaded);
+    attempt.current = startAttempt(id, serverAnswers, callbacks, setStatus);
+    const { queue, sync } = attempt.current;
+    setAnswers(attempt.current.answers);
     setLoadedId(id);
     setStatus(queue.size() > 0 ? 'pending' : 'saved');
     void sync.flush();
@@ -90,14 +78,14 @@ export const useAnswers = ({ id, serverAnswers, onSaved, onRefused }: TOptions) 
     return () => {
       unwatch();
       void sync.settle();
-      syncRef.current = null;
+      attempt.current = null;
     };
     // The server's answers are read once per attempt; later refetches must not overwrite local edits.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, ready]);
 
   const setAnswer = useCallback((questionId: number, value: TAnswerValue) => {
-    const sync = syncRef.current;
+    const sync = attempt.current?.sync;
     if (!sync) return;
     const clientSeq = sync.change(questionId, value);
     setAnswers((current) => ({ ...current, [questionId]: { value, clientSeq } }));
@@ -108,7 +96,7 @@ export const useAnswers = ({ id, serverAnswers, onSaved, onRefused }: TOptions) 
     loaded: ready && loadedId === id,
     setAnswer,
     status: online ? status : ('offline' as const),
-    queue: () => queueRef.current,
-    sync: () => syncRef.current,
+    /** The running attempt's queue and autosave, null before and after. */
+    attempt: () => attempt.current,
   };
 };

@@ -76,9 +76,9 @@ const useSubmit = (id: number, store: ReturnType<typeof useAnswers>, { finish, e
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
   const submit = useCallback(async (): Promise<void> => {
-    const queue = store.queue();
-    const sync = store.sync();
-    if (submittingRef.current || !queue || !sync) return;
+    const attempt = store.attempt();
+    if (submittingRef.current || !attempt) return;
+    const { queue, sync } = attempt;
     submittingRef.current = true;
     setSubmitting(true);
     try {

@@ -14,6 +14,14 @@ const optionText = (options: TOptions, key: string) => {
   return option ? `${option.key}. ${option.text}` : key;
 };
 
+const list = (items: string[]) => (
+  <ul className="hr-answer-list">
+    {items.map((item, i) => (
+      <li key={i}>{item}</li>
+    ))}
+  </ul>
+);
+
 /** An answer (or a correct answer) of any kind, in words. */
 const AnswerValue = ({ q, value }: { q: THrAnsweredQuestion; value: unknown }): ReactNode => {
   const { t } = useTranslation('hr');
@@ -22,25 +30,10 @@ const AnswerValue = ({ q, value }: { q: THrAnsweredQuestion; value: unknown }): 
   }
   if (typeof value === 'boolean') return t(value ? 'assessment.true' : 'assessment.false');
   if (q.kind === 'single' && typeof value === 'string') return optionText(q.options, value);
-  if (q.kind === 'multiple' && isStrings(value)) {
-    return (
-      <ul className="hr-answer-list">
-        {value.map((key) => (
-          <li key={key}>{optionText(q.options, key)}</li>
-        ))}
-      </ul>
-    );
-  }
+  if (q.kind === 'multiple' && isStrings(value)) return list(value.map((key) => optionText(q.options, key)));
   if (q.kind === 'fillIn' && Array.isArray(value)) {
-    return (
-      <ul className="hr-answer-list">
-        {value.map((blank, i) => (
-          <li key={i}>
-            {t('assessment.blank', { no: i + 1 })}: {isStrings(blank) ? blank.join(' / ') : String(blank)}
-          </li>
-        ))}
-      </ul>
-    );
+    const blankText = (blank: unknown) => (isStrings(blank) ? blank.join(' / ') : String(blank));
+    return list(value.map((blank, i) => `${t('assessment.blank', { no: i + 1 })}: ${blankText(blank)}`));
   }
   if (q.kind === 'typing' && typeof value === 'object' && 'text' in value) {
     return <p className="hr-answer-text">{String((value as { text: unknown }).text)}</p>;

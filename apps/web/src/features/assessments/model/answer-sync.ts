@@ -165,7 +165,6 @@ export const createAnswerSync = (deps: TAnswerSyncDeps) => {
     },
     /** Resumes after a submit that did not go through. */
     resume(): void {
-      if (stopped) return;
       if (deps.queue.size() > 0) schedule(0);
     },
     stop(): void {
