@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { TEnrolment } from '@tmp/contracts';
 import { useKit } from '../../../lib/kit/kit.ts';
 import type { useRecoveryCodes } from '../hooks/use-second-factor-step.ts';
 
@@ -6,10 +7,10 @@ import type { useRecoveryCodes } from '../hooks/use-second-factor-step.ts';
 const QRCodeSVG = lazy(() => import('@rc-component/qrcode').then((m) => ({ default: m.QRCodeSVG })));
 
 /** The otpauth:// URI as a QR code for an authenticator app to scan, with the key to type as a fallback. */
-export const AuthenticatorQr = ({ uri, secret, label }: { uri: string; secret: string; label: string }) => (
+export const AuthenticatorQr = ({ otpauthUri, secret, label }: TEnrolment & { label: string }) => (
   <div className="authenticator-qr">
     <Suspense fallback={<div className="authenticator-qr__placeholder" aria-hidden />}>
-      <QRCodeSVG value={uri} size={168} level="M" title={label} role="img" aria-label={label} />
+      <QRCodeSVG value={otpauthUri} size={168} level="M" title={label} role="img" aria-label={label} />
     </Suspense>
     <code className="authenticator-qr__secret" aria-label={label}>
       {secret.replace(/(.{4})/g, '$1 ').trim()}

@@ -56,11 +56,7 @@ export const useSecondFactorLink = () => {
     invalidText: link.error?.message ?? t('secondFactor.link.invalidTitle'),
     signIn: { label: t('secondFactor.link.signIn'), href: '/position?redirect=%2Fhr' },
     lead: t('secondFactor.enrolLead'),
-    qr: link.data && {
-      uri: link.data.otpauthUri,
-      secret: link.data.secret,
-      label: t('secondFactor.qrLabel'),
-    },
+    qr: link.data && { ...link.data, label: t('secondFactor.qrLabel') },
     account: link.data?.account,
     code,
     form,

@@ -126,11 +126,7 @@ export const useSecondFactorCodeForm = (settings: TSecondFactorSettings, isRequi
     busy: settings.busy,
     qr:
       settings.step.kind === 'enrol'
-        ? {
-            uri: settings.step.enrolment.otpauthUri,
-            secret: settings.step.enrolment.secret,
-            label: t('secondFactor.qrLabel'),
-          }
+        ? { ...settings.step.enrolment, label: t('secondFactor.qrLabel') }
         : undefined,
   };
 };

@@ -80,23 +80,16 @@ const fieldItems = (
   jobRequired: readonly string[],
   entry?: number,
 ): TResumeFieldItem[] =>
-  section.fields.map((field) =>
-    entry === undefined
-      ? {
-          field,
-          name: [section.key, field.name],
-          fieldKey: field.key,
-          required: field.required,
-          jobRequired: jobRequired.includes(field.key),
-        }
-      : {
-          field,
-          name: [section.key, entry, field.name],
-          fieldKey: `${section.key}.${entry}.${field.name}`,
-          required: field.requiredInEntry,
-          jobRequired: false,
-        },
-  );
+  section.fields.map((field) => {
+    const inEntry = entry !== undefined;
+    return {
+      field,
+      name: inEntry ? [section.key, entry, field.name] : [section.key, field.name],
+      fieldKey: inEntry ? `${section.key}.${entry}.${field.name}` : field.key,
+      required: inEntry ? field.requiredInEntry : field.required,
+      jobRequired: !inEntry && jobRequired.includes(field.key),
+    };
+  });
 
 /** What a section's header and its list of entries say, the same on both devices (`t`: resumes texts). */
 export const resumeSectionView = (

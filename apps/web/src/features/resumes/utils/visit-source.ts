@@ -19,16 +19,21 @@ const storage = (): Storage | undefined => {
   }
 };
 
-export const readVisitSource = (): TVisitSource => {
+/** A stored value, or null when there is none or it cannot be read. */
+const readStored = (key: string): unknown => {
   try {
-    const parsed = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? '{}') as TVisitSource;
-    return {
-      ...(typeof parsed.recommendCode === 'string' ? { recommendCode: parsed.recommendCode } : {}),
-      ...(typeof parsed.sourceid === 'number' ? { sourceid: parsed.sourceid } : {}),
-    };
+    return JSON.parse(storage()?.getItem(key) ?? 'null');
   } catch {
-    return {};
+    return null;
   }
+};
+
+export const readVisitSource = (): TVisitSource => {
+  const parsed = (readStored(STORAGE_KEY) ?? {}) as TVisitSource;
+  return {
+    ...(typeof parsed.recommendCode === 'string' ? { recommendCode: parsed.recommendCode } : {}),
+    ...(typeof parsed.sourceid === 'number' ? { sourceid: parsed.sourceid } : {}),
+  };
 };
 
 /** The source a URL's query names, or null when it names none (or only malformed values). */
@@ -54,15 +59,10 @@ export const rememberVisitSource = (url: URL): { source: TVisitSource; shouldLog
   const store = storage();
   store?.setItem(STORAGE_KEY, JSON.stringify(source));
   const fingerprint = JSON.stringify(found);
-  let logged: unknown;
-  try {
-    logged = JSON.parse(store?.getItem(LOGGED_KEY) ?? '[]');
-  } catch {
-    logged = [];
-  }
-  const seen = Array.isArray(logged) && logged.includes(fingerprint);
-  if (!seen)
-    store?.setItem(LOGGED_KEY, JSON.stringify([...(Array.isArray(logged) ? logged : []), fingerprint]));
+  const stored = readStored(LOGGED_KEY);
+  const logged: unknown[] = Array.isArray(stored) ? stored : [];
+  const seen = logged.includes(fingerprint);
+  if (!seen) store?.setItem(LOGGED_KEY, JSON.stringify([...logged, fingerprint]));
   return { source: found, shouldLog: !seen };
 };
 
