@@ -9,20 +9,12 @@ import {
 import { api } from '../../../lib/api.ts';
 
 export type TInterviewChange =
-  | { kind: 'book'; id: number; slotId: number }
-  | { kind: 'move'; id: number; slotId: number }
-  | { kind: 'cancel'; id: number; reason?: string };
+  { kind: 'book' | 'move'; id: number; slotId: number } | { kind: 'cancel'; id: number; reason?: string };
 
-const change = (input: TInterviewChange): Promise<TInterview> => {
-  switch (input.kind) {
-    case 'book':
-      return api.callData(bookInterviewSlotRoute, { body: { id: input.id, slotId: input.slotId } });
-    case 'move':
-      return api.callData(rescheduleInterviewRoute, { body: { id: input.id, slotId: input.slotId } });
-    default:
-      return api.callData(cancelMyInterviewRoute, { body: { id: input.id, reason: input.reason } });
-  }
-};
+const change = ({ kind, ...body }: TInterviewChange): Promise<TInterview> =>
+  'slotId' in body
+    ? api.callData(kind === 'book' ? bookInterviewSlotRoute : rescheduleInterviewRoute, { body })
+    : api.callData(cancelMyInterviewRoute, { body });
 
 /** Books, moves or cancels; the list is read again either way (a refused time may have been taken). */
 export const useChangeInterview = () => {

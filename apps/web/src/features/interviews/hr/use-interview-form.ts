@@ -76,10 +76,7 @@ const interviewFormDefaults = (applicationIds: number[]): TInterviewFormInput =>
 });
 
 /** The request the checked values make, the wall times read in the chosen zone. */
-const toInterviewInput = (
-  values: TInterviewFormValues,
-  choices: TInterviewerChoice[],
-): TInterviewInput => {
+const toInterviewInput = (values: TInterviewFormValues, choices: TInterviewerChoice[]): TInterviewInput => {
   const picked = values.picked.flatMap((email) => {
     const choice = choices.find((c) => c.email === email);
     if (!choice) return [];

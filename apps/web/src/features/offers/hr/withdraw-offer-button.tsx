@@ -1,7 +1,7 @@
 import { useKit } from '../../../lib/kit/kit.ts';
-import { useWithdrawOfferAction } from './use-withdraw-offer-action.ts';
+import { useWithdrawOfferAction } from './use-offers-page.ts';
 
-export { canWithdraw } from './use-withdraw-offer-action.ts';
+export { canWithdraw } from './use-offers-page.ts';
 
 /** Withdraws a pending offer once HR confirms. */
 export const WithdrawOfferButton = ({ offer }: { offer: { id: number; status: number } }) => {
