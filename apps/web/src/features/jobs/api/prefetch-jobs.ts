@@ -28,12 +28,7 @@ interface TPrefetchContext {
  * the same query keys the page reads, so the page renders from cache. The server awaits the same calls
  * before it renders the page.
  */
-export const prefetchPositionList = ({
-  queryClient,
-  params,
-  device,
-  language,
-}: TPrefetchContext): Promise<unknown> => {
+export const prefetchPositionList = ({ queryClient, params, device, language }: TPrefetchContext) => {
   const filters = parseFilters(params);
   const { page, ...criteria } = filters;
   return Promise.all([
@@ -51,24 +46,19 @@ export const prefetchPositionList = ({
 /** How long a refusal (an offline or unknown job) is shown as read rather than asked again: as long as data. */
 export const REFUSAL_FRESH_MS = 60_000;
 
-export const prefetchPositionDetail = async ({
-  queryClient,
-  params,
-  language,
-}: TPrefetchContext): Promise<unknown> => {
+export const prefetchPositionDetail = async ({ queryClient, params, language }: TPrefetchContext) => {
   const id = Number(params.get('id'));
-  if (!Number.isInteger(id) || id <= 0) return undefined;
+  if (!Number.isInteger(id) || id <= 0) return;
   const options = positionDetailQueryOptions(id, language);
   // A query without data is always stale, so a refusal would be asked again, and its page would turn back
   // into a skeleton: the server's page of an offline job would then fail to hydrate, and a tap on its link
   // in that moment would be lost.
   const state = queryClient.getQueryState(options.queryKey);
-  if (state?.status === 'error' && Date.now() - state.errorUpdatedAt < REFUSAL_FRESH_MS) return undefined;
+  if (state?.status === 'error' && Date.now() - state.errorUpdatedAt < REFUSAL_FRESH_MS) return;
   await queryClient.prefetchQuery(options);
-  return undefined;
 };
 
-export const prefetchHome = ({ queryClient, language }: TPrefetchContext): Promise<unknown> =>
+export const prefetchHome = ({ queryClient, language }: TPrefetchContext) =>
   Promise.all([
     queryClient.prefetchQuery(jobHighlightsQueryOptions(language)),
     queryClient.prefetchQuery(positionsQueryOptions({ pageIndex: 1, pageSize: HOME_NEWEST_JOBS }, language)),

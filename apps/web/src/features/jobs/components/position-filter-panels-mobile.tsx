@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Dropdown, Selector, type DropdownRef } from 'antd-mobile';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useDistrictTree } from '../api/job-queries.ts';
@@ -103,36 +103,28 @@ export const PositionFilterPanels = ({ filters, onChange, tabs, opening }: TFilt
   useLayoutEffect(() => {
     if (opening) setActive(opening);
   }, [opening]);
-  const categories = toOptions(useOptionList('JobCategory').data);
-  const natures = toOptions(useOptionList('JobNature').data);
+  const lists = {
+    category: toOptions(useOptionList('JobCategory').data),
+    nature: toOptions(useOptionList('JobNature').data),
+  };
   const pick = (change: TFilterChange, close = true) => {
     onChange(change);
     if (close) dropdown.current?.close();
-  };
-  const panels: Record<TFilterKey, ReactNode> = {
-    category: (
-      <Chips
-        label={t('filters.category')}
-        options={categories}
-        value={filters.category}
-        onPick={(category) => pick({ category })}
-      />
-    ),
-    nature: (
-      <Chips
-        label={t('filters.nature')}
-        options={natures}
-        value={filters.nature}
-        onPick={(nature) => pick({ nature })}
-      />
-    ),
-    place: <PlaceChips filters={filters} pick={pick} />,
   };
   return (
     <Dropdown ref={dropdown} className="mobile-filter" activeKey={active} onChange={setActive}>
       {tabs.map((tab) => (
         <Dropdown.Item key={tab.key} title={tab.title} highlight={tab.highlight}>
-          {panels[tab.key]}
+          {tab.key === 'place' ? (
+            <PlaceChips filters={filters} pick={pick} />
+          ) : (
+            <Chips
+              label={t(`filters.${tab.key}`)}
+              options={lists[tab.key]}
+              value={filters[tab.key]}
+              onPick={(value) => pick({ [tab.key]: value })}
+            />
+          )}
         </Dropdown.Item>
       ))}
     </Dropdown>

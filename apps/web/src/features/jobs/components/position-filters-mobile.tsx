@@ -16,9 +16,6 @@ const panels = preloadable(() =>
   import('./position-filter-panels-mobile.tsx').then((m) => m.PositionFilterPanels),
 );
 
-const labelOf = (options: TOption[], value: number | undefined, fallback: string) =>
-  options.find((o) => o.value === value)?.label ?? fallback;
-
 interface TTabsProps {
   tabs: TFilterTab[];
   onWant: () => void;
@@ -56,22 +53,18 @@ const FilterTabs = ({ tabs, onWant, onOpen }: TTabsProps) => (
  */
 export const PositionFiltersMobile = ({ filters, onChange }: TPositionFiltersProps) => {
   const { t } = useTranslation('jobs');
-  const categories = toOptions(useOptionList('JobCategory').data);
-  const natures = toOptions(useOptionList('JobNature').data);
   const place = resolvePlace(useDistrictTree().data, filters.country, filters.district);
   const [wanted, setWanted] = useState(false);
   const [opening, setOpening] = useState<TFilterKey | null>(null);
+  // A list's tab is titled with the chosen value's name, or else with the list's.
+  const listTab = (key: 'category' | 'nature', options: TOption[]): TFilterTab => ({
+    key,
+    title: options.find((o) => o.value === filters[key])?.label ?? t(`filters.${key}`),
+    highlight: !!filters[key],
+  });
   const tabs: TFilterTab[] = [
-    {
-      key: 'category',
-      title: labelOf(categories, filters.category, t('filters.category')),
-      highlight: !!filters.category,
-    },
-    {
-      key: 'nature',
-      title: labelOf(natures, filters.nature, t('filters.nature')),
-      highlight: !!filters.nature,
-    },
+    listTab('category', toOptions(useOptionList('JobCategory').data)),
+    listTab('nature', toOptions(useOptionList('JobNature').data)),
     {
       key: 'place',
       title: (place.city ?? place.state ?? place.country)?.text ?? t('filters.country'),
