@@ -21,31 +21,26 @@ import { useApplicantsPage } from './use-applicants-page.ts';
 
 type TPage = ReturnType<typeof useApplicantsPage>;
 
-/** The job the list is narrowed to, with a button that shows every job's applicants again. */
-const JobChip = ({ page }: { page: TPage }) => {
-  const { t } = useTranslation('hr');
-  return (
-    <span className="hr-toolbar__job hr-job-chip">
-      {t('applicants.forJob', { title: page.jobName })}
-      <button
-        type="button"
-        className="hr-job-chip__clear"
-        aria-label={t('applicants.clearJob')}
-        onClick={page.showAllJobs}
-      >
-        <Icon svg={CloseOutlined} aria-hidden />
-      </button>
-    </span>
-  );
-};
-
 const Toolbar = ({ page }: { page: TPage }) => {
   const { t } = useTranslation('hr');
   const { Button } = useKit();
   const count = page.selection.ticked.length;
   return (
     <>
-      {page.jobId && <JobChip page={page} />}
+      {/* The job the list is narrowed to, with a button that shows every job's applicants again. */}
+      {page.jobId && (
+        <span className="hr-toolbar__job hr-job-chip">
+          {t('applicants.forJob', { title: page.jobName })}
+          <button
+            type="button"
+            className="hr-job-chip__clear"
+            aria-label={t('applicants.clearJob')}
+            onClick={page.showAllJobs}
+          >
+            <Icon svg={CloseOutlined} aria-hidden />
+          </button>
+        </span>
+      )}
       <SearchFilter list={page.list} placeholder={t('applicants.searchPlaceholder')} />
       <StatusFilter list={page.list} texts="applicants" options={page.format.applicationStatuses} />
       <SortFilter overdueFirst={page.overdueFirst} onChange={page.setOverdueFirst} />

@@ -6,16 +6,14 @@ import { paths } from '../../config/paths.ts';
 import { useLanguageSwitch } from './use-language-switch.ts';
 import { useShellMenu } from './use-shell-menu.ts';
 
-/** The top drawer: jobs and language for everyone, then the user's menu or Login (spec §2). */
-export const MenuDrawer = ({
-  open,
-  onClose,
-  onLogin,
-}: {
+interface TDrawerProps {
   open: boolean;
   onClose: () => void;
   onLogin: () => void;
-}) => {
+}
+
+/** The top drawer: jobs and language for everyone, then the user's menu or Login (spec §2). */
+export const MenuDrawer = ({ open, onClose, onLogin }: TDrawerProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { isLoggedIn, displayName, entries, signOut } = useShellMenu();

@@ -119,24 +119,6 @@ const ShellOverlays = ({ signInOpen, onSignInClose }: { signInOpen: boolean; onS
   );
 };
 
-const SiteFooter = () => {
-  const { t, i18n } = useTranslation();
-  const config = getRuntimeConfig();
-  const name = getCustomerName(i18n.language);
-  return (
-    <footer className="site-footer">
-      <div className="site-container site-footer__inner">
-        <span>{t('footer.rights', { year: new Date().getFullYear(), name })}</span>
-        {config.devOutbox && (
-          <Link className="site-footer__dev" to={paths.devOutbox.getHref()}>
-            {t('footer.devOutbox')}
-          </Link>
-        )}
-      </div>
-    </footer>
-  );
-};
-
 /**
  * A shell's frame: its header (given the Log In action), the page, the footer, and the dialogs over them.
  * While the router loads the first page's code and data the shell renders alone (the root route's
@@ -149,15 +131,25 @@ export const ShellFrame = ({
   device: TDevice;
   header: (onLogin: () => void) => ReactNode;
 }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const outlet = useOutlet();
+  const name = getCustomerName(i18n.language);
   const [signInOpen, setSignInOpen] = useState(false);
   return (
     <>
       <div className={`site-shell site-shell--${device}`}>
         {header(() => setSignInOpen(true))}
         <main className="site-main">{outlet ?? <PageSkeleton label={t('pageLoading')} />}</main>
-        <SiteFooter />
+        <footer className="site-footer">
+          <div className="site-container site-footer__inner">
+            <span>{t('footer.rights', { year: new Date().getFullYear(), name })}</span>
+            {getRuntimeConfig().devOutbox && (
+              <Link className="site-footer__dev" to={paths.devOutbox.getHref()}>
+                {t('footer.devOutbox')}
+              </Link>
+            )}
+          </div>
+        </footer>
       </div>
       <ShellOverlays signInOpen={signInOpen} onSignInClose={() => setSignInOpen(false)} />
     </>

@@ -5,14 +5,33 @@ import type { TButtonProps, TKit } from './kit.ts';
 /** The phone's buttons (one may be a link in the app) and its question before an action. */
 
 /** A link in the app, drawn as antd-mobile draws its buttons (their classes), opened by the app's router. */
-type TLinkProps = Pick<TButtonProps, 'className' | 'onClick' | 'children' | 'aria-label'> & { to: string };
-const LinkButton = ({ to, onClick, children, ...rest }: TLinkProps) => {
+type TLinkProps = Pick<
+  TButtonProps,
+  'size' | 'block' | 'className' | 'onClick' | 'children' | 'aria-label'
+> & {
+  to: string;
+  color: NonNullable<TButtonProps['kind']>;
+  fill: 'solid' | 'outline' | 'none';
+};
+
+/** A link in the app, drawn as antd-mobile draws its buttons (their classes), opened by the app's router. */
+const LinkButton = ({ to, color, fill, size, block, className, onClick, children, ...rest }: TLinkProps) => {
   const href = useHref(to);
   const follow = useLinkClickHandler(to);
+  const classes = [
+    'adm-button',
+    `adm-button-${color}`,
+    'adm-button-shape-default',
+    fill !== 'solid' && `adm-button-fill-${fill}`,
+    size && `adm-button-${size}`,
+    block && 'adm-button-block',
+    className,
+  ];
   return (
     <a
       {...rest}
       href={href}
+      className={classes.filter(Boolean).join(' ')}
       onClick={(event) => {
         onClick?.();
         follow(event);
@@ -44,22 +63,9 @@ export const ButtonPart: TKit['Button'] = ({
   );
   if (to) {
     const { block, className, onClick } = rest;
-    const classes = [
-      'adm-button',
-      `adm-button-${kind}`,
-      'adm-button-shape-default',
-      fill !== 'solid' && `adm-button-fill-${fill}`,
-      size && `adm-button-${size}`,
-      block && 'adm-button-block',
-      className,
-    ];
+    const link = { to, color: kind, fill, size, block, className, onClick } as const;
     return (
-      <LinkButton
-        to={to}
-        className={classes.filter(Boolean).join(' ')}
-        onClick={onClick}
-        aria-label={rest['aria-label']}
-      >
+      <LinkButton {...link} aria-label={rest['aria-label']}>
         {content}
       </LinkButton>
     );

@@ -36,6 +36,12 @@ export const Details: TKit['Details'] = ({ items }) => (
 type TRow = { id: number | string };
 type TSelection = NonNullable<TTableProps<TRow>['selection']>;
 
+/** Ticks or unticks one row's key. */
+const toggle = (selection: TSelection, key: number | string) =>
+  selection.onChange(
+    selection.keys.includes(key) ? selection.keys.filter((k) => k !== key) : [...selection.keys, key],
+  );
+
 /** The header's box ticks every row shown, or unticks them when all are ticked. */
 const SelectAll = ({ selection, rows }: { selection: TSelection; rows: TRow[] }) => {
   const all = rows.length > 0 && rows.every((row) => selection.keys.includes(row.id));
@@ -67,7 +73,6 @@ const Row = <R extends TRow>({
 }) => {
   const { columns, selection, detail } = table;
   const first = `${idPrefix}-${row.id}`;
-  const ticked = selection?.keys.includes(row.id);
   return (
     <>
       <tr>
@@ -76,12 +81,8 @@ const Row = <R extends TRow>({
             <input
               type="checkbox"
               aria-labelledby={first}
-              checked={ticked}
-              onChange={() =>
-                selection.onChange(
-                  ticked ? selection.keys.filter((k) => k !== row.id) : [...selection.keys, row.id],
-                )
-              }
+              checked={selection.keys.includes(row.id)}
+              onChange={() => toggle(selection, row.id)}
             />
           </td>
         )}
