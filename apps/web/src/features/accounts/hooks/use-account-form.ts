@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useCaptchaPicture } from '../../../lib/use-captcha-picture.ts';
 import { getCaptcha } from '../api/get-captcha.ts';
@@ -17,12 +18,6 @@ export interface TAccountValues {
   answer?: string;
   captchaText?: string;
   agreement?: boolean;
-}
-
-/** What the form (lib/form, react-hook-form) lets the hook do. */
-export interface TFormHandle {
-  setValue: (name: string, value: unknown) => void;
-  trigger: (name: string) => Promise<unknown>;
 }
 
 /**
@@ -54,7 +49,11 @@ const send = (flow: TAccountFlow, kind: 'register' | 'forgot', v: TAccountValues
  * refusal), the agreement popup that alone ticks the agreement box, and its submit for the customer's
  * kind of account.
  */
-export const useAccountForm = (flow: TAccountFlow, form: TFormHandle, kind: 'register' | 'forgot') => {
+export const useAccountForm = (
+  flow: TAccountFlow,
+  form: Pick<UseFormReturn, 'setValue' | 'trigger'>,
+  kind: 'register' | 'forgot',
+) => {
   const { t } = useTranslation('accounts');
   const byEmail = !flow.isPhoneCustomer;
   const captcha = useCaptchaPicture(byEmail, getCaptcha);

@@ -12,14 +12,11 @@ const useResendAt = create<{ at: Record<string, number> }>()(() => ({ at: {} }))
 /** Forgets every wait (a test's fresh start). */
 export const forgetResendWaits = (): void => useResendAt.setState({ at: {} });
 
-const secondsUntil = (at: number | undefined, now: number) =>
-  at === undefined ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
-
 /** Seconds left before another SMS code may be requested for `key` (the phone): down to 1, then 0 (idle). */
 export const useCountdown = (key = '') => {
   const at = useResendAt((s) => s.at[key]);
   const [now, setNow] = useState(() => Date.now());
-  const seconds = secondsUntil(at, now);
+  const seconds = at === undefined ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
   const running = seconds > 0;
 
   useEffect(() => {

@@ -6,13 +6,6 @@ import { usePositionSummary, useResumeFields } from '../api/resume.ts';
 import { requiredKeysOf } from '../utils/resume-form.ts';
 import { readVisitSource } from '../utils/visit-source.ts';
 
-/** The job id of /delivery?id=; NaN when missing or malformed. */
-const useDeliveryId = (): number => {
-  const [params] = useSearchParams();
-  const raw = params.get('id');
-  return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
-};
-
 /** The keys a job requires beyond what the customer's form requires anyway: marked "Required for this job". */
 const useJobOnlyRequired = (jobRequired: readonly string[] | undefined): string[] => {
   const base = useResumeFields();
@@ -29,7 +22,9 @@ const useJobOnlyRequired = (jobRequired: readonly string[] | undefined): string[
  */
 export const useDelivery = () => {
   const { t } = useTranslation('resumes');
-  const id = useDeliveryId();
+  const raw = useSearchParams()[0].get('id');
+  // NaN when missing or malformed.
+  const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
   const job = usePositionSummary(id);
   const jobRequired = useJobOnlyRequired(job.data?.requiredFields);
   const signedIn = !!useLoginStore((s) => s.token);

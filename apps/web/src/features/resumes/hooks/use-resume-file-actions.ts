@@ -58,7 +58,6 @@ export const useResumeFileActions = (input: RefObject<HTMLInputElement | null>) 
       'data-testid': 'resume-file-input',
     },
     pick: () => input.current?.click(),
-    send,
     percent,
     uploading: percent !== null,
     download: (file: TResumeFile) => downloadResumeFile(file).catch(() => undefined),
