@@ -11,6 +11,7 @@ const InvitationList = () => {
   const { t } = useTranslation('assessments');
   const invitation = useInvitation();
   const items = invitation.data?.list ?? [];
+  const more = (invitation.data?.recordcount ?? 0) - items.length;
   return (
     <div className="invite">
       <p className="invite__lead">{t('invite.lead')}</p>
@@ -25,11 +26,7 @@ const InvitationList = () => {
           </li>
         ))}
       </ul>
-      {invitation.data && invitation.data.recordcount > items.length && (
-        <p className="invite__more">
-          {t('invite.more', { count: invitation.data.recordcount - items.length })}
-        </p>
-      )}
+      {more > 0 && <p className="invite__more">{t('invite.more', { count: more })}</p>}
     </div>
   );
 };

@@ -66,7 +66,7 @@ const ResultFacts = ({ outcome }: { outcome: TAssessmentOutcome }) => {
   );
 };
 
-/** The page after submitting: time-up notice, result, score, typing metrics and the way back to the center. */
+/** The page after submitting: time-up notice, result, score, typing metrics, the way back to the center. */
 export const ResultSummary = ({ exam }: { exam: TExam }) => {
   const { t } = useTranslation('assessments');
   const navigate = useNavigate();

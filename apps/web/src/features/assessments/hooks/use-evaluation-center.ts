@@ -85,12 +85,6 @@ export const useEvaluationCenter = () => {
   };
 };
 
-/** What copying a PIN came to, said in a toast. */
-export interface TPinCopied {
-  ok: boolean;
-  title: string;
-}
-
 /** An assignment's PIN: fetched on demand, shown, copied. */
 export const usePin = (id: number) => {
   const { t } = useTranslation('assessments');
@@ -116,8 +110,8 @@ export const usePin = (id: number) => {
     pin,
     loading,
     reveal: () => void reveal(),
-    /** Null when the PIN could not be fetched (the client already showed why). */
-    copy: async (): Promise<TPinCopied | null> => {
+    /** What copying came to, for a toast; null when the PIN could not be fetched (the client said why). */
+    copy: async (): Promise<{ ok: boolean; title: string } | null> => {
       const value = await reveal();
       if (!value) return null;
       const ok = await copyText(value);

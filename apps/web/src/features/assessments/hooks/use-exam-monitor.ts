@@ -5,13 +5,9 @@ import { recordAssessmentEvent } from '../api/exam.ts';
 const canFullScreen = (): boolean =>
   typeof document !== 'undefined' && typeof document.documentElement.requestFullscreen === 'function';
 
+// Refused by the browser (no user gesture, or not allowed): the page works without it.
 const enterFullScreen = async () => {
-  if (!canFullScreen()) return;
-  try {
-    await document.documentElement.requestFullscreen();
-  } catch {
-    // Refused by the browser (no user gesture, or not allowed): the page works without it.
-  }
+  if (canFullScreen()) await document.documentElement.requestFullscreen().catch(() => undefined);
 };
 
 const exitFullScreen = async () => {

@@ -19,17 +19,6 @@ import { useAssessmentsPage } from './use-assessments-page.ts';
 
 type TRow = THrAssessmentResult;
 
-const ScoreCell = ({ row }: { row: TRow }) => {
-  const { Tag } = useKit();
-  if (row.score === null) return '—';
-  return (
-    <span className="hr-inline">
-      <span>{`${row.score} / ${row.maxScore}`}</span>
-      {row.resultName && <Tag>{row.resultName}</Tag>}
-    </span>
-  );
-};
-
 const IntegrityCell = ({ row }: { row: TRow }) => {
   const { t } = useTranslation('hr');
   const { Tag } = useKit();
@@ -52,7 +41,7 @@ const IntegrityCell = ({ row }: { row: TRow }) => {
 
 const useColumns = (open: (id: number) => void): TTableColumn<TRow>[] => {
   const { t } = useTranslation('hr');
-  const { Button } = useKit();
+  const { Button, Tag } = useKit();
   const format = useHrFormat();
   return [
     {
@@ -68,7 +57,19 @@ const useColumns = (open: (id: number) => void): TTableColumn<TRow>[] => {
     { key: 'questionnaireName', title: t('assessments.questionnaire'), cell: (row) => row.questionnaireName },
     statusColumn('assessment', t('assessments.status')),
     dateColumn(format, t('assessments.deadline'), 'deadline', { withTime: true }),
-    { key: 'score', title: t('assessments.score'), cell: (row) => <ScoreCell row={row} /> },
+    {
+      key: 'score',
+      title: t('assessments.score'),
+      cell: (row) =>
+        row.score === null ? (
+          '—'
+        ) : (
+          <span className="hr-inline">
+            <span>{`${row.score} / ${row.maxScore}`}</span>
+            {row.resultName && <Tag>{row.resultName}</Tag>}
+          </span>
+        ),
+    },
     { key: 'integrity', title: t('assessments.integrity'), cell: (row) => <IntegrityCell row={row} /> },
     {
       key: ACTIONS_COLUMN,

@@ -51,7 +51,6 @@ export const createAnswerQueue = (storage: TQueueStorage, assignmentId: number) 
     }
   };
 
-  /** Drops the given questions' entries. */
   const forget = (questionIds: number[]) => {
     if (!questionIds.length) return;
     pending = Object.fromEntries(Object.entries(pending).filter(([id]) => !questionIds.includes(Number(id))));
