@@ -213,8 +213,10 @@ const useSurvey = () => {
 export type TSurveyView = NonNullable<ReturnType<typeof useSurvey>>;
 
 /**
- * Everything /apply shows of conversations: each application's unread count, answer-by date and actions,
- * the open thread, the withdrawal being confirmed, and the closing survey.
+ * Everything /apply shows of conversations: each application's unread count (and its words, for those who
+ * don't see the badge), answer-by date ("Expect an answer by …", null when nothing is awaited from HR, and
+ * HR's reason when it moved the date) and actions, the open thread, the withdrawal being confirmed, and the
+ * closing survey.
  */
 export const useApplyConversations = () => {
   const { t } = useTranslation('conversations');
@@ -224,23 +226,19 @@ export const useApplyConversations = () => {
   const [withdrawing, setWithdrawing] = useState<TApplicationRef | null>(null);
   const unread = new Map((list.data?.list ?? []).map((c) => [c.applicationId, c.unreadCount]));
 
-  /** What an application's card shows of its conversation and answer-by date. */
   const extrasOf = (application: TApplicationRef) => {
     const count = unread.get(application.id) ?? 0;
     const open = !isApplicationClosed(application.status);
     return {
-      /** "Expect an answer by …", null when nothing is awaited from HR. */
       answerBy:
         open && application.answerBy
           ? t('answerBy', { date: formatDay(application.answerBy, language) })
           : null,
-      /** HR moved the date: why, as HR wrote it. */
       extension:
         open && application.answerBy && application.answerByReason
           ? t('extended', { reason: application.answerByReason })
           : null,
       unread: count,
-      /** "2 unread messages", for those who don't see the badge. */
       unreadLabel: t('unread', { count }),
       messageLabel: t('messageHr'),
       withdrawLabel: t('withdraw.action'),

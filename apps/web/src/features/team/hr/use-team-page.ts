@@ -18,8 +18,8 @@ const ROLE_KEYS: Record<number, string> = {
 };
 const ROLE_ORDER = [Role.CustomerAdmin, Role.HrManager, Role.Recruiter, Role.Interviewer] as number[];
 
-const isStatus = (value: string): value is TTeamMemberStatus =>
-  (TEAM_MEMBER_STATUSES as readonly string[]).includes(value);
+const statusOf = (value: string) =>
+  (TEAM_MEMBER_STATUSES as readonly string[]).includes(value) ? (value as TTeamMemberStatus) : undefined;
 
 /**
  * /hr/team: one page of the HR team under the keyword and status of the address, the member dialog (an
@@ -31,8 +31,7 @@ export const useTeamPage = () => {
   const format = useHrFormat();
   const list = useListParams();
   const confirm = useKit().useConfirm();
-  const text = list.text('status');
-  const status = isStatus(text) ? text : undefined;
+  const status = statusOf(list.text('status'));
   const members = useTeamMembers({
     pageIndex: list.page,
     pageSize: list.pageSize,
