@@ -16,6 +16,10 @@ import {
   readLanguageCookie,
 } from '../lib/i18n.ts';
 
+/** The login store's part of the configuration: the countries that need a login, the API, the customer. */
+export const configureLogin = ({ countryid, apiBase, customerid }: TRuntimeConfig, AjaxUrl = apiBase): void =>
+  useLoginStore.getState().configure({ countryid, AjaxUrl, customerid });
+
 /** Everything the first render needs: the customer's configuration, the language and the device. */
 export const boot = async (): Promise<TRuntimeConfig> => {
   watchDevice();
@@ -31,11 +35,7 @@ export const boot = async (): Promise<TRuntimeConfig> => {
   const likely = [readLanguageCookie(), ...browserLanguages].map(normalizeLanguage).find(Boolean);
   if (likely) preloadLanguage(likely);
   const config = await loadRuntimeConfig();
-  useLoginStore.getState().configure({
-    countryid: config.countryid,
-    AjaxUrl: config.apiBase,
-    customerid: config.customerid,
-  });
+  configureLogin(config);
   const language = detectLanguage({
     query: new URLSearchParams(window.location.search).get(LANGUAGE_QUERY),
     cookie: readLanguageCookie(),

@@ -4,6 +4,7 @@ import { useAppStore } from '../lib/app-store.ts';
 import { useLoginStore } from '../lib/auth/login-store.ts';
 import { initI18n, loadAllNamespaces } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { configureLogin } from './boot.ts';
 import { preloadShell } from './layouts/root-layout.tsx';
 import { preloadUiLocale } from './layouts/ui-locale.ts';
 import { adoptReadyRouter, createAppRouter, whenRouterReady } from './router.tsx';
@@ -16,11 +17,7 @@ import type { TPageState } from './ssr/page-state.ts';
  */
 export const prepareHydration = async ({ config, language, device, queries }: TPageState): Promise<void> => {
   setRuntimeConfig(config);
-  useLoginStore.getState().configure({
-    countryid: config.countryid,
-    AjaxUrl: config.apiBase,
-    customerid: config.customerid,
-  });
+  configureLogin(config);
   useAppStore.setState({ device });
   hydrate(queryClient, queries);
   // The page's texts only; the rest of the language once the visitor moves on or signs in.

@@ -46,15 +46,12 @@ export const MenuDrawer = ({ open, onClose, onLogin }: TDrawerProps) => {
               {entry.label}
             </List.Item>
           ))}
-        {isLoggedIn ? (
-          <List.Item prefix={<LogoutOutlined />} onClick={() => (onClose(), void signOut())}>
-            {t('nav.logout')}
-          </List.Item>
-        ) : (
-          <List.Item prefix={<LoginOutlined />} onClick={() => (onClose(), onLogin())}>
-            {t('nav.login')}
-          </List.Item>
-        )}
+        <List.Item
+          prefix={isLoggedIn ? <LogoutOutlined /> : <LoginOutlined />}
+          onClick={() => (onClose(), isLoggedIn ? void signOut() : onLogin())}
+        >
+          {t(isLoggedIn ? 'nav.logout' : 'nav.login')}
+        </List.Item>
       </List>
     </Popup>
   );

@@ -17,7 +17,6 @@ import { setRuntimeConfig } from '../../config/runtime-config.ts';
 import { api } from '../../lib/api.ts';
 import { ApiError, isEnvelope } from '../../lib/api-error.ts';
 import { useAppStore } from '../../lib/app-store.ts';
-import { useLoginStore } from '../../lib/auth/login-store.ts';
 import type { TDevice } from '../../lib/device.ts';
 import { toDayjsLocale } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
@@ -26,6 +25,7 @@ import { preloadShell } from '../layouts/root-layout.tsx';
 import { preloadUiLocale } from '../layouts/ui-locale.ts';
 import type { TRouteHandle } from '../route-meta.ts';
 import { buildRoutes } from '../routes.tsx';
+import { configureLogin } from '../boot.ts';
 import { createPageAssets } from './page-assets.ts';
 import { createTranslator } from './server-i18n.ts';
 import { TranslatorProvider } from '../../lib/use-translation.tsx';
@@ -116,9 +116,7 @@ export const createPageRenderer = async (options: TPageRendererOptions = {}): Pr
     // The render is synchronous: the module-wide state it reads (configuration, device, language) is set
     // just before it and cannot change under it, whatever other requests are doing.
     setRuntimeConfig(config);
-    useLoginStore
-      .getState()
-      .configure({ countryid: config.countryid, AjaxUrl: '', customerid: config.customerid });
+    configureLogin(config, '');
     useAppStore.setState({ device, language });
     dayjs.locale(toDayjsLocale(language));
     const html = renderToString(
