@@ -37,18 +37,17 @@ const outcomeOf = (kind: TAlertLinkKind, token: string, link: TLinkQuery): TAler
   return 'failed';
 };
 
-const titleOf = (outcome: TAlertLinkOutcome, t: TFunction) => {
-  if (outcome === 'loading') return t('results.loading');
-  if (outcome === 'failed') return t('common:errors.loadFailed');
-  return t(`alerts.link.${outcome}.title`);
-};
-
-/** What happened: the server's words when it refused for a reason of its own, else ours. */
-const textOf = (outcome: TAlertLinkOutcome, link: TLinkQuery, t: TFunction) => {
-  if (outcome === 'loading') return '';
-  if (outcome === 'failed') return link.error?.message ?? t('common:errors.tryLater');
-  if (outcome === 'expired') return link.error?.message ?? t('alerts.link.expired.text');
-  return t(`alerts.link.${outcome}.text`);
+/** The outcome's title and text: the server's words when it refused for a reason of its own, else ours. */
+const textsOf = (outcome: TAlertLinkOutcome, link: TLinkQuery, t: TFunction) => {
+  if (outcome === 'loading') return { title: t('results.loading'), text: '' };
+  if (outcome === 'failed') {
+    return { title: t('common:errors.loadFailed'), text: link.error?.message ?? t('common:errors.tryLater') };
+  }
+  const text = t(`alerts.link.${outcome}.text`);
+  return {
+    title: t(`alerts.link.${outcome}.title`),
+    text: outcome === 'expired' ? (link.error?.message ?? text) : text,
+  };
 };
 
 /**
@@ -68,8 +67,7 @@ export const useAlertLink = () => {
   return {
     kind,
     outcome,
-    title: titleOf(outcome, t),
-    text: textOf(outcome, link, t),
+    ...textsOf(outcome, link, t),
     details: alert
       ? {
           criteria: alert.labels.join(' · ') || t('alerts.allJobs'),

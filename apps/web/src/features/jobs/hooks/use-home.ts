@@ -9,16 +9,11 @@ import { useJobHighlights, usePositions } from '../api/job-queries.ts';
 import {
   HOME_NEWEST_JOBS,
   keywordSearchForm,
-  toSearchParams,
-  type TPositionFilters,
+  positionPageHref,
+  type TFilterChange,
 } from '../utils/position-filters.ts';
 
 type TState = 'loading' | 'error' | 'empty' | 'ready';
-
-const listHref = (filters: Omit<TPositionFilters, 'page'>) => {
-  const search = toSearchParams({ ...filters, page: 1 }).toString();
-  return `${paths.position.path}${search ? `?${search}` : ''}`;
-};
 
 type TQueryState = { isPending: boolean; isError: boolean };
 
@@ -35,7 +30,7 @@ const useHomeSearch = () => {
   const [keyword, setKeyword] = useState('');
   const search = (value: string = keyword) => {
     const trimmed = value.trim();
-    void navigate(listHref(trimmed ? { keyword: trimmed.slice(0, POSITION_KEYWORD_MAX) } : {}));
+    void navigate(positionPageHref(trimmed ? { keyword: trimmed.slice(0, POSITION_KEYWORD_MAX) } : {}));
   };
   return {
     ...keywordSearchForm(),
@@ -54,12 +49,12 @@ const useHomeSearch = () => {
 
 /** The categories and cities with open jobs, each a link to the list filtered by it. */
 const facetLinks = (data: ReturnType<typeof useJobHighlights>['data'], t: TFunction) => {
-  const link = (key: string, name: string, count: number, filters: Omit<TPositionFilters, 'page'>) => ({
+  const link = (key: string, name: string, count: number, filters: TFilterChange) => ({
     key,
     name,
     count,
     countLabel: t('results.count', { count }),
-    href: listHref(filters),
+    href: positionPageHref(filters),
   });
   return {
     categories: (data?.categories ?? []).map((c) =>

@@ -84,26 +84,21 @@ export const toQueryBody = (filters: TPositionFilters, pageSize: number): TPosit
 };
 
 /** The address of one page of the list with these filters: a real link, followed without JavaScript too. */
-export const positionPageHref = (filters: TPositionFilters, page: number): string => {
+export const positionPageHref = (filters: TFilterChange, page = 1): string => {
   const search = toSearchParams({ ...filters, page }).toString();
   return search ? `/position?${search}` : '/position';
 };
 
-/** A keyword search as a real form (it works before the app runs, and without JavaScript). */
-export interface TSearchForm {
-  /** Where the form goes: the job list. */
-  action: string;
-  /** The URL parameter the keyword is sent under. */
-  name: string;
-  maxLength: number;
-  /** What else the list's address keeps (its other filters), sent along by the form. */
-  keep: ReadonlyArray<readonly [string, string]>;
-}
-
-/** The search form of a list with these filters: a new keyword keeps the other filters, from page 1. */
-export const keywordSearchForm = (filters: Omit<TPositionFilters, 'page'> = {}): TSearchForm => ({
+/**
+ * The keyword search of a list with these filters as a real form (it works before the app runs, and
+ * without JavaScript): to the job list, the keyword under `name`, and what else the list's address keeps
+ * (its other filters) sent along, so a new keyword keeps them, from page 1.
+ */
+export const keywordSearchForm = (filters: TFilterChange = {}) => ({
   action: paths.position.path,
   name: KEYWORD_PARAM,
   maxLength: POSITION_KEYWORD_MAX,
   keep: [...toSearchParams({ ...filters, keyword: undefined, page: 1 })].filter(([key]) => key !== 'page'),
 });
+
+export type TSearchForm = ReturnType<typeof keywordSearchForm>;
