@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit } from '../../../lib/kit/kit.ts';
 import { FormField, SchemaForm } from '../../../lib/form/form.tsx';
 import { useHrFormat } from '../../../components/console/use-hr-format.ts';
-import { useTemplatesDialog } from './use-templates-dialog.ts';
+import { useTemplatesDialog } from './use-inbox-page.ts';
 
 type TDialog = ReturnType<typeof useTemplatesDialog>;
 

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import type { TConversationSummary } from '@tmp/contracts';
+import type { z } from 'zod';
+import { ZReplyTemplateInput, type TConversationSummary, type TReplyTemplate } from '@tmp/contracts';
+import { showServerErrors, useSchemaForm } from '../../../lib/form/form.tsx';
 import { useJobChoices } from '../../../lib/console-choices.ts';
 import { useHrFormat } from '../../../components/console/use-hr-format.ts';
 import { useListParams } from '../../../components/console/use-list-params.ts';
 import { todayInChina } from './use-conversation-thread.ts';
-import { useHrConversations, useSurveyStats, useUnreadCount } from './api.ts';
+import { useHrConversations, useSaveTemplate, useSurveyStats, useTemplates, useUnreadCount } from './api.ts';
 
 /** An inbox row: a conversation under its application's id, and whether its answer-by date has passed. */
 export type TInboxRow = TConversationSummary & { id: number; overdue: boolean };
@@ -60,4 +62,40 @@ export type TInboxPage = ReturnType<typeof useInboxPage>;
 export const useUnreadBadge = () => {
   const count = useUnreadCount();
   return { count, text: count > 99 ? '99+' : String(count) };
+};
+
+type TValues = z.input<typeof ZReplyTemplateInput>;
+
+const EMPTY: TValues = { name: '', textEn: '', textZh: '' };
+
+/** The reply templates: the list, and the one being written (a new one, or a change to one of them). */
+export const useTemplatesDialog = () => {
+  const templates = useTemplates();
+  const save = useSaveTemplate();
+  const form = useSchemaForm(ZReplyTemplateInput, { defaultValues: EMPTY });
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const edit = (template?: TReplyTemplate) => {
+    form.reset(
+      template
+        ? { id: template.id, name: template.name, textEn: template.textEn, textZh: template.textZh }
+        : EMPTY,
+    );
+    setEditing(template ? template.id : 'new');
+  };
+  const submit = (values: z.output<typeof ZReplyTemplateInput>) =>
+    save.mutateAsync(values).then(
+      () => setEditing(null),
+      (error: unknown) => {
+        showServerErrors(form, error, (path) => (path === 'id' ? null : (path as keyof TValues)));
+      },
+    );
+  return {
+    templates,
+    form,
+    editing,
+    edit,
+    stopEditing: () => setEditing(null),
+    submit,
+    pending: save.isPending,
+  };
 };
