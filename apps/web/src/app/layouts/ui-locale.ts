@@ -4,19 +4,7 @@ import type { Locale as TMobileLocale } from 'antd-mobile/es/locales/base';
 import type { TDevice } from '../../lib/device.ts';
 import type { TLanguage } from '../../lib/i18n.ts';
 
-type TLoaders<T> = Record<TLanguage, () => Promise<T>>;
-
-// The UI libraries' own texts (pagination, pickers, empty lists): only the language shown is downloaded.
-const desktopLocales: TLoaders<TDesktopLocale> = {
-  'en-US': () => import('antd/es/locale/en_US').then((m) => m.default),
-  'zh-CN': () => import('antd/es/locale/zh_CN').then((m) => m.default),
-};
-const mobileLocales: TLoaders<TMobileLocale> = {
-  'en-US': () => import('antd-mobile/es/locales/en-US').then((m) => m.default),
-  'zh-CN': () => import('antd-mobile/es/locales/zh-CN').then((m) => m.default),
-};
-
-const createLocaleCache = <T>(loaders: TLoaders<T>) => {
+const createLocaleCache = <T>(loaders: Record<TLanguage, () => Promise<T>>) => {
   const loaded = new Map<TLanguage, T>();
   let last: T | undefined;
   const load = async (language: TLanguage): Promise<T> => {
@@ -37,8 +25,15 @@ const createLocaleCache = <T>(loaders: TLoaders<T>) => {
   return { load, useLocale };
 };
 
-const desktop = createLocaleCache(desktopLocales);
-const mobile = createLocaleCache(mobileLocales);
+// The UI libraries' own texts (pagination, pickers, empty lists): only the language shown is downloaded.
+const desktop = createLocaleCache<TDesktopLocale>({
+  'en-US': () => import('antd/es/locale/en_US').then((m) => m.default),
+  'zh-CN': () => import('antd/es/locale/zh_CN').then((m) => m.default),
+});
+const mobile = createLocaleCache<TMobileLocale>({
+  'en-US': () => import('antd-mobile/es/locales/en-US').then((m) => m.default),
+  'zh-CN': () => import('antd-mobile/es/locales/zh-CN').then((m) => m.default),
+});
 
 export const useDesktopLocale = desktop.useLocale;
 export const useMobileLocale = mobile.useLocale;
