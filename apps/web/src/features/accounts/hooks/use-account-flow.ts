@@ -34,7 +34,7 @@ export interface TAccountDialogProps {
   onSignedIn?: () => Promise<boolean>;
 }
 
-/** Each view's title and introduction. */
+/** Each view's title and introduction (text keys). */
 const VIEW_TEXTS = {
   login: ['dialog.login', 'dialog.loginIntro'],
   register: ['dialog.register', 'dialog.registerIntro'],
@@ -209,7 +209,6 @@ export const useAccountFlow = (props: TAccountDialogProps) => {
     },
     title: t(title),
     intro: t(intro),
-    /** No way back once signed in: the recovery codes step only goes on. */
     switcher: link && { lead: link.lead && t(link.lead), action: t(link.action), to: link.to },
     error: steps.error,
     setError,

@@ -78,17 +78,15 @@ const useFileReading = (forget: () => void) => {
   return {
     proposal: parse.data,
     fileName: (files.data ?? []).find((f) => f.id === fileId)?.fileName ?? '',
-    view: {
-      files: files.data ?? [],
-      choose,
-      /** Back to the list of files. */
-      restart: () => {
-        parse.reset();
-        setFileId(null);
-      },
-      reading: parse.isPending,
-      error: parse.isError ? (error ?? t('fill.failed')) : undefined,
+    files: files.data ?? [],
+    choose,
+    /** Back to the list of files. */
+    restart: () => {
+      parse.reset();
+      setFileId(null);
     },
+    reading: parse.isPending,
+    error: parse.isError ? (error ?? t('fill.failed')) : undefined,
   };
 };
 
@@ -106,7 +104,8 @@ export const useResumeProposal = (
   const { t } = useTranslation('resumes');
   const [isOpen, setOpen] = useState(false);
   const { taken, version, apply, forget } = useTaking(form, onChanged);
-  const { proposal, fileName, view } = useFileReading(forget);
+  const { fileName, ...reading } = useFileReading(forget);
+  const { proposal } = reading;
 
   const items = useMemo(
     () =>
@@ -122,8 +121,7 @@ export const useResumeProposal = (
     isOpen,
     show: () => setOpen(true),
     hide: () => setOpen(false),
-    ...view,
-    proposal,
+    ...reading,
     items,
     itemView: (item: TProposalItem) => itemViewOf(item, taken.has(item.key), t, () => apply([item])),
     takeAll: () => apply(takeable),
