@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { AssessmentStatus, type TAssessmentItem } from '@tmp/contracts';
+import CopyOutlined from '@ant-design/icons-svg/es/asn/CopyOutlined';
+import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
+import { AssessmentStatus } from '@tmp/contracts';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { useKit } from '../../../lib/kit/kit.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useAssessmentFormat } from '../hooks/use-assessment-format.ts';
+import { usePin, type TCardListView } from '../hooks/use-evaluation-center.ts';
 import { ResultTag, StatusTag } from './status-tag.tsx';
 
-interface TProps {
-  item: TAssessmentItem;
-  actions: ReactNode;
-  pin?: ReactNode;
-}
+type TCard = Extract<TCardListView, { state: 'ready' }>['cards'][number];
 
 /** Label and value pairs as a description list, each pair in a `<div>` (of `itemClass`). */
 export const Facts = (props: {
@@ -26,18 +28,39 @@ export const Facts = (props: {
   </dl>
 );
 
-/** One assignment in the assessment center: name, status, dates, result when submitted, actions. */
-export const AssessmentCard = ({ item, actions, pin }: TProps) => {
+const COPIED_MS = 2000;
+
+const PinButton = ({ id }: { id: number }) => {
+  const { Button } = useKit();
+  const pin = usePin(id);
+  const copy = async () => {
+    const copied = await pin.copy();
+    if (copied?.ok) notify.success(copied.title, COPIED_MS);
+    else if (copied) notify.error(copied.title);
+  };
+  return (
+    <div className="assess-pin">
+      <Icon svg={KeyOutlined} aria-hidden="true" />
+      <span className="assess-pin__label">{pin.label}</span>
+      {pin.pin ? (
+        <code className="assess-pin__value">{pin.pin}</code>
+      ) : (
+        <button type="button" className="assess-pin__show" onClick={pin.reveal} disabled={pin.loading}>
+          {pin.showLabel}
+        </button>
+      )}
+      <Button onClick={() => void copy()}>
+        <Icon svg={CopyOutlined} /> {pin.copyLabel}
+      </Button>
+    </div>
+  );
+};
+
+/** One assignment in the assessment center: name, status, facts, result when submitted, PIN, main button. */
+export const AssessmentCard = ({ card: { item, facts, hasPin, action } }: { card: TCard }) => {
   const { t } = useTranslation('assessments');
+  const { Button } = useKit();
   const format = useAssessmentFormat();
-  const submitted = item.status === AssessmentStatus.Submitted;
-  const facts: Array<[string, string]> = [
-    [t('card.deadline'), format.dateTime(item.deadline)],
-    [t('card.duration'), item.duration],
-    [t('card.questions'), String(item.questionCount)],
-  ];
-  if (submitted) facts.push([t('card.submittedAt'), format.dateTime(item.submittedAt)]);
-  else if (item.startedAt) facts.push([t('card.endsAt'), format.dateTime(item.endsAt)]);
   return (
     <article className="assess-card" data-assessment-id={item.id}>
       <div className="assess-card__main">
@@ -48,16 +71,22 @@ export const AssessmentCard = ({ item, actions, pin }: TProps) => {
         </div>
         {item.description && <p className="assess-card__desc">{item.description}</p>}
         <Facts className="assess-card__facts" facts={facts} />
-        {submitted && item.result && (
+        {item.status === AssessmentStatus.Submitted && item.result && (
           <div className="assess-card__result">
             <span>{t('card.result')}</span>
             <ResultTag result={item.result} name={item.resultName ?? ''} />
             <span className="assess-card__score">{format.score(item.score, item.maxScore)}</span>
           </div>
         )}
-        {pin}
+        {hasPin && <PinButton id={item.id} />}
       </div>
-      <div className="assess-card__actions">{actions}</div>
+      <div className="assess-card__actions">
+        {action && (
+          <Button kind={action.primary ? 'primary' : 'default'} size="large" block onClick={action.go}>
+            {action.label}
+          </Button>
+        )}
+      </div>
     </article>
   );
 };

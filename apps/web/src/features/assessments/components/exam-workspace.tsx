@@ -72,7 +72,7 @@ const ExamBar = ({ exam, monitor, onSubmit }: { exam: TExam; monitor: TMonitor; 
       <div className="exam-bar__inner">
         <h1 className="exam-bar__title">{exam.data?.assessment.questionnairename}</h1>
         <Countdown ms={exam.remainingMs} />
-        {/* Where the answers stand: kept on this device, being saved, saved, or waiting for the connection. */}
+        {/* Where the answers stand: on this device, being saved, saved, or waiting for the connection. */}
         <span className={`exam-save exam-save--${exam.saveStatus}`} role="status" aria-live="polite">
           {saveIcons[exam.saveStatus]}
           <span>{t(`save.${exam.saveStatus}`)}</span>

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { AssessmentStatus, type TAssessmentItem } from '@tmp/contracts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { getAssessmentPin, useToDoAssessments, useUserAssessments } from '../api/exam.ts';
+import { useAssessmentFormat } from './use-assessment-format.ts';
 
 const PAGE_SIZE = 10;
 const DONE_STATUSES = [
@@ -23,18 +24,31 @@ const ACTIONS: Partial<Record<number, 'start' | 'continue' | 'result'>> = {
 
 type TListQuery = Pick<UseQueryResult<{ list: TAssessmentItem[] }>, 'isPending' | 'error' | 'data'>;
 
-/** A tab's list: a spinner, the error, the empty text, or the cards, each with its main button and PIN. */
+/**
+ * A tab's list: a spinner, the error, the empty text, or the cards, each with its facts (deadline, duration,
+ * questions, then when submitted or when the time ends), its main button and whether it has a PIN.
+ */
 const useCardList = (query: TListQuery, empty: string) => {
   const { t } = useTranslation('assessments');
   const navigate = useNavigate();
+  const format = useAssessmentFormat();
   if (query.isPending) return { state: 'loading' as const };
   if (query.error) return { state: 'error' as const, text: query.error.message };
   const items = query.data?.list ?? [];
   if (!items.length) return { state: 'empty' as const, text: empty };
   const cards = items.map((item) => {
     const action = ACTIONS[item.status];
+    const facts: Array<[string, string]> = [
+      [t('card.deadline'), format.dateTime(item.deadline)],
+      [t('card.duration'), item.duration],
+      [t('card.questions'), String(item.questionCount)],
+    ];
+    if (item.status === AssessmentStatus.Submitted) {
+      facts.push([t('card.submittedAt'), format.dateTime(item.submittedAt)]);
+    } else if (item.startedAt) facts.push([t('card.endsAt'), format.dateTime(item.endsAt)]);
     return {
       item,
+      facts,
       hasPin: action !== undefined,
       action: action && {
         label: t(`card.action.${action}`),

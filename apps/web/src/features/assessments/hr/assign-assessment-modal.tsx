@@ -3,15 +3,9 @@ import { useKit } from '../../../lib/kit/kit.ts';
 import { FormField } from '../../../lib/form/form.tsx';
 import { ApplicantPicker } from '../../../components/console/applicant-picker.tsx';
 import { FormModal } from '../../../components/console/form-modal.tsx';
-import { useAssignAssessmentForm, type TAssignTarget } from './use-assign-assessment-form.ts';
+import { useAssignAssessmentForm } from './use-assign-assessment-form.ts';
 
-interface TProps {
-  open: boolean;
-  /** The applications to assign to; when absent, HR picks them in the dialog. */
-  targets?: TAssignTarget[] | undefined;
-  onClose: () => void;
-  onAssigned?: () => void;
-}
+type TProps = Parameters<typeof useAssignAssessmentForm>[0] & { onClose: () => void };
 
 type TAssign = ReturnType<typeof useAssignAssessmentForm>;
 

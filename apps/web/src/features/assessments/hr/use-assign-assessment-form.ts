@@ -86,6 +86,7 @@ const useFreshForm = (open: boolean, targets: TAssignTarget[] | undefined) => {
 /** Assigns a questionnaire to `targets`, or to the applicants HR picks when there are none. */
 export const useAssignAssessmentForm = (props: {
   open: boolean;
+  /** The applications to assign to; when absent, HR picks them in the dialog. */
   targets?: TAssignTarget[] | undefined;
   onAssigned?: (() => void) | undefined;
 }) => {
@@ -102,10 +103,8 @@ export const useAssignAssessmentForm = (props: {
   const send = (values: TAssignForm) =>
     assign
       .mutateAsync({
+        ...values,
         applicationIds: targets ? targets.map((target) => target.id) : values.applicationIds,
-        questionnaireId: values.questionnaireId,
-        deadlineOn: values.deadlineOn,
-        durationMinutes: values.durationMinutes,
         pinNumber: (count === 1 && values.pinNumber?.trim()) || undefined,
       })
       .then(() => props.onAssigned?.());
