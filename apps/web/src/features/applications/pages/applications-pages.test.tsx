@@ -5,7 +5,7 @@ import MockAdapter from 'axios-mock-adapter';
 import type { TApplyRecord } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { columnWidth } from '../utils/table-columns.ts';
+import { columnWidth } from '../components/record-columns.tsx';
 import { ApplyPage, RecommendPage } from './records-page.tsx';
 import { TestLayout, ok } from '../../../test/fixtures.tsx';
 

@@ -23,21 +23,8 @@ import {
   type TRowBase,
   type TRowOf,
 } from '../hooks/use-records.ts';
-import { columnWidth } from '../utils/table-columns.ts';
+import { jobColumn, Status, statusColumn, textColumn, type TLabel } from '../components/record-columns.tsx';
 import '../components/applications.css';
-
-type TLabel = (key: string) => string;
-
-const TONES = { success: 'green', warning: 'orange', default: 'default' } as const;
-
-const Status = ({ row, className }: { row: TRowBase; className?: string }) => {
-  const { Tag } = useKit();
-  return (
-    <Tag tone={TONES[row.tone]} className={className}>
-      {row.statusName}
-    </Tag>
-  );
-};
 
 interface TFrameProps {
   kind: TRecordKind;
@@ -49,28 +36,30 @@ interface TFrameProps {
 const RecordsBody = ({ view, list }: Omit<TFrameProps, 'kind'>) => {
   const { Button, Skeleton } = useKit();
   if (view.state === 'loading') return <Skeleton rows={6} title={false} />;
-  if (view.state === 'error' || view.state === 'empty') {
-    const { error, empty } = view;
-    return view.state === 'error' ? (
+  if (view.state === 'error')
+    return (
       <ListNotice
         block="list-state"
         kind="error"
-        {...error}
-        action={<Button onClick={error.retry}>{error.action}</Button>}
+        title={view.error.title}
+        text={view.error.text}
+        action={<Button onClick={view.error.retry}>{view.error.action}</Button>}
       />
-    ) : (
+    );
+  if (view.state === 'empty')
+    return (
       <ListNotice
         block="list-state"
         kind="empty"
-        {...empty}
+        title={view.empty.title}
+        text={view.empty.text}
         action={
-          <Link to={empty.href}>
-            <Button kind="primary">{empty.action}</Button>
+          <Link to={view.empty.href}>
+            <Button kind="primary">{view.empty.action}</Button>
           </Link>
         }
       />
     );
-  }
   return (
     <>
       {view.count && <p className="records-card__count">{view.count}</p>}
@@ -100,37 +89,6 @@ const RecordsFrame = ({ kind, view, list }: TFrameProps) => {
     </div>
   );
 };
-
-/** The job's link, and below it what else the row says of it. */
-const jobColumn = <R extends TRowBase>(label: TLabel, below?: (row: R) => ReactNode): TTableColumn<R> => ({
-  key: 'job',
-  title: label('job'),
-  cell: (r) => (
-    <>
-      <Link className="records-job" to={r.jobHref}>
-        {r.jobName}
-      </Link>
-      {below?.(r)}
-    </>
-  ),
-});
-
-/** A column of plain text, as wide as its widest text on this page. */
-const textColumn = <R extends TRowBase>(
-  view: { label: TLabel; rows: R[] },
-  key: string,
-  text: (row: R) => string,
-): TTableColumn<R> => ({
-  key,
-  title: view.label(key),
-  width: columnWidth(view.label(key), view.rows.map(text)),
-  cell: text,
-});
-
-const statusColumn = <R extends TRowBase>(view: { label: TLabel; rows: R[] }): TTableColumn<R> => ({
-  ...textColumn(view, 'status', (r) => r.statusName),
-  cell: (r) => <Status row={r} />,
-});
 
 interface TKindView<K extends TRecordKind> {
   columns: (view: { label: TLabel; rows: TRowOf[K][] }) => TTableColumn<TRowOf[K]>[];
