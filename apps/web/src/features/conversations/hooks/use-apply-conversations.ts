@@ -55,21 +55,18 @@ const useThread = (target: TApplicationRef | null, close: () => void) => {
   const message = useMessageText();
   const conversation = useMyConversation(target?.id ?? null);
   const send = useSendMessage();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [{ text, error }, setDraft] = useState({ text: '', error: null as string | null });
+  const setError = (failure: string | null) => setDraft((draft) => ({ ...draft, error: failure }));
   const length = text.trim().length;
 
   const submit = () => {
     if (!target) return;
     const checked = ZMessageText.safeParse(text);
-    if (!checked.success) {
-      setError(message(checked.error.issues[0]?.message) ?? null);
-      return;
-    }
+    if (!checked.success) return setError(message(checked.error.issues[0]?.message) ?? null);
     setError(null);
     send.mutate(
       { applicationId: target.id, text: checked.data },
-      { onSuccess: () => setText(''), onError: (e) => setError(errorText(e)) },
+      { onSuccess: () => setDraft({ text: '', error: null }), onError: (e) => setError(errorText(e)) },
     );
   };
 
@@ -96,10 +93,7 @@ const useThread = (target: TApplicationRef | null, close: () => void) => {
     boxLabel: t('thread.box'),
     placeholder: t('thread.placeholder'),
     text,
-    setText: (value: string) => {
-      setText(value);
-      if (error) setError(null);
-    },
+    setText: (value: string) => setDraft({ text: value, error: null }),
     counter: t('thread.counter', { count: length, max: MESSAGE_TEXT_MAX.toLocaleString(language) }),
     tooLong: length > MESSAGE_TEXT_MAX,
     error,
@@ -118,8 +112,8 @@ export type TThreadView = ReturnType<typeof useThread>;
 const useWithdraw = (target: TApplicationRef | null, close: () => void) => {
   const { t } = useTranslation('conversations');
   const withdraw = useWithdrawApplication();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [{ reason, error }, setForm] = useState({ reason: '', error: null as string | null });
+  const setError = (failure: string | null) => setForm((form) => ({ ...form, error: failure }));
   const length = reason.trim().length;
   return {
     open: target !== null,
@@ -127,10 +121,7 @@ const useWithdraw = (target: TApplicationRef | null, close: () => void) => {
     question: target ? t('withdraw.question', { job: target.jobName }) : '',
     reasonLabel: t('withdraw.reason'),
     reason,
-    setReason: (value: string) => {
-      setReason(value);
-      if (error) setError(null);
-    },
+    setReason: (value: string) => setForm({ reason: value, error: null }),
     counter: t('thread.counter', { count: length, max: WITHDRAW_REASON_MAX }),
     error,
     confirmLabel: t('withdraw.confirm'),
@@ -138,15 +129,12 @@ const useWithdraw = (target: TApplicationRef | null, close: () => void) => {
     pending: withdraw.isPending,
     confirm: () => {
       if (!target) return;
-      if (length > WITHDRAW_REASON_MAX) {
-        setError(t('withdraw.tooLong', { max: WITHDRAW_REASON_MAX }));
-        return;
-      }
+      if (length > WITHDRAW_REASON_MAX) return setError(t('withdraw.tooLong', { max: WITHDRAW_REASON_MAX }));
       withdraw.mutate(
         { id: target.id, reason: reason.trim() || undefined },
         {
           onSuccess: () => {
-            setReason('');
+            setForm({ reason: '', error: null });
             close();
           },
           onError: (e) => setError(errorText(e)),

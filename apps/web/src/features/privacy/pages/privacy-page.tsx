@@ -6,6 +6,7 @@ import { AccessLogSection, ConsentsSection, PrivacySection } from '../components
 import { usePrivacyActions, type TDeleteForm } from '../hooks/use-privacy-actions.ts';
 import '../components/privacy.css';
 
+/** What the portal holds about the user, in plain words (PIPL / GDPR right to know). */
 const HELD = ['account', 'resume', 'applications', 'assessments', 'visits'] as const;
 const CONSEQUENCES = ['removed', 'kept', 'again'] as const;
 
@@ -75,7 +76,6 @@ export const PrivacyPage = () => {
         <div className="privacy-page__inner">
           <h1 className="privacy-page__title">{t('title')}</h1>
           <p className="privacy-page__intro">{t('intro')}</p>
-          {/* What the portal holds about the user, in plain words (PIPL / GDPR right to know). */}
           <PrivacySection id="privacy-held" title={t('held.title')}>
             <ul className="privacy-list">
               {HELD.map((key) => (
