@@ -36,90 +36,6 @@ import {
 import { keepFocus } from './keep-focus.ts';
 import './kit.css';
 
-const Actions: TKit['Actions'] = ({ submit, onSubmit, cancel, onCancel, danger, pending, disabled }) => (
-  <div className="kit-actions">
-    {cancel && (
-      <Button onMouseDown={keepFocus} onClick={onCancel}>
-        {cancel}
-      </Button>
-    )}
-    <Button
-      type="primary"
-      danger={danger}
-      loading={pending}
-      disabled={disabled}
-      htmlType={onSubmit ? 'button' : 'submit'}
-      onClick={onSubmit}
-    >
-      {submit}
-    </Button>
-  </div>
-);
-
-const useConfirm: TKit['useConfirm'] = () => {
-  const { modal } = App.useApp();
-  return ({ title, content, confirmText, cancelText, danger }) =>
-    new Promise<boolean>((resolve) => {
-      modal.confirm({
-        title,
-        content,
-        okText: confirmText,
-        cancelText,
-        okButtonProps: { danger },
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
-    });
-};
-
-/**
- * A field: its label (a legend when it groups choices), its control, then its error or its hint. The form
- * library around it (lib/form) keeps the value and the error; antd's Form.Item only draws.
- */
-const Field: TKit['Field'] = ({ label, htmlFor, error, hint, group, required, children, className }) => {
-  const item = (
-    <Form.Item
-      required={required}
-      label={group ? undefined : label}
-      {...(htmlFor && !group && { htmlFor })}
-      validateStatus={error ? 'error' : undefined}
-      help={error}
-      extra={hint}
-      className={group ? undefined : className}
-    >
-      {children}
-    </Form.Item>
-  );
-  if (!group) return item;
-  return (
-    <fieldset className={`kit-fieldset${className ? ` ${className}` : ''}`}>
-      <legend className={`kit-fieldset__legend${required ? ' is-required' : ''}`}>{label}</legend>
-      {item}
-    </fieldset>
-  );
-};
-
-const MoreOnScroll: TKit['MoreOnScroll'] = ({ hasMore, loadMore, end }) => {
-  const ref = useRef<HTMLDivElement>(null);
-  const busy = useRef(false);
-  useEffect(() => {
-    if (!hasMore || !ref.current) return;
-    const done = () => (busy.current = false);
-    const observer = new IntersectionObserver(([entry]) => {
-      if (!entry?.isIntersecting || busy.current) return;
-      busy.current = true;
-      void loadMore().then(done, done);
-    });
-    observer.observe(ref.current);
-    return () => observer.disconnect();
-  }, [hasMore, loadMore]);
-  return (
-    <div ref={ref} className="kit-more">
-      {hasMore ? <Spin /> : end}
-    </div>
-  );
-};
-
 /** The desktop's parts, drawn with antd: dialogs are centred modals, forms antd's vertical forms. */
 export const kit: TKit = {
   device: 'desktop',
@@ -147,13 +63,56 @@ export const kit: TKit = {
       {children}
     </Modal>
   ),
-  Actions,
+  Actions: ({ submit, onSubmit, cancel, onCancel, danger, pending, disabled }) => (
+    <div className="kit-actions">
+      {cancel && (
+        <Button onMouseDown={keepFocus} onClick={onCancel}>
+          {cancel}
+        </Button>
+      )}
+      <Button
+        type="primary"
+        danger={danger}
+        loading={pending}
+        disabled={disabled}
+        htmlType={onSubmit ? 'button' : 'submit'}
+        onClick={onSubmit}
+      >
+        {submit}
+      </Button>
+    </div>
+  ),
   Form: ({ onSubmit, children, className, ...rest }) => (
     <Form layout="vertical" onFinish={onSubmit} className={className} {...rest}>
       {children}
     </Form>
   ),
-  Field,
+  /**
+   * A field: its label (a legend when it groups choices), its control, then its error or its hint. The form
+   * library around it (lib/form) keeps the value and the error; antd's Form.Item only draws.
+   */
+  Field: ({ label, htmlFor, error, hint, group, required, children, className }) => {
+    const item = (
+      <Form.Item
+        required={required}
+        label={group ? undefined : label}
+        {...(htmlFor && !group && { htmlFor })}
+        validateStatus={error ? 'error' : undefined}
+        help={error}
+        extra={hint}
+        className={group ? undefined : className}
+      >
+        {children}
+      </Form.Item>
+    );
+    if (!group) return item;
+    return (
+      <fieldset className={`kit-fieldset${className ? ` ${className}` : ''}`}>
+        <legend className={`kit-fieldset__legend${required ? ' is-required' : ''}`}>{label}</legend>
+        {item}
+      </fieldset>
+    );
+  },
   Input: ({ onChange, type = 'text', ...rest }) => {
     // The password box sets its own type (shown or hidden).
     const Box = type === 'password' ? Input.Password : Input;
@@ -201,7 +160,21 @@ export const kit: TKit = {
   Spinner: () => <Spin size="large" />,
   Tabs: ({ items, onChange }) => <Tabs items={items} onChange={onChange} />,
   Select: SelectPart,
-  useConfirm,
+  useConfirm: () => {
+    const { modal } = App.useApp();
+    return ({ title, content, confirmText, cancelText, danger }) =>
+      new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title,
+          content,
+          okText: confirmText,
+          cancelText,
+          okButtonProps: { danger },
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      });
+  },
   Collapse: ({ open, onOpen, items }) => (
     <Collapse
       activeKey={open}
@@ -225,7 +198,26 @@ export const kit: TKit = {
     />
   ),
   Table: TablePart,
-  MoreOnScroll,
+  MoreOnScroll: ({ hasMore, loadMore, end }) => {
+    const ref = useRef<HTMLDivElement>(null);
+    const busy = useRef(false);
+    useEffect(() => {
+      if (!hasMore || !ref.current) return;
+      const done = () => (busy.current = false);
+      const observer = new IntersectionObserver(([entry]) => {
+        if (!entry?.isIntersecting || busy.current) return;
+        busy.current = true;
+        void loadMore().then(done, done);
+      });
+      observer.observe(ref.current);
+      return () => observer.disconnect();
+    }, [hasMore, loadMore]);
+    return (
+      <div ref={ref} className="kit-more">
+        {hasMore ? <Spin /> : end}
+      </div>
+    );
+  },
   Search,
   MultiSelect,
   DateTimeInput,

@@ -48,26 +48,6 @@ const TAG_COLORS = {
   default: 'default',
 };
 
-const Actions: TKit['Actions'] = ({ submit, onSubmit, cancel, onCancel, danger, pending, disabled }) => (
-  <div className="kit-actions kit-actions--phone">
-    {cancel && (
-      <Button block onMouseDown={keepFocus} onClick={onCancel}>
-        {cancel}
-      </Button>
-    )}
-    <Button
-      block
-      color={danger ? 'danger' : 'primary'}
-      loading={pending}
-      disabled={disabled}
-      type={onSubmit ? 'button' : 'submit'}
-      onClick={onSubmit}
-    >
-      {submit}
-    </Button>
-  </div>
-);
-
 /** The phone's parts, drawn with antd-mobile: dialogs are bottom sheets, fields a label over a box. */
 export const kit: TKit = {
   device: 'mobile',
@@ -95,7 +75,25 @@ export const kit: TKit = {
       </Sheet>
     );
   },
-  Actions,
+  Actions: ({ submit, onSubmit, cancel, onCancel, danger, pending, disabled }) => (
+    <div className="kit-actions kit-actions--phone">
+      {cancel && (
+        <Button block onMouseDown={keepFocus} onClick={onCancel}>
+          {cancel}
+        </Button>
+      )}
+      <Button
+        block
+        color={danger ? 'danger' : 'primary'}
+        loading={pending}
+        disabled={disabled}
+        type={onSubmit ? 'button' : 'submit'}
+        onClick={onSubmit}
+      >
+        {submit}
+      </Button>
+    </div>
+  ),
   Form: ({ onSubmit, children, ...rest }) => (
     <form
       noValidate
