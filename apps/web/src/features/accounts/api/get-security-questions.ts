@@ -3,10 +3,9 @@ import { getSecurityQuestionsRoute } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 
-export const useSecurityQuestions = (enabled: boolean) =>
+export const useSecurityQuestions = () =>
   useQuery({
     queryKey: ['accounts', 'security-questions', useLanguage()],
     queryFn: ({ signal }) => api.callData(getSecurityQuestionsRoute, {}, { msg: 'none', signal }),
     staleTime: Infinity,
-    enabled,
   });

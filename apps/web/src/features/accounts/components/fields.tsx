@@ -102,7 +102,7 @@ export const SmsCodeField = ({ onError }: { onError: (message: string) => void }
 const QuestionFields = () => {
   const { Select } = useKit();
   const { question, answer } = useAccountFields();
-  const questions = useSecurityQuestions(true);
+  const questions = useSecurityQuestions();
   return (
     <>
       <FormField name={question.name} id="account-question" label={question.label}>

@@ -59,19 +59,6 @@ export const useAccountFields = () => {
         autoComplete: 'new-password',
         placeholder,
       });
-    const email = (optional: boolean) =>
-      field(
-        'email',
-        optional ? 'form.emailOptional' : 'form.email',
-        optional ? rules.optionalEmail : rules.email,
-        {
-          type: 'email',
-          maxLength: EMAIL_MAX,
-          inputMode: 'email',
-          autoComplete: 'email',
-          placeholder: 'form.emailPlaceholder',
-        },
-      );
     return {
       loginName: (isPhoneCustomer: boolean) =>
         field('loginName', isPhoneCustomer ? 'form.loginName' : 'form.loginNameEmail', rules.loginName, {
@@ -112,7 +99,19 @@ export const useAccountFields = () => {
         rules.confirmPassword,
         'form.confirmPlaceholder',
       ),
-      email,
+      email: (optional: boolean) =>
+        field(
+          'email',
+          optional ? 'form.emailOptional' : 'form.email',
+          optional ? rules.optionalEmail : rules.email,
+          {
+            type: 'email',
+            maxLength: EMAIL_MAX,
+            inputMode: 'email',
+            autoComplete: 'email',
+            placeholder: 'form.emailPlaceholder',
+          },
+        ),
       fullname: field('fullname', 'form.fullname', rules.fullname, {
         maxLength: FULLNAME_MAX,
         autoComplete: 'name',
