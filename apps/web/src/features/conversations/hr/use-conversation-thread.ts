@@ -24,8 +24,9 @@ export const useConversationThread = (applicationId: number) => {
   const templates = useTemplates();
   const sending = useSendHrMessage();
   const messageText = useMessageText();
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string>();
+  const [{ draft, error }, setReply] = useState<{ draft: string; error?: string }>({ draft: '' });
+  /** Writing (or a template) replaces the reply and clears its error. */
+  const write = (text: string) => setReply({ draft: text });
   const c = conversation.data;
 
   const templateChoices = (templates.data ?? []).flatMap((template) =>
@@ -41,34 +42,27 @@ export const useConversationThread = (applicationId: number) => {
     const template = templates.data?.find((t) => String(t.id) === id);
     if (!template || !c) return;
     const text = lang === 'zh' ? template.textZh : template.textEn;
-    setDraft(
+    write(
       fillReplyTemplate(text, {
         name: c.candidateName,
         job: c.positionName,
         date: c.answerBy ?? todayInChina(),
       }),
     );
-    setError(undefined);
   };
 
   const submit = () => {
     const checked = ZMessageText.safeParse(draft);
-    if (!checked.success) {
-      setError(messageText(checked.error.issues[0]?.message));
-      return;
-    }
-    setError(undefined);
-    sending.mutate({ applicationId, text: checked.data }, { onSuccess: () => setDraft('') });
+    if (!checked.success) return setReply({ draft, error: messageText(checked.error.issues[0]?.message) });
+    setReply((reply) => ({ draft: reply.draft }));
+    sending.mutate({ applicationId, text: checked.data }, { onSuccess: () => write('') });
   };
 
   return {
     format,
     conversation,
     draft,
-    write: (text: string) => {
-      setDraft(text);
-      if (error) setError(undefined);
-    },
+    write,
     error,
     templateChoices,
     templatesLoading: templates.isFetching,
