@@ -52,9 +52,6 @@ const reactProps = (element: Element): Record<string, unknown> | undefined => {
   return key ? (element as unknown as Record<string, Record<string, unknown>>)[key] : undefined;
 };
 
-/** The app has taken the element over. */
-const isHydrated = (element: Element) => reactProps(element) !== undefined;
-
 /** The nearest element from `target` up whose click the app handles. */
 const clickHandlerOf = (target: Element): Element | undefined => {
   for (let node: Element | null = target; node; node = node.parentElement) {
@@ -87,7 +84,8 @@ export interface TReplayOptions {
  */
 export const replayEarlyTap = ({
   skip = () => false,
-  isLive = isHydrated,
+  // The app has taken the element over.
+  isLive = (element) => reactProps(element) !== undefined,
   handlerOf = clickHandlerOf,
   isReachable = isUncovered,
   nextFrame = (run) => void requestAnimationFrame(run),

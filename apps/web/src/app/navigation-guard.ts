@@ -32,9 +32,6 @@ export interface TNavigationInput {
 
 const normalize = (pathname: string): string => (pathname.replace(/\/+$/, '') || '/').toLowerCase();
 
-const isPublic = (pathname: string): boolean =>
-  PUBLIC_PATHS.some((path) => path.toLowerCase() === normalize(pathname));
-
 const loginFirst = (pathname: string, search: string): string => {
   const query = search && !search.startsWith('?') ? `?${search}` : search;
   return `/position?redirect=${encodeURIComponent(`${pathname}${query}`)}`;
@@ -50,18 +47,16 @@ export const resolveNavigation = ({
   hasToken,
   loginCountryIds,
 }: TNavigationInput): string | null => {
+  const path = normalize(pathname);
   const query = new URLSearchParams(search);
   const id = query.get('id');
-  if (normalize(pathname) === '/position' && id) return `/detail?id=${encodeURIComponent(id)}`;
-
-  if (hasToken) {
-    const target = query.get('redirect');
-    return sameOriginPath(target) ?? null;
-  }
-  if (!isPublic(pathname)) return loginFirst(pathname, search);
-  if (normalize(pathname) === '/delivery') {
-    const countryid = Number(query.get('countryid'));
-    if (query.has('countryid') && loginCountryIds.includes(countryid)) return loginFirst(pathname, search);
-  }
-  return null;
+  if (path === '/position' && id) return `/detail?id=${encodeURIComponent(id)}`;
+  if (hasToken) return sameOriginPath(query.get('redirect')) ?? null;
+  const isPublic = PUBLIC_PATHS.some((publicPath) => publicPath.toLowerCase() === path);
+  // Applying for a job of a country whose applications need a login first.
+  const isLoginCountry =
+    path === '/delivery' &&
+    query.has('countryid') &&
+    loginCountryIds.includes(Number(query.get('countryid')));
+  return isPublic && !isLoginCountry ? null : loginFirst(pathname, search);
 };

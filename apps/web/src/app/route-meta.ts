@@ -34,11 +34,11 @@ interface TRouteWithMeta<T> {
   children?: T[];
 }
 
-const rolesOf = (route: { handle?: unknown }): readonly number[] | undefined =>
-  (route.handle as TRouteHandle | undefined)?.meta?.roles;
+const metaOf = (route: { handle?: unknown }): TRouteMeta | undefined =>
+  (route.handle as TRouteHandle | undefined)?.meta;
 
 export const isRouteAllowed = (route: { handle?: unknown }, roles: readonly number[]): boolean => {
-  const required = rolesOf(route);
+  const required = metaOf(route)?.roles;
   return !required || required.length === 0 || required.some((role) => roles.includes(role));
 };
 
@@ -55,10 +55,6 @@ export const filterRoutesByRoles = <T extends TRouteWithMeta<T>>(
 
 /** The meta of the deepest matched route that declares one. */
 export const useRouteMeta = (): TRouteMeta => {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const meta = (matches[i]?.handle as TRouteHandle | undefined)?.meta;
-    if (meta) return meta;
-  }
-  return {};
+  const deepest = useMatches().findLast(metaOf);
+  return (deepest && metaOf(deepest)) ?? {};
 };
