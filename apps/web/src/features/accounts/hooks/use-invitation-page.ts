@@ -8,8 +8,7 @@ import { signIn } from '../model/session.ts';
 import { useAccountFields } from './use-account-fields.ts';
 import { useAccountSchemaForm } from './use-account-schema-form.ts';
 
-type TState = 'form' | 'invalid' | 'enrol';
-const TITLES: Record<TState, string> = {
+const TITLES = {
   form: 'invitation.title',
   invalid: 'invitation.invalidTitle',
   enrol: 'invitation.enrolTitle',
@@ -28,7 +27,7 @@ export const useInvitationPage = () => {
   const fields = useAccountFields();
   const inputs = [fields.fullname, fields.password(true), fields.confirmPassword];
   const form = useAccountSchemaForm(inputs);
-  const [state, setState] = useState<TState>(token ? 'form' : 'invalid');
+  const [state, setState] = useState<keyof typeof TITLES>(token ? 'form' : 'invalid');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [said, setSaid] = useState<string>();
