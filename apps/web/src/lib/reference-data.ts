@@ -8,6 +8,7 @@ import {
   type TSelectionItem,
 } from '@tmp/contracts';
 import { clientRoute } from './api-client.ts';
+import type { TAnyRoute } from './api-shared.ts';
 import { api } from './api.ts';
 import { useLanguage, type TLanguage } from './i18n.ts';
 
@@ -27,23 +28,19 @@ export const optionListQueryOptions = (code: TOptionGroupCode, language: TLangua
 export const useOptionList = (code: TOptionGroupCode) =>
   useQuery(optionListQueryOptions(code, useLanguage()));
 
-export const useAllSites = () => {
+/** A whole reference list of the server in the current language. */
+const useReference = <R extends TAnyRoute>(route: R, name: string) => {
   const language = useLanguage();
   return useQuery({
-    queryKey: ['reference', 'all-sites', language],
-    queryFn: ({ signal }) => api.callData(getAllSiteRoute, {}, { msg: 'none', signal }),
+    queryKey: ['reference', name, language],
+    queryFn: ({ signal }) => api.callData(route, {}, { msg: 'none', signal }),
     staleTime: STALE,
   });
 };
 
-export const useDistrictTree = () => {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: ['reference', 'district-tree-raw', language],
-    queryFn: ({ signal }) => api.callData(getDistrictTreeRoute, {}, { msg: 'none', signal }),
-    staleTime: STALE,
-  });
-};
+export const useAllSites = () => useReference(getAllSiteRoute, 'all-sites');
+
+export const useDistrictTree = () => useReference(getDistrictTreeRoute, 'district-tree-raw');
 
 /** Several option lists at once, by group id: used to show the chosen values of a resume. */
 export const useOptionGroups = (groupIds: number[]) => {
