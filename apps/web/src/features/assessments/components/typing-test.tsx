@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ClipboardEvent,
-  type DragEvent,
-} from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import {
   compareTyping,
@@ -63,7 +55,8 @@ const useTypingLog = ({ typing, value, onChange, disabled }: TProps) => {
       emit();
     }
   };
-  return { recorder, passage, display, setDisplay, elapsed, finish, accept };
+  const finished = recorder.isFinished() || disabled;
+  return { recorder, passage, display, setDisplay, elapsed, finish, accept, finished };
 };
 
 type TLog = ReturnType<typeof useTypingLog>;
@@ -87,24 +80,11 @@ const Passage = ({ log, language }: { log: TLog; language: TTypingLanguage }) =>
  * The box typed into: input-method text counts once committed, pasting and dropping are refused, and the
  * caret stays at the end, as the log knows typing and removing from the end only.
  */
-const TypingBox = ({
-  log,
-  disabled,
-  onRefused,
-}: {
-  log: TLog;
-  disabled?: boolean;
-  onRefused: () => void;
-}) => {
+const TypingBox = ({ log, onRefused }: { log: TLog; onRefused: () => void }) => {
   const { t } = useTranslation('assessments');
   const { recorder, display, setDisplay, accept } = log;
   const box = useRef<HTMLTextAreaElement>(null);
-  const onInput = (e: ChangeEvent<HTMLTextAreaElement>) => {
-    const native = e.nativeEvent as InputEvent;
-    if (recorder.isComposing() || native.isComposing) return setDisplay(e.target.value);
-    accept(() => recorder.change(e.target.value));
-  };
-  const refuse = (e: ClipboardEvent | DragEvent) => {
+  const refuse = (e: { preventDefault: () => void }) => {
     e.preventDefault();
     onRefused();
   };
@@ -120,14 +100,18 @@ const TypingBox = ({
       className="typing-test__box"
       value={display}
       rows={5}
-      disabled={disabled}
+      disabled={log.finished}
       spellCheck={false}
       autoCorrect="off"
       autoCapitalize="off"
       autoComplete="off"
       aria-label={t('typing.box')}
       placeholder={recorder.isStarted() ? undefined : t('typing.placeholder')}
-      onChange={onInput}
+      onChange={(e) => {
+        if (recorder.isComposing() || (e.nativeEvent as InputEvent).isComposing)
+          return setDisplay(e.target.value);
+        accept(() => recorder.change(e.target.value));
+      }}
       onCompositionStart={() => recorder.compositionStart()}
       onCompositionEnd={(e) => accept(() => recorder.compositionEnd(e.currentTarget.value))}
       onPaste={refuse}
@@ -147,10 +131,9 @@ const TypingBox = ({
 export const TypingTest = (props: TProps) => {
   const { t } = useTranslation('assessments');
   const log = useTypingLog(props);
-  const { recorder, passage, display } = log;
+  const { recorder, passage, display, finished } = log;
   const { language } = props.typing;
   const [notice, setNotice] = useState<string | null>(null);
-  const finished = recorder.isFinished() || props.disabled;
   const speed = liveTypingSpeed(passage, recorder.text(), language, log.elapsed);
   const length = Array.from(passage).length;
   return (
@@ -168,7 +151,7 @@ export const TypingTest = (props: TProps) => {
         </span>
       </div>
       <Passage log={log} language={language} />
-      <TypingBox log={log} disabled={finished} onRefused={() => setNotice(t('typing.noPaste'))} />
+      <TypingBox log={log} onRefused={() => setNotice(t('typing.noPaste'))} />
       <div className="typing-test__foot">
         <span className="typing-test__hint" role="status">
           {notice ?? (finished ? t('typing.finished') : t('typing.hint'))}

@@ -143,13 +143,8 @@ const useTimeUp = (
   }, [timeUp, done, submitting, query]);
 };
 
-const phaseOf = (
-  query: TQuestionnaire,
-  outcome: TAssessmentOutcome | null,
-  running: boolean,
-  loaded: boolean,
-): TExamPhase => {
-  if (outcome) return 'result';
+const phaseOf = (query: TQuestionnaire, done: boolean, running: boolean, loaded: boolean): TExamPhase => {
+  if (done) return 'result';
   if (query.isPending) return 'loading';
   if (!query.data) return 'missing';
   if (query.data.assessment.status === AssessmentStatus.ToDo) return 'intro';
@@ -183,7 +178,7 @@ export const useExam = (id: number) => {
   useTimeUp(left, outcome !== null, ending, submission, query);
 
   return {
-    phase: phaseOf(query, outcome, running, store.loaded),
+    phase: phaseOf(query, outcome !== null, running, store.loaded),
     query,
     data,
     outcome,
