@@ -13,9 +13,7 @@ export const useAlertCaptcha = (shown: boolean, lang: TLang) => {
 
   return {
     shown,
-    image: picture.image,
-    failed: picture.failed,
-    refresh: picture.refresh,
+    ...picture,
     text,
     error,
     setText: (value: string) => {

@@ -1,18 +1,15 @@
-import { Input } from 'antd-mobile';
+import { Input, type InputProps } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import type { TSearchForm } from '../utils/position-filters.ts';
 import { KeptFields } from './kept-fields.tsx';
 import './search-form-mobile.css';
 
-interface TProps extends Omit<TSearchForm, 'keep'> {
+interface TProps
+  extends Omit<TSearchForm, 'keep'>, Pick<InputProps, 'value' | 'defaultValue' | 'onChange' | 'onClear'> {
   keep?: TSearchForm['keep'];
   placeholder: string;
   /** In the app: the keyword searched (the form's own submission is held back). */
   onSearch: (keyword: string) => void;
-  value?: string;
-  defaultValue?: string;
-  onChange?: (value: string) => void;
-  onClear?: () => void;
 }
 
 /**

@@ -96,12 +96,11 @@ export const SalarySection = ({ choices }: { choices: TChoices }) => {
   return (
     <FormSection title={t('form.salary')} text={t('form.salaryText')}>
       <div className="hr-form-grid hr-form-grid--thirds">
-        <FormField name="salaryMin" label={t('form.salaryMin')}>
-          {(control) => <kit.NumberInput {...control} min={0} max={SALARY_MAX} />}
-        </FormField>
-        <FormField name="salaryMax" label={t('form.salaryMax')}>
-          {(control) => <kit.NumberInput {...control} min={0} max={SALARY_MAX} />}
-        </FormField>
+        {(['salaryMin', 'salaryMax'] as const).map((name) => (
+          <FormField key={name} name={name} label={t(`form.${name}`)}>
+            {(control) => <kit.NumberInput {...control} min={0} max={SALARY_MAX} />}
+          </FormField>
+        ))}
         <FormField name="salaryCurrency" label={t('form.currency')} required>
           {(control) => <kit.Select<string> {...control} options={choices.currencies} />}
         </FormField>
