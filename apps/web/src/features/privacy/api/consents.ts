@@ -37,11 +37,11 @@ export const useMyConsents = () =>
 export type TConsentAnswers = Partial<Record<TConsentPurpose, boolean>>;
 
 /** Gives or withdraws consents under the current policy; the answers shown are the server's. */
-export const useSaveConsents = (msg: 'all' | 'error' = 'all') => {
+export const useSaveConsents = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (purposes: TConsentAnswers) =>
-      api.callData(saveMyConsentsRoute, { body: { purposes } }, { msg }),
+      api.callData(saveMyConsentsRoute, { body: { purposes } }, { msg: 'all' }),
     onSuccess: (data) => queryClient.setQueryData(CONSENTS_KEY, data),
   });
 };
