@@ -1,4 +1,4 @@
-import type { TRolePreset, TTeamMember, TTeamMemberStatus } from '@tmp/contracts';
+import type { TRolePreset, TTeamMemberStatus } from '@tmp/contracts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useKit, type TTableColumn, type TTagProps } from '../../../lib/kit/kit.ts';
 import { FormField } from '../../../lib/form/form.tsx';
@@ -149,15 +149,11 @@ const TeamFilters = ({ page }: { page: TPage }) => {
   );
 };
 
-interface TProps {
-  open: boolean;
-  /** null: a new member is invited. */
-  member: TTeamMember | null;
-  onClose: () => void;
-}
-
-/** Invites a member by email, or changes a member's roles: a role preset, and the sites of a recruiter. */
-const MemberDialog = ({ open, member, onClose }: TProps) => {
+/**
+ * Invites a member by email (`member` null), or changes a member's roles: a role preset, and the sites of a
+ * recruiter.
+ */
+const MemberDialog = ({ dialog: { open, member, close } }: { dialog: TPage['dialog'] }) => {
   const { t } = useTranslation('team');
   const { Choice, Input, MultiSelect } = useKit();
   const memberForm = useMemberForm(open, member);
@@ -171,7 +167,7 @@ const MemberDialog = ({ open, member, onClose }: TProps) => {
       okText={memberForm.isInvite ? t('form.invite') : t('form.save')}
       pending={memberForm.pending}
       send={memberForm.send}
-      onClose={onClose}
+      onClose={close}
       lead={memberForm.isInvite ? t('form.inviteLead') : member?.email}
     >
       {memberForm.isInvite && (
@@ -233,12 +229,7 @@ export const HrTeamPage = () => {
       toolbar={<TeamFilters page={page} />}
       columns={columns}
     >
-      <MemberDialog
-        key={page.dialog.member?.userId ?? 0}
-        open={page.dialog.open}
-        member={page.dialog.member}
-        onClose={page.dialog.close}
-      />
+      <MemberDialog key={page.dialog.member?.userId ?? 0} dialog={page.dialog} />
     </HrListPage>
   );
 };
