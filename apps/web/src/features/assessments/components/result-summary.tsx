@@ -8,8 +8,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TAssessmentOutcome, TTypingResult } from '@tmp/contracts';
 import { useAssessmentFormat } from '../hooks/use-assessment-format.ts';
 import type { TExam } from '../hooks/use-exam.ts';
-import { Facts } from './assessment-card.tsx';
-import { ResultTag } from './status-tag.tsx';
+import { Facts, ResultTag } from './assessment-card.tsx';
 
 const resultIcon = {
   passed: <Icon svg={CheckCircleFilled} />,

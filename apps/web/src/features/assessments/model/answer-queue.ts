@@ -66,13 +66,12 @@ export const createAnswerQueue = (storage: TQueueStorage, assignmentId: number) 
       return lastSeq;
     },
     /** What to send: every unacknowledged answer. */
-    pending(): TAnswerInput[] {
-      return Object.entries(pending).map(([id, a]) => ({
+    pending: (): TAnswerInput[] =>
+      Object.entries(pending).map(([id, { value, clientSeq }]) => ({
         questionId: Number(id),
-        value: a.value,
-        clientSeq: a.clientSeq,
-      }));
-    },
+        value,
+        clientSeq,
+      })),
     entries: (): TAnswerMap => pending,
     size: (): number => Object.keys(pending).length,
     /** Forgets what the server now holds: entries whose clientSeq is not newer than the saved one. */

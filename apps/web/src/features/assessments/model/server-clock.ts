@@ -21,11 +21,8 @@ export const serverNow = (clock: TServerClock, now: number = monotonicNow()): nu
 export const remainingMs = (
   endsAt: string | null,
   clock: TServerClock,
-  now: number = monotonicNow(),
-): number | null => {
-  if (!endsAt) return null;
-  return Math.max(0, Date.parse(endsAt) - serverNow(clock, now));
-};
+  now = monotonicNow(),
+): number | null => (endsAt ? Math.max(0, Date.parse(endsAt) - serverNow(clock, now)) : null);
 
 /** 01:05:09 or 05:09. */
 export const formatCountdown = (ms: number): string => {
