@@ -16,6 +16,8 @@ import { api } from '../../../lib/api.ts';
 import { useLanguage, type TLanguage } from '../../../lib/i18n.ts';
 import { withChildrens } from '../utils/district-tree.ts';
 
+type TFilterBody = Omit<TPositionQueryInput, 'pageIndex' | 'pageSize'>;
+
 // The pages show a refusal themselves ("This requisition is offline"), so these calls raise no toast.
 
 export const districtTreeQueryOptions = (language: TLanguage) =>
@@ -64,7 +66,7 @@ export const usePositions = (body: TPositionQueryInput) =>
 
 /** Page after page from `firstPage` (a page link opened on a phone starts the list there). */
 export const positionsInfiniteQueryOptions = (
-  filters: Omit<TPositionQueryInput, 'pageIndex' | 'pageSize'>,
+  filters: TFilterBody,
   pageSize: number,
   language: TLanguage,
   firstPage = 1,
@@ -79,8 +81,5 @@ export const positionsInfiniteQueryOptions = (
   });
 
 /** Page after page for infinite scroll (mobile). */
-export const useInfinitePositions = (
-  filters: Omit<TPositionQueryInput, 'pageIndex' | 'pageSize'>,
-  pageSize: number,
-  firstPage = 1,
-) => useInfiniteQuery(positionsInfiniteQueryOptions(filters, pageSize, useLanguage(), firstPage));
+export const useInfinitePositions = (filters: TFilterBody, pageSize: number, firstPage = 1) =>
+  useInfiniteQuery(positionsInfiniteQueryOptions(filters, pageSize, useLanguage(), firstPage));

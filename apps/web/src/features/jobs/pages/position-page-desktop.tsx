@@ -20,7 +20,7 @@ type TFiltersApi = ReturnType<typeof usePositionFilters>;
 
 // The dialog is not part of the list's first paint: its code loads when it is first wanted.
 const alertDialog = preloadable(() =>
-  import('../components/lazy-alert-dialog.ts').then((m) => m.alertDialog.desktop()),
+  import('../components/lazy-alert-dialog.ts').then((m) => m.loadAlertDialog('desktop')),
 );
 
 const AlertButton = ({ search }: { search: TAlertSearch }) => {

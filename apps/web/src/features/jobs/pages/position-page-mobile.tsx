@@ -18,7 +18,7 @@ import '../components/jobs.css';
 
 // The sheet is not part of the list's first paint: its code loads when it is first wanted.
 const alertSheet = preloadable(() =>
-  import('../components/lazy-alert-dialog.ts').then((m) => m.alertDialog.mobile()),
+  import('../components/lazy-alert-dialog.ts').then((m) => m.loadAlertDialog('mobile')),
 );
 
 /** One batch of the growing list, with one request for which of its jobs are saved. */
