@@ -19,7 +19,6 @@ const FEATURE_USES = {
     'favorites/hooks/use-favorites.ts',
     'favorites/components/save-job-button.tsx',
     'alerts/components/create-alert-dialog.tsx',
-    'alerts/components/alert-dialog-props.ts',
   ],
   applications: ['conversations/components/apply-conversations.tsx'],
 };
