@@ -10,8 +10,11 @@ const MILESTONES = [1, 2, 5, 10, 15, 20, 30, 45, 60, 90, 120];
 /** The smallest milestone not yet passed, or null above the largest. */
 export const milestoneOf = (ms: number): number | null => MILESTONES.find((m) => ms <= m * 60_000) ?? null;
 
-/** The text of the polite live region: set when the clock passes a milestone, kept until the next one. */
-const useAnnouncement = (ms: number | null): string => {
+/**
+ * The time left by the server's clock; turns urgent in the last five minutes. A screen reader hears it in a
+ * polite live region, set when the clock passes a milestone and kept until the next one.
+ */
+export const Countdown = ({ ms }: { ms: number | null }) => {
   const { t } = useTranslation('assessments');
   const [heard, setHeard] = useState<{ milestone: number | null | undefined; text: string }>({
     milestone: undefined,
@@ -21,18 +24,8 @@ const useAnnouncement = (ms: number | null): string => {
   if (ms !== null && heard.milestone !== milestone) {
     // The first reading only sets the baseline: the visible clock already says the time on arrival.
     const isCrossing = heard.milestone !== undefined && milestone !== null;
-    setHeard({
-      milestone,
-      text: isCrossing ? t('exam.timeAnnounce', { count: milestone }) : heard.text,
-    });
+    setHeard({ milestone, text: isCrossing ? t('exam.timeAnnounce', { count: milestone }) : heard.text });
   }
-  return heard.text;
-};
-
-/** The time left by the server's clock; turns urgent in the last five minutes. */
-export const Countdown = ({ ms }: { ms: number | null }) => {
-  const { t } = useTranslation('assessments');
-  const announcement = useAnnouncement(ms);
   if (ms === null) return null;
   const urgent = ms <= 5 * 60_000;
   return (
@@ -41,7 +34,7 @@ export const Countdown = ({ ms }: { ms: number | null }) => {
       <span className="exam-countdown__label">{t('exam.timeLeft')}</span>
       <strong>{formatCountdown(ms)}</strong>
       <span className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {announcement}
+        {heard.text}
       </span>
     </span>
   );

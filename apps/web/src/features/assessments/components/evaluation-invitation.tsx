@@ -41,8 +41,7 @@ export const EvaluationInvitation = ({ open, onClose }: { open: boolean; onClose
   const { t } = useTranslation('assessments');
   const { Dialog, Actions } = useKit();
   const navigate = useNavigate();
-  const pending = useInvitationStore((s) => s.pending);
-  const setPending = useInvitationStore((s) => s.setPending);
+  const { pending, setPending } = useInvitationStore();
   if (!open && !pending) return null;
   const later = () => {
     setPending(false);

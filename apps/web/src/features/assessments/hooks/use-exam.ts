@@ -42,25 +42,19 @@ const useEnding = (query: TQuestionnaire) => {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<TAssessmentOutcome | null>(null);
   const [timeUp, setTimeUp] = useState(false);
-  const refreshLists = useCallback(() => {
+  const refreshLists = () => {
     void queryClient.invalidateQueries({ queryKey: ['assessments', 'list'] });
     void queryClient.invalidateQueries({ queryKey: ['assessments', 'todo'] });
-  }, [queryClient]);
-  const finish = useCallback(
-    (result: TAssessmentOutcome) => {
-      setOutcome(result);
-      refreshLists();
-    },
-    [refreshLists],
-  );
-  const end = useCallback(
-    async ({ code, data }: { code: number; data?: unknown }) => {
-      if (code === TIME_UP) setTimeUp(true);
-      if (isOutcome(data)) finish(data);
-      else await query.refetch();
-    },
-    [finish, query],
-  );
+  };
+  const finish = (result: TAssessmentOutcome) => {
+    setOutcome(result);
+    refreshLists();
+  };
+  const end = async ({ code, data }: { code: number; data?: unknown }) => {
+    if (code === TIME_UP) setTimeUp(true);
+    if (isOutcome(data)) finish(data);
+    else await query.refetch();
+  };
   /** An autosave refused: a final refusal ends the attempt, another is said. */
   const refused = (error: TSyncError) => {
     if (isFinal(error.code)) void end(error);
