@@ -5,6 +5,8 @@ import {
   Cascader,
   Checkbox,
   Collapse,
+  Descriptions,
+  Drawer,
   Empty,
   Form,
   Input,
@@ -24,10 +26,8 @@ import type { TKit } from './kit.ts';
 import {
   DateInput,
   DateTimeInput,
-  Details,
   LinkButton,
   MultiSelect,
-  Panel,
   RegionInput,
   Search,
   SelectPart,
@@ -222,7 +222,22 @@ export const kit: TKit = {
   MultiSelect,
   DateTimeInput,
   Switch,
-  Panel,
-  Details,
+  Panel: ({ open, title, onClose, children, width = 720, extra, closeLabel }) => (
+    <Drawer
+      open={open}
+      title={title}
+      onClose={onClose}
+      placement="right"
+      size={width}
+      extra={extra}
+      closable={{ 'aria-label': closeLabel }}
+      destroyOnHidden
+    >
+      {children}
+    </Drawer>
+  ),
+  Details: ({ items, columns = 1 }) => (
+    <Descriptions items={items} column={columns} bordered={false} size="small" />
+  ),
   RegionInput,
 };

@@ -1,4 +1,4 @@
-import { Button, Cascader, DatePicker, Descriptions, Drawer, Input, Select, Table } from 'antd';
+import { Button, Cascader, DatePicker, Input, Select, Table } from 'antd';
 import type { ButtonProps } from 'antd';
 import dayjs from 'dayjs';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
@@ -104,25 +104,6 @@ export const RegionInput: TKit['RegionInput'] = (props) => {
     />
   );
 };
-
-export const Panel: TKit['Panel'] = ({ open, title, onClose, children, width = 720, extra, closeLabel }) => (
-  <Drawer
-    open={open}
-    title={title}
-    onClose={onClose}
-    placement="right"
-    size={width}
-    extra={extra}
-    closable={{ 'aria-label': closeLabel }}
-    destroyOnHidden
-  >
-    {children}
-  </Drawer>
-);
-
-export const Details: TKit['Details'] = ({ items, columns = 1 }) => (
-  <Descriptions items={items} column={columns} bordered={false} size="small" />
-);
 
 type TSelection = NonNullable<Parameters<TKit['Table']>[0]['selection']>;
 
