@@ -10,7 +10,7 @@ import { api } from '../../../lib/api.ts';
 import { send, useChange } from '../../../lib/console-api.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 
-export interface TInterviewQuery {
+interface TInterviewQuery {
   from: string;
   to: string;
   jobId?: number | undefined;

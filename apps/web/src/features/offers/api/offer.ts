@@ -14,19 +14,13 @@ export const useCandidateOffer = (id: number) =>
     retry: false,
   });
 
-interface TOfferAnswer {
-  id: number;
-  /** 2 accept, 3 reject. */
-  status: 2 | 3;
-  reason?: string;
-}
-
 /** Answers the offer once; the page then shows the answered offer (or, on a refusal, the offer as it is now). */
 export const useSaveCandidateOfferStatus = () => {
   const queryClient = useQueryClient();
   const language = useLanguage();
   return useMutation({
-    mutationFn: (answer: TOfferAnswer) =>
+    // Status 2 accepts, 3 rejects (with its reason).
+    mutationFn: (answer: { id: number; status: 2 | 3; reason?: string }) =>
       api.callData(saveCandidateOfferStatusRoute, { body: answer }, { msg: 'all' }),
     onSuccess: (offer: TCandidateOffer) => {
       queryClient.setQueryData(offerKey(offer.id, language), offer);
