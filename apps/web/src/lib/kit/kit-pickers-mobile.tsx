@@ -202,24 +202,21 @@ export const MultiSelect: TKit['MultiSelect'] = (props) => {
 };
 
 const [DATE, DATE_TIME] = ['YYYY-MM-DD', 'YYYY-MM-DDTHH:mm'];
-const [MIN_DATE, MAX_DATE] = [new Date(1940, 0, 1), new Date(2045, 11, 31)];
+// The days a wheel offers: from 1940 for a day; for a day and a time, from 2000 unless a later first day is given.
+const FIRST_DAY = new Date(1940, 0, 1);
+const FIRST_TIME = new Date(2000, 0, 1);
+const LAST_DAY = new Date(2045, 11, 31);
 
 /**
- * A day (and a time) on a wheel from the foot of the screen, kept as text in `format`. A field holding one
- * offers to empty it, as a desktop's picker does (a wheel cannot be emptied).
+ * A day, or with `time` a day and a time, on a wheel from the foot of the screen, kept as text. A field
+ * holding one offers to empty it, as a desktop's picker does (a wheel cannot be emptied).
  */
-const WheelDate = (
-  props: Omit<TDateTimeInputProps, 'disabledBefore'> & {
-    format: string;
-    shownFormat: string;
-    min: Date;
-    precision: 'day' | 'minute';
-  },
-) => {
-  const { id, value, onChange, onBlur, label, placeholder, format, min, minuteStep = 1 } = props;
+const WheelDate = (props: TDateTimeInputProps & { time?: boolean }) => {
+  const { id, value, onChange, onBlur, label, placeholder, minuteStep = 1, disabledBefore, time } = props;
   const [open, setOpen] = useState(false);
+  const format = time ? DATE_TIME : DATE;
   const picked = value ? dayjs(value, format, true) : null;
-  const shown = picked?.isValid() ? picked.format(props.shownFormat) : undefined;
+  const shown = picked?.isValid() ? picked.format(time ? 'YYYY-MM-DD HH:mm' : DATE) : undefined;
   // Its name says what it is and what it holds (a name given to a button hides its text).
   return (
     <div className="kit-select-box">
@@ -236,9 +233,9 @@ const WheelDate = (
       <DatePicker
         visible={open}
         title={label}
-        precision={props.precision}
-        min={min}
-        max={MAX_DATE}
+        precision={time ? 'minute' : 'day'}
+        min={disabledBefore ? dayjs(disabledBefore, DATE).toDate() : time ? FIRST_TIME : FIRST_DAY}
+        max={LAST_DAY}
         filter={{ minute: (minute) => minute % minuteStep === 0 }}
         value={picked?.isValid() ? picked.toDate() : null}
         onClose={() => {
@@ -251,19 +248,8 @@ const WheelDate = (
   );
 };
 
-export const DateInput: TKit['DateInput'] = (props) => (
-  <WheelDate {...props} format={DATE} shownFormat={DATE} min={MIN_DATE} precision="day" />
-);
-
-export const DateTimeInput: TKit['DateTimeInput'] = ({ disabledBefore, ...props }) => (
-  <WheelDate
-    {...props}
-    format={DATE_TIME}
-    shownFormat="YYYY-MM-DD HH:mm"
-    min={disabledBefore ? dayjs(disabledBefore, DATE).toDate() : new Date(2000, 0, 1)}
-    precision="minute"
-  />
-);
+export const DateInput: TKit['DateInput'] = (props) => <WheelDate {...props} />;
+export const DateTimeInput: TKit['DateTimeInput'] = (props) => <WheelDate {...props} time />;
 
 /** The labels of a path of values down the region tree. */
 const regionLabels = (regions: TRegion[], path: string[]): string[] => {
