@@ -49,14 +49,11 @@ export const createApiClient = (deps: TApiClientDeps) => {
     input: TInput<R> = {},
     options: TCallOptions = {},
   ): Promise<TEnvelope<TRouteData<R>>> => {
-    let calls: THttpCalls;
-    try {
-      calls = await load();
-    } catch (error) {
+    const calls = await load().catch((error: unknown) => {
       // The HTTP client could not be downloaded: the same outcome as a request that got no answer.
       if (wantsErrorToast(options.msg ?? 'all')) deps.toast.error(deps.networkErrorText());
       throw new ApiError(-1, deps.networkErrorText(), error);
-    }
+    });
     return calls.call(route, input, options);
   };
 
@@ -73,14 +70,11 @@ export const createApiClient = (deps: TApiClientDeps) => {
     options: TCallOptions = {},
   ): Promise<TRouteData<R>> => {
     if (serverSource) return (await serverSource(route, input)) as TRouteData<R>;
-    let envelope: TEnvelope<TRouteData<R>>;
-    try {
-      envelope = await call(route, input, options);
-    } catch (error) {
+    const envelope = await call(route, input, options).catch((error: unknown) => {
       if (error instanceof ApiError) throw error;
       if (isEnvelope(error)) throw new ApiError(error.code, error.message, error.data);
       throw new ApiError(-1, deps.networkErrorText(), error);
-    }
+    });
     if (envelope.code !== SUCCESS_CODE) throw new ApiError(envelope.code, envelope.message, envelope.data);
     return envelope.data;
   };
