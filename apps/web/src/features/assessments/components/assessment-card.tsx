@@ -9,18 +9,12 @@ import { notify } from '../../../lib/notify.ts';
 import { useAssessmentFormat } from '../hooks/use-assessment-format.ts';
 import { usePin, type TCardListView } from '../hooks/use-evaluation-center.ts';
 
+/** Status colours of spec §4: to do and in progress success, expired, cancelled and absent warning. */
 const toneOf = (status: number): string => {
   if (status === AssessmentStatus.ToDo || status === AssessmentStatus.InProgress) return 'success';
   if (status === AssessmentStatus.Submitted) return 'info';
   return 'warning';
 };
-
-/** Status colours of spec §4: to do and in progress success, expired, cancelled and absent warning. */
-export const StatusTag = ({ status, name }: { status: number; name: string }) => (
-  <span className={`assess-tag assess-tag--${toneOf(status)}`} data-status={status}>
-    {name}
-  </span>
-);
 
 const resultTone: Record<string, string> = {
   passed: 'success',
@@ -89,7 +83,9 @@ export const AssessmentCard = ({ card: { item, facts, hasPin, action } }: { card
       <div className="assess-card__main">
         <div className="assess-card__head">
           <h3 className="assess-card__title">{item.questionnairename}</h3>
-          <StatusTag status={item.status} name={item.statusName} />
+          <span className={`assess-tag assess-tag--${toneOf(item.status)}`} data-status={item.status}>
+            {item.statusName}
+          </span>
           {item.hasTypingTest && <span className="assess-tag assess-tag--neutral">{t('card.typing')}</span>}
         </div>
         {item.description && <p className="assess-card__desc">{item.description}</p>}

@@ -33,6 +33,7 @@ export const useExamMonitor = (id: number) => {
       if (wasFullScreen.current && !now) void recordAssessmentEvent(id, 'fullscreenExit');
       wasFullScreen.current = now;
       setFullScreen(now);
+      document.body.classList.toggle('exam-fullscreen', now);
     };
     document.addEventListener('visibilitychange', onVisibility);
     document.addEventListener('fullscreenchange', onFullScreenChange);
@@ -45,13 +46,10 @@ export const useExamMonitor = (id: number) => {
     () => () => {
       void exitFullScreen();
       setFullScreen(false);
+      document.body.classList.remove('exam-fullscreen');
     },
     [setFullScreen],
   );
-  useEffect(() => {
-    document.body.classList.toggle('exam-fullscreen', isFullScreen);
-    return () => document.body.classList.remove('exam-fullscreen');
-  }, [isFullScreen]);
 
   return { isFullScreen, canFullScreen: canFullScreen(), enterFullScreen, exitFullScreen };
 };

@@ -8,8 +8,6 @@ import type { TSyncError } from '../model/answer-sync.ts';
 import { remainingMs, syncServerClock, type TServerClock } from '../model/server-clock.ts';
 import { useAnswers } from './use-answers.ts';
 
-export type TExamPhase = 'loading' | 'missing' | 'intro' | 'answering' | 'result' | 'closed';
-
 const TIME_UP: number = AppErrorCode.AssessmentTimeUp;
 
 /** The refusals that end the attempt: the time is up, or it was submitted already. */
@@ -137,7 +135,7 @@ const useTimeUp = (
   }, [timeUp, done, submitting, query]);
 };
 
-const phaseOf = (query: TQuestionnaire, done: boolean, running: boolean, loaded: boolean): TExamPhase => {
+const phaseOf = (query: TQuestionnaire, done: boolean, running: boolean, loaded: boolean) => {
   if (done) return 'result';
   if (query.isPending) return 'loading';
   if (!query.data) return 'missing';

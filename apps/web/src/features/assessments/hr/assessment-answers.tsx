@@ -5,11 +5,9 @@ import { useKit } from '../../../lib/kit/kit.ts';
 import { FormField, SchemaForm } from '../../../lib/form/form.tsx';
 import { useEssayScore } from './use-essay-score.ts';
 
-type TOptions = THrAnsweredQuestion['options'];
-
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
-const optionText = (options: TOptions, key: string) => {
+const optionText = (options: THrAnsweredQuestion['options'], key: string) => {
   const option = options.find((o) => o.key === key);
   return option ? `${option.key}. ${option.text}` : key;
 };

@@ -3,8 +3,6 @@ import { useKit } from '../../../lib/kit/kit.ts';
 import type { THrAssessmentResult } from '@tmp/contracts';
 import { useHrFormat } from '../../../components/console/use-hr-format.ts';
 
-type TTyping = THrAssessmentResult['typing'][number];
-
 const KNOWN_FLAGS = [
   'tooFast',
   'outOfOrder',
@@ -24,7 +22,7 @@ const flagNames = (result: THrAssessmentResult) => [
   ]),
 ];
 
-const TypingMetrics = ({ typing }: { typing: TTyping }) => {
+const TypingMetrics = ({ typing }: { typing: THrAssessmentResult['typing'][number] }) => {
   const { t } = useTranslation('hr');
   const { Details } = useKit();
   const speed = (value: number) => t(`assessment.${typing.unit}`, { value });

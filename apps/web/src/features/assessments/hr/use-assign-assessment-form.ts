@@ -42,7 +42,6 @@ const ZAssignForm = z.object({
     .optional()
     .refine((pin) => !pin?.trim() || rule.pinNumber.safeParse(pin).success, 'hr.assignPin'),
 });
-type TAssignForm = z.output<typeof ZAssignForm>;
 
 const names = (targets: TAssignTarget[]) =>
   targets
@@ -100,7 +99,7 @@ export const useAssignAssessmentForm = (props: {
     name: ['applicationIds', 'questionnaireId'],
   });
   const count = targets ? targets.length : (picked?.length ?? 0);
-  const send = (values: TAssignForm) =>
+  const send = (values: z.output<typeof ZAssignForm>) =>
     assign
       .mutateAsync({
         ...values,

@@ -31,14 +31,12 @@ export const countUnanswered = (
   values: Readonly<Record<number, { value: TAnswerValue } | undefined>>,
 ): number => questions.filter((q) => !isAnswered(q, values[q.id]?.value)).length;
 
-const BLANK = /_{2,}/g;
-
 /**
  * A fill-in title split around its blanks ('One hour has ____ minutes'), when it marks exactly as many
  * as the question has; otherwise null and the boxes go below the title.
  */
 export const splitBlanks = (title: string, blanks: number): string[] | null => {
-  const parts = title.split(BLANK);
+  const parts = title.split(/_{2,}/g);
   return parts.length - 1 === blanks ? parts : null;
 };
 
