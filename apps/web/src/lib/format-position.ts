@@ -3,7 +3,8 @@ import type { TLanguage } from './i18n.ts';
 
 type TSalaryTexts = { negotiable: string; from: (min: string) => string; upTo: (max: string) => string };
 
-const formatMoney = (amount: number, currency: string, language: TLanguage): string => {
+/** 15000 CNY → "CN¥15,000" in the reader's language. */
+export const formatMoney = (amount: number, currency: string, language: TLanguage): string => {
   try {
     return new Intl.NumberFormat(language, {
       style: 'currency',

@@ -7,6 +7,7 @@ import {
 } from '@tmp/contracts';
 import { useLanguage, type TLanguage } from '../../lib/i18n.ts';
 import { formatDateTime as formatZonedDateTime } from '../../lib/format-date-time.ts';
+import { formatMoney } from '../../lib/format-position.ts';
 
 const pick = (text: { en: string; zh: string }, language: TLanguage) =>
   language === 'zh-CN' ? text.zh : text.en;
@@ -14,17 +15,6 @@ const pick = (text: { en: string; zh: string }, language: TLanguage) =>
 /** A status list's choices in the language. */
 const statusOptions = (names: Record<number, { en: string; zh: string }>, language: TLanguage) =>
   Object.entries(names).map(([value, name]) => ({ value: Number(value), label: pick(name, language) }));
-
-/** 15000 CNY → "CN¥15,000". */
-export const formatMoney = (amount: number, currency: string, language: TLanguage): string => {
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-      amount,
-    );
-  } catch {
-    return `${currency} ${amount}`;
-  }
-};
 
 /** An ISO timestamp or yyyy-mm-dd as a short date and, for timestamps, a time. */
 export const formatDate = (

@@ -8,6 +8,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TCandidateOffer } from '@tmp/contracts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatMoney } from '../../../lib/format-position.ts';
 import { useLanguage, type TLanguage } from '../../../lib/i18n.ts';
 import type { TOfferState } from '../hooks/use-offer.ts';
 
@@ -17,19 +18,6 @@ interface TProps {
   /** The answer buttons, shown only while the offer waits for an answer. */
   actions?: ReactNode;
 }
-
-/** 15000 CNY → "CN¥15,000" in the reader's language. */
-const formatMoney = (amount: number, currency: string, language: TLanguage): string => {
-  try {
-    return new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-    }).format(amount);
-  } catch {
-    return `${currency} ${amount.toLocaleString(language)}`;
-  }
-};
 
 /** A yyyy-mm-dd date or an ISO timestamp as a long date: "December 1, 2026" / "2026年12月1日". */
 const formatLongDate = (value: string, language: TLanguage): string => {
