@@ -46,17 +46,12 @@ const requestReads = new AsyncLocalStorage<TPageRenderInput['read']>();
 api.setServerSource(async (route, input) => {
   const read = requestReads.getStore();
   if (!read) throw new Error(`No page render is reading ${route.method} ${route.path}`);
-  try {
-    return await read({
-      method: route.method,
-      path: route.path,
-      query: input.query as Record<string, unknown> | undefined,
-      body: input.body as Record<string, unknown> | undefined,
-    });
-  } catch (error) {
+  const query = input.query as Record<string, unknown> | undefined;
+  const body = input.body as Record<string, unknown> | undefined;
+  return read({ method: route.method, path: route.path, query, body }).catch((error: unknown) => {
     // A refusal (`TPageDataRefusal`) is the app's ApiError.
     throw isEnvelope(error) ? new ApiError(error.code, error.message) : error;
-  }
+  });
 });
 
 /** Code, UI-kit texts and app texts of every public page on both devices and in both languages. */
