@@ -59,7 +59,7 @@ const Toolbar = ({ page }: { page: TPage }) => {
 const useColumns = (page: TPage): TTableColumn<TApplicantListItem>[] => {
   const { t } = useTranslation('hr');
   const { Button } = useKit();
-  return [
+  const columns: TTableColumn<TApplicantListItem>[] = [
     {
       key: 'candidateName',
       title: t('applicants.candidate'),
@@ -70,15 +70,7 @@ const useColumns = (page: TPage): TTableColumn<TApplicantListItem>[] => {
         </button>
       ),
     },
-    ...(page.jobId
-      ? []
-      : [
-          {
-            key: 'positionName',
-            title: t('applicants.position'),
-            cell: (row: TApplicantListItem) => row.positionName,
-          },
-        ]),
+    { key: 'positionName', title: t('applicants.position'), cell: (row) => row.positionName },
     {
       key: 'status',
       title: t('applicants.status'),
@@ -100,6 +92,8 @@ const useColumns = (page: TPage): TTableColumn<TApplicantListItem>[] => {
       cell: (row) => <Button onClick={() => page.open(row)}>{t('applicants.view')}</Button>,
     },
   ];
+  // Narrowed to one job, the list needs no job column.
+  return page.jobId ? columns.filter((column) => column.key !== 'positionName') : columns;
 };
 
 /** /hr/applicants (?jobId= for one job, ?id= opens an applicant). */
