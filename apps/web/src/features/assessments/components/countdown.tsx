@@ -27,9 +27,8 @@ export const Countdown = ({ ms }: { ms: number | null }) => {
     setHeard({ milestone, text: isCrossing ? t('exam.timeAnnounce', { count: milestone }) : heard.text });
   }
   if (ms === null) return null;
-  const urgent = ms <= 5 * 60_000;
   return (
-    <span className={`exam-countdown${urgent ? ' exam-countdown--urgent' : ''}`} role="timer">
+    <span className={`exam-countdown${ms <= 5 * 60_000 ? ' exam-countdown--urgent' : ''}`} role="timer">
       <Icon svg={ClockCircleOutlined} aria-hidden="true" />
       <span className="exam-countdown__label">{t('exam.timeLeft')}</span>
       <strong>{formatCountdown(ms)}</strong>

@@ -108,11 +108,10 @@ const QuestionPalette = ({ exam, index, setIndex }: TPosition) => {
   const { t } = useTranslation('assessments');
   const questions = exam.data?.questions ?? [];
   const done = questions.map((q) => isAnswered(q, exam.answers[q.id]?.value));
-  const answered = done.filter(Boolean).length;
   return (
     <nav className="exam-palette" aria-label={t('exam.navigation')}>
       <div className="exam-palette__head">
-        <span>{t('exam.progress', { answered, total: questions.length })}</span>
+        <span>{t('exam.progress', { answered: done.filter(Boolean).length, total: questions.length })}</span>
       </div>
       <div className="exam-palette__grid">
         {questions.map((q, i) => (

@@ -22,41 +22,43 @@ const ExamIntro = ({ exam }: { exam: TExam }) => {
   const navigate = useNavigate();
   const item = exam.data!.assessment;
   return (
-    <section className="exam-intro" aria-labelledby="exam-intro-title">
-      <p className="exam-intro__eyebrow">{t('intro.eyebrow')}</p>
-      <h1 id="exam-intro-title" className="exam-intro__title">
-        {item.questionnairename}
-      </h1>
-      {item.description && <p className="exam-intro__desc">{item.description}</p>}
-      <Facts
-        className="exam-intro__facts"
-        facts={[
-          [t('card.duration'), item.duration],
-          [t('card.questions'), item.questionCount],
-          [t('card.deadline'), format.dateTime(item.deadline)],
-        ]}
-      />
-      <h2 className="exam-intro__rules-title">{t('intro.rulesTitle')}</h2>
-      <ul className="exam-intro__rules">
-        <li>{t('intro.ruleClock', { duration: item.duration })}</li>
-        <li>{t('intro.ruleSave')}</li>
-        <li>{t('intro.ruleFocus')}</li>
-        {item.hasTypingTest && <li>{t('intro.ruleTyping')}</li>}
-      </ul>
-      <div className="exam-intro__actions">
-        <button type="button" className="exam-btn" onClick={() => navigate(CENTER)}>
-          {t('intro.back')}
-        </button>
-        <button
-          type="button"
-          className="exam-btn exam-btn--primary exam-btn--large"
-          disabled={exam.starting}
-          onClick={() => void exam.start()}
-        >
-          {exam.starting ? t('intro.starting') : t('intro.start')}
-        </button>
-      </div>
-    </section>
+    <div className="exam-page">
+      <section className="exam-intro" aria-labelledby="exam-intro-title">
+        <p className="exam-intro__eyebrow">{t('intro.eyebrow')}</p>
+        <h1 id="exam-intro-title" className="exam-intro__title">
+          {item.questionnairename}
+        </h1>
+        {item.description && <p className="exam-intro__desc">{item.description}</p>}
+        <Facts
+          className="exam-intro__facts"
+          facts={[
+            [t('card.duration'), item.duration],
+            [t('card.questions'), item.questionCount],
+            [t('card.deadline'), format.dateTime(item.deadline)],
+          ]}
+        />
+        <h2 className="exam-intro__rules-title">{t('intro.rulesTitle')}</h2>
+        <ul className="exam-intro__rules">
+          <li>{t('intro.ruleClock', { duration: item.duration })}</li>
+          <li>{t('intro.ruleSave')}</li>
+          <li>{t('intro.ruleFocus')}</li>
+          {item.hasTypingTest && <li>{t('intro.ruleTyping')}</li>}
+        </ul>
+        <div className="exam-intro__actions">
+          <button type="button" className="exam-btn" onClick={() => navigate(CENTER)}>
+            {t('intro.back')}
+          </button>
+          <button
+            type="button"
+            className="exam-btn exam-btn--primary exam-btn--large"
+            disabled={exam.starting}
+            onClick={() => void exam.start()}
+          >
+            {exam.starting ? t('intro.starting') : t('intro.start')}
+          </button>
+        </div>
+      </section>
+    </div>
   );
 };
 
@@ -85,11 +87,7 @@ export const OnlineTestPage = () => {
     case 'loading':
       return <Spinner />;
     case 'intro':
-      return (
-        <div className="exam-page">
-          <ExamIntro exam={exam} />
-        </div>
-      );
+      return <ExamIntro exam={exam} />;
     case 'answering':
       return <ExamWorkspace id={id} exam={exam} />;
     case 'result':
