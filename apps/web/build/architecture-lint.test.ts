@@ -16,7 +16,7 @@ describe('the architecture lint', () => {
   it('refuses a feature importing another feature', async () => {
     const fired = await rulesFiring(
       'apps/web/src/features/jobs/fixture.ts',
-      "import { offerState } from '../offers/utils/offer-state.ts';\nexport const x = offerState;\n",
+      "import { useOfferPage } from '../offers/hooks/use-offer.ts';\nexport const x = useOfferPage;\n",
     );
     expect(fired.join('\n')).toMatch(/no-restricted-paths: .*A feature imports no other feature/);
   });
