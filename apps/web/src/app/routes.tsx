@@ -84,6 +84,16 @@ const hrPendingLoader =
     return null;
   };
 
+/** The outbox is how a demo user reads the codes sent to them, so it needs no login. */
+const devOutboxRoute: RouteObject = {
+  path: 'dev/outbox',
+  handle: handle({ title: 'routes.devOutbox' }),
+  lazy: () =>
+    Promise.all([import('../features/accounts/pages/dev-outbox-page.tsx'), loadDayjs()]).then(([m]) => ({
+      Component: m.DevOutboxPage,
+    })),
+};
+
 export interface TRouteOptions {
   devOutbox: boolean;
   /** The router is built for an HR member, so the console's routes (those of their roles) are in the table. */
@@ -129,19 +139,7 @@ export const buildRoutes = (options: TRouteOptions): RouteObject[] => [
       hrConsoleRoute,
       // Until the user's roles are known the console routes are filtered out: wait for them here.
       { path: 'hr/*', loader: hrPendingLoader(options.hasConsole), Component: BootScreen },
-      // The outbox is how a demo user reads the codes sent to them, so it needs no login.
-      ...(options.devOutbox
-        ? [
-            {
-              path: 'dev/outbox',
-              handle: handle({ title: 'routes.devOutbox' }),
-              lazy: () =>
-                Promise.all([import('../features/accounts/pages/dev-outbox-page.tsx'), loadDayjs()]).then(
-                  ([m]) => ({ Component: m.DevOutboxPage }),
-                ),
-            },
-          ]
-        : []),
+      ...(options.devOutbox ? [devOutboxRoute] : []),
       // Spec §2: any other path redirects to / (then /position). The element renders nothing; without one
       // React Router warns that the matched leaf route has no element.
       { path: '*', loader: () => redirect('/'), Component: RedirectingRoute },
