@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { initI18n } from '../../../lib/i18n.ts';
-import { Countdown, milestoneOf } from './countdown.tsx';
+import { Countdown, milestoneOf } from './exam-workspace.tsx';
 
 const minutes = (m: number, s = 0) => (m * 60 + s) * 1000;
 const live = (container: HTMLElement) => container.querySelector('[aria-live="polite"]')!;

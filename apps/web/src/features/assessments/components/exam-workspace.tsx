@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
 import ClockCircleFilled from '@ant-design/icons-svg/es/asn/ClockCircleFilled';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 import CloudOutlined from '@ant-design/icons-svg/es/asn/CloudOutlined';
 import CompressOutlined from '@ant-design/icons-svg/es/asn/CompressOutlined';
 import DisconnectOutlined from '@ant-design/icons-svg/es/asn/DisconnectOutlined';
@@ -16,7 +17,7 @@ import type { TExam } from '../hooks/use-exam.ts';
 import { useExamMonitor } from '../hooks/use-exam-monitor.ts';
 import type { TSyncStatus } from '../model/answer-sync.ts';
 import { countUnanswered, isAnswered } from '../model/answers.ts';
-import { Countdown } from './countdown.tsx';
+import { formatCountdown } from '../model/server-clock.ts';
 import { QuestionView } from './question-view.tsx';
 
 const saveIcons: Record<TSyncStatus, React.ReactNode> = {
@@ -63,6 +64,41 @@ const useConfirmedSubmit = (exam: TExam) => {
 };
 
 type TMonitor = ReturnType<typeof useExamMonitor>;
+
+/** Minutes left at which a screen reader hears the time: often enough to plan, never every second. */
+const MILESTONES = [1, 2, 5, 10, 15, 20, 30, 45, 60, 90, 120];
+
+/** The smallest milestone not yet passed, or null above the largest. */
+export const milestoneOf = (ms: number): number | null => MILESTONES.find((m) => ms <= m * 60_000) ?? null;
+
+/**
+ * The time left by the server's clock; turns urgent in the last five minutes. A screen reader hears it in a
+ * polite live region, set when the clock passes a milestone and kept until the next one.
+ */
+export const Countdown = ({ ms }: { ms: number | null }) => {
+  const { t } = useTranslation('assessments');
+  const [heard, setHeard] = useState<{ milestone: number | null | undefined; text: string }>({
+    milestone: undefined,
+    text: '',
+  });
+  const milestone = ms === null ? null : milestoneOf(ms);
+  if (ms !== null && heard.milestone !== milestone) {
+    // The first reading only sets the baseline: the visible clock already says the time on arrival.
+    const isCrossing = heard.milestone !== undefined && milestone !== null;
+    setHeard({ milestone, text: isCrossing ? t('exam.timeAnnounce', { count: milestone }) : heard.text });
+  }
+  if (ms === null) return null;
+  return (
+    <span className={`exam-countdown${ms <= 5 * 60_000 ? ' exam-countdown--urgent' : ''}`} role="timer">
+      <Icon svg={ClockCircleOutlined} aria-hidden="true" />
+      <span className="exam-countdown__label">{t('exam.timeLeft')}</span>
+      <strong>{formatCountdown(ms)}</strong>
+      <span className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {heard.text}
+      </span>
+    </span>
+  );
+};
 
 /** The toolbar: the attempt's name, the server's countdown, the saving state, full screen and submit. */
 const ExamBar = ({ exam, monitor, onSubmit }: { exam: TExam; monitor: TMonitor; onSubmit: () => void }) => {

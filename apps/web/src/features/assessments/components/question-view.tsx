@@ -128,11 +128,9 @@ export const QuestionView = (props: TProps) => {
       {question.kind === 'essay' && <Essay {...props} />}
       {question.kind === 'typing' && question.typing && (
         <TypingTest
-          key={question.id}
+          {...props}
           typing={question.typing}
           value={isTypingLog(props.value) ? props.value : null}
-          onChange={props.onChange}
-          disabled={props.disabled}
         />
       )}
     </article>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useAppStore } from '../../../lib/app-store.ts';
 import { recordAssessmentEvent } from '../api/exam.ts';
 
@@ -22,7 +22,6 @@ const exitFullScreen = async () => {
 export const useExamMonitor = (id: number) => {
   const isFullScreen = useAppStore((s) => s.isFullScreen);
   const setFullScreen = useAppStore((s) => s.setFullScreen);
-  const wasFullScreen = useRef(false);
 
   useEffect(() => {
     const onVisibility = () => {
@@ -30,8 +29,8 @@ export const useExamMonitor = (id: number) => {
     };
     const onFullScreenChange = () => {
       const now = document.fullscreenElement !== null;
-      if (wasFullScreen.current && !now) void recordAssessmentEvent(id, 'fullscreenExit');
-      wasFullScreen.current = now;
+      // The store follows full screen: it still holds whether the page was in it.
+      if (useAppStore.getState().isFullScreen && !now) void recordAssessmentEvent(id, 'fullscreenExit');
       setFullScreen(now);
       document.body.classList.toggle('exam-fullscreen', now);
     };
