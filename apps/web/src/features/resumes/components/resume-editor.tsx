@@ -139,15 +139,7 @@ export const ResumeEditor = (props: TProps) => {
           {ready ? (
             <>
               <ResumeProposal proposal={proposal} />
-              <ResumeForm
-                form={editor.form}
-                onSubmit={() => void editor.submit()}
-                sections={sections}
-                sectionErrors={editor.sectionErrors}
-                jobRequired={jobRequired}
-                open={open}
-                onOpen={setOpen}
-              />
+              <ResumeForm editor={editor} jobRequired={jobRequired} open={open} onOpen={setOpen} />
               {after}
             </>
           ) : (

@@ -101,6 +101,7 @@ export const resumeSectionView = (
   const error = sectionErrors[section.key];
   const byJob = jobRequired.includes(section.key);
   return {
+    section,
     /**
      * The customer's form requires the section (or one of its fields). The form read for a job marks what
      * the job adds as required too: that says "Required for this job" alone, one mark per section.
@@ -110,10 +111,8 @@ export const resumeSectionView = (
     jobRequired: byJob,
     /** Some field of the section is in error: a mark on a collapsed section. */
     hasErrors: !!error || Object.keys(sectionErrors).some((key) => key.startsWith(`${section.key}.`)),
-    /** The fields of a section that does not repeat. */
-    fields: fieldItems(section, jobRequired),
-    /** The fields of entry `index` of a repeated section. */
-    entryFields: (index: number) => fieldItems(section, jobRequired, index),
+    /** The fields of a section that does not repeat, or of entry `index` of a repeated one. */
+    fields: (index?: number) => fieldItems(section, jobRequired, index),
     entryTitle: (index: number) => t('form.entry', { section: section.name, index: index + 1 }),
     addLabel: t('form.add', { section: section.name.toLocaleLowerCase() }),
     /** Shown when the list has no entry: the requirement, once the form was checked. */
