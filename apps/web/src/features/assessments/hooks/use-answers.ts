@@ -27,13 +27,11 @@ const watchConnection = (setOnline: (online: boolean) => void, onBack: () => voi
   };
 };
 
-type TCallbacks = Pick<TOptions, 'onSaved' | 'onRefused'>;
-
 /** An attempt's local queue, its answers (the server's with the queue's on top) and its autosave. */
 const startAttempt = (
   id: number,
   serverAnswers: readonly TSavedAnswer[],
-  callbacks: { readonly current: TCallbacks },
+  callbacks: { readonly current: Pick<TOptions, 'onSaved' | 'onRefused'> },
   onStatus: (status: TSyncStatus) => void,
 ) => {
   const queue = createAnswerQueue(window.localStorage, id);

@@ -17,9 +17,7 @@ import { AssessmentResultDetail } from './assessment-result-detail.tsx';
 import { AssignAssessmentModal } from './assign-assessment-modal.tsx';
 import { useAssessmentsPage } from './use-assessments-page.ts';
 
-type TRow = THrAssessmentResult;
-
-const IntegrityCell = ({ row }: { row: TRow }) => {
+const IntegrityCell = ({ row }: { row: THrAssessmentResult }) => {
   const { t } = useTranslation('hr');
   const { Tag } = useKit();
   if (!row.integrityFlags.length && row.fullscreenExits + row.tabSwitches === 0) {
@@ -39,7 +37,7 @@ const IntegrityCell = ({ row }: { row: TRow }) => {
   );
 };
 
-const useColumns = (open: (id: number) => void): TTableColumn<TRow>[] => {
+const useColumns = (open: (id: number) => void): TTableColumn<THrAssessmentResult>[] => {
   const { t } = useTranslation('hr');
   const { Button, Tag } = useKit();
   const format = useHrFormat();
@@ -121,7 +119,7 @@ export const HrAssessmentsPage = () => {
   const kit = useKit();
   const page = useAssessmentsPage();
   return (
-    <HrListPage<TRow>
+    <HrListPage<THrAssessmentResult>
       texts="assessments"
       list={page.list}
       query={page.results}

@@ -69,13 +69,9 @@ export const OnlineTestPage = () => {
   // The assignment id of /onlineTest?id=, or NaN when missing or malformed.
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   const exam = useExam(id);
+  const back = { label: t('exam.backToCenter'), to: CENTER };
   const notice = (svg: typeof FileSearchOutlined, title: string, text: string) => (
-    <NoticePanel
-      icon={<Icon svg={svg} />}
-      title={title}
-      text={text}
-      action={{ label: t('exam.backToCenter'), to: CENTER }}
-    />
+    <NoticePanel icon={<Icon svg={svg} />} title={title} text={text} action={back} />
   );
 
   if (!Number.isInteger(id) || exam.phase === 'missing') {
