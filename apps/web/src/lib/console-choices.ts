@@ -8,6 +8,10 @@ import { useListPage, useRecord } from './console-api.ts';
 export const useJobChoices = (keyword: string, size = 20) =>
   useListPage(hrQueryJobsRoute, ['jobs'], { pageIndex: 1, pageSize: size, keyword: keyword || undefined });
 
+/** The first hundred jobs as a filter's options. */
+export const useJobOptions = () =>
+  useJobChoices('', 100).data?.list.map((job) => ({ value: job.id, label: job.title })) ?? [];
+
 /** One job by its id, to name the job a filter holds when it is not among the choices. */
 export const useJobChoice = (id: number) => useRecord(hrGetJobRoute, ['job'], id);
 

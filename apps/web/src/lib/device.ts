@@ -64,4 +64,3 @@ export const watchDevice = (): (() => void) => {
 };
 
 export const useDevice = (): TDevice => useAppStore((s) => s.device);
-export const useIsMobile = (): boolean => useDevice() === 'mobile';

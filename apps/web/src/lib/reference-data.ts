@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   getAllSiteRoute,
   getDistrictTreeRoute,
+  getSelectionCountryRoute,
   getSelectionOptionsByGroupIdsRoute,
   optionListPath,
   type TOptionGroupCode,
@@ -40,7 +41,18 @@ const useReference = <R extends TAnyRoute>(route: R, name: string) => {
 
 export const useAllSites = () => useReference(getAllSiteRoute, 'all-sites');
 
-export const useDistrictTree = () => useReference(getDistrictTreeRoute, 'district-tree-raw');
+/** The countries of the customer's reference data (the first level of the district tree). */
+export const useCountries = () => useReference(getSelectionCountryRoute, 'countries');
+
+/** The district tree as the server sends it; the job list reads it through this key too (and prefetches it). */
+export const districtTreeQueryOptions = (language: TLanguage) =>
+  queryOptions({
+    queryKey: ['reference', 'district-tree', language],
+    queryFn: ({ signal }) => api.callData(getDistrictTreeRoute, {}, { msg: 'none', signal }),
+    staleTime: STALE,
+  });
+
+export const useDistrictTree = () => useQuery(districtTreeQueryOptions(useLanguage()));
 
 /** Several option lists at once, by group id: used to show the chosen values of a resume. */
 export const useOptionGroups = (groupIds: number[]) => {

@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
 import {
-  getSelectionCountryRoute,
   hrGetAnswerDaysRoute,
   hrGetCompanySettingsRoute,
   hrSaveAnswerDaysRoute,
@@ -9,7 +7,6 @@ import {
 } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 import { send, useChange, useConsoleRead } from '../../../lib/console-api.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
 
 export const useCompanySettings = () => useConsoleRead(hrGetCompanySettingsRoute, ['company']);
 
@@ -27,13 +24,3 @@ const uploadLogo = (file: File) => {
 };
 
 export const useUploadLogo = () => useChange(uploadLogo, ['company']);
-
-/** The countries of the customer's reference data (the first level of the district tree). */
-export const useCountries = () => {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: ['reference', 'countries', language],
-    queryFn: ({ signal }) => api.callData(getSelectionCountryRoute, {}, { msg: 'none', signal }),
-    staleTime: 30 * 60_000,
-  });
-};

@@ -14,10 +14,10 @@ import {
 } from '@tmp/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { showServerErrors, useMessageText, useSchemaForm } from '../../../lib/form/form.tsx';
+import { useCountries } from '../../../lib/reference-data.ts';
 import {
   useAnswerDays,
   useCompanySettings,
-  useCountries,
   useSaveAnswerDays,
   useSaveCompanySettings,
   useUploadLogo,

@@ -12,7 +12,7 @@ import {
 import { api } from '../../../lib/api.ts';
 import { useLoginStore } from '../../../lib/auth/login-store.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { LIVE_QUERY, threadChanged } from '../../../lib/query-client.ts';
+import { useThreadQuery } from '../../../lib/query-client.ts';
 
 /** Every application's conversation: the list holds one per application, so one page holds them all. */
 const MY_CONVERSATIONS_PAGE = { pageIndex: 1, pageSize: MAX_PAGE_SIZE } as const;
@@ -28,25 +28,18 @@ export const useMyConversations = () => {
 };
 
 /** One application's conversation; reading it marks HR's messages read, so the unread counts are read again. */
-export const useMyConversation = (applicationId: number | null) => {
-  const queryClient = useQueryClient();
-  const queryKey = ['conversations', 'one', applicationId, useLanguage()];
-  return useQuery({
-    queryKey,
-    queryFn: async ({ signal }) => {
-      const conversation = await api.callData(
+export const useMyConversation = (applicationId: number | null) =>
+  useThreadQuery(
+    ['conversations', 'one', applicationId, useLanguage()],
+    ['conversations', 'mine'],
+    (signal) =>
+      api.callData(
         getMyConversationRoute,
         { query: { applicationId: applicationId! } },
         { msg: 'none', signal },
-      );
-      if (threadChanged(queryClient.getQueryData<{ messages: unknown[] }>(queryKey), conversation))
-        void queryClient.invalidateQueries({ queryKey: ['conversations', 'mine'] });
-      return conversation;
-    },
-    enabled: applicationId !== null,
-    ...LIVE_QUERY,
-  });
-};
+      ),
+    { enabled: applicationId !== null },
+  );
 
 export const useSendMessage = () => {
   const queryClient = useQueryClient();

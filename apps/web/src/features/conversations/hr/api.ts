@@ -12,7 +12,7 @@ import {
 import { api } from '../../../lib/api.ts';
 import { send, useChange, useConsoleRead } from '../../../lib/console-api.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { LIVE_QUERY, threadChanged } from '../../../lib/query-client.ts';
+import { useThreadQuery } from '../../../lib/query-client.ts';
 
 /** The conversations' reads: the inbox's pages, each thread, and the applicants (whose answer-by date moves). */
 const CONVERSATIONS = ['hr', 'conversations'];
@@ -45,27 +45,13 @@ export const useUnreadCount = () => {
 };
 
 /** One application's thread; opening it marks the candidate's messages read, so the inbox is read again. */
-export const useHrConversation = (applicationId: number) => {
-  const queryClient = useQueryClient();
-  const language = useLanguage();
-  const queryKey = [...THREAD, applicationId, language];
-  return useQuery({
-    queryKey,
-    queryFn: async ({ signal }) => {
-      const data = await api.callData(
-        hrGetConversationRoute,
-        { query: { applicationId } },
-        { msg: 'none', signal },
-      );
-      if (threadChanged(queryClient.getQueryData<{ messages: unknown[] }>(queryKey), data))
-        void queryClient.invalidateQueries({ queryKey: CONVERSATIONS });
-      return data;
-    },
-    enabled: applicationId > 0,
-    retry: false,
-    ...LIVE_QUERY,
-  });
-};
+export const useHrConversation = (applicationId: number) =>
+  useThreadQuery(
+    [...THREAD, applicationId, useLanguage()],
+    CONVERSATIONS,
+    (signal) => api.callData(hrGetConversationRoute, { query: { applicationId } }, { msg: 'none', signal }),
+    { enabled: applicationId > 0, retry: false },
+  );
 
 /** A change to a thread: the thread, the inbox and the applicants are read again once it is made. */
 const useThreadChange = <I>(mutationFn: (input: I) => Promise<unknown>) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { ZReplyTemplateInput, type TConversationSummary, type TReplyTemplate } from '@tmp/contracts';
 import { showServerErrors, useSchemaForm } from '../../../lib/form/form.tsx';
-import { useJobChoices } from '../../../lib/console-choices.ts';
+import { useJobOptions } from '../../../lib/console-choices.ts';
 import { useHrFormat } from '../../../components/console/use-hr-format.ts';
 import { useListParams } from '../../../components/console/use-list-params.ts';
 import { todayInChina } from './use-conversation-thread.ts';
@@ -23,7 +23,6 @@ export const useInboxPage = () => {
     jobId,
     status: list.int('status'),
   });
-  const jobs = useJobChoices('', 100);
   const survey = useSurveyStats(jobId);
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const today = todayInChina();
@@ -42,7 +41,7 @@ export const useInboxPage = () => {
     },
     unread: data?.unread ?? 0,
     jobId,
-    jobOptions: jobs.data?.list.map((job) => ({ value: job.id, label: job.title })) ?? [],
+    jobOptions: useJobOptions(),
     setJob: (value: number | undefined) => list.set({ jobId: value }),
     setStatus: (value: number | undefined) => list.set({ status: value }),
     open: (row: TInboxRow) => list.set({ id: row.id }, true),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { InterviewStatus, type THrInterview } from '@tmp/contracts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { formatTimeRange, viewerTimeZone, zoneLabel } from '../../../lib/time-zone.ts';
-import { useJobChoices } from '../../../lib/console-choices.ts';
+import { useJobOptions } from '../../../lib/console-choices.ts';
 import { useHrFormat } from '../../../components/console/use-hr-format.ts';
 import { useHrInterviews } from './api.ts';
 
@@ -22,11 +22,10 @@ const sameDay = (a: Date, b: Date) =>
 const useWeekFilters = () => {
   const [jobId, setJobId] = useState<number | undefined>(undefined);
   const [status, setStatus] = useState<number | undefined>(undefined);
-  const jobs = useJobChoices('', 100);
   return {
     jobId,
     setJobId,
-    jobOptions: jobs.data?.list.map((j) => ({ value: j.id, label: j.title })) ?? [],
+    jobOptions: useJobOptions(),
     status,
     setStatus,
     statusOptions: useHrFormat().interviewStatuses,

@@ -6,7 +6,6 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import {
-  getDistrictTreeRoute,
   getJobHighlightsRoute,
   getPositionDetailRoute,
   queryPagingPositionsRoute,
@@ -14,21 +13,16 @@ import {
 } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
 import { useLanguage, type TLanguage } from '../../../lib/i18n.ts';
+import { districtTreeQueryOptions } from '../../../lib/reference-data.ts';
 import { withChildrens } from '../utils/district-tree.ts';
 
 type TFilterBody = Omit<TPositionQueryInput, 'pageIndex' | 'pageSize'>;
 
 // The pages show a refusal themselves ("This requisition is offline"), so these calls raise no toast.
 
-export const districtTreeQueryOptions = (language: TLanguage) =>
-  queryOptions({
-    queryKey: ['reference', 'district-tree', language],
-    queryFn: async ({ signal }) =>
-      withChildrens(await api.callData(getDistrictTreeRoute, {}, { msg: 'none', signal })),
-    staleTime: 30 * 60_000,
-  });
-
-export const useDistrictTree = () => useQuery(districtTreeQueryOptions(useLanguage()));
+/** The district tree of the reference data, with `childrens` beside each `children`. */
+export const useDistrictTree = () =>
+  useQuery({ ...districtTreeQueryOptions(useLanguage()), select: withChildrens });
 
 export const jobHighlightsQueryOptions = (language: TLanguage) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TDevice } from '../../../lib/device.ts';
 import type { TLanguage } from '../../../lib/i18n.ts';
-import { optionListQueryOptions } from '../../../lib/reference-data.ts';
+import { districtTreeQueryOptions, optionListQueryOptions } from '../../../lib/reference-data.ts';
 import {
   HOME_NEWEST_JOBS,
   parseFilters,
@@ -9,7 +9,6 @@ import {
   toQueryBody,
 } from '../utils/position-filters.ts';
 import {
-  districtTreeQueryOptions,
   jobHighlightsQueryOptions,
   positionDetailQueryOptions,
   positionsInfiniteQueryOptions,
