@@ -120,9 +120,8 @@ export const ResumeEditor = (props: TProps) => {
   const { jobRequired = [], submitLabel, asideTop, after, afterSections = [] } = props;
   const { Skeleton, device } = useKit();
   const { editor, proposal, open, setOpen } = useEditorState(props);
-  const { detail, sections } = editor;
+  const { ready, sections } = editor;
   if (editor.loadError) return <p className="resume-error">{editor.loadError}</p>;
-  const ready = editor.ready && detail.data;
   const nav = [...sections.map((s) => ({ key: s.key, title: s.name })), ...afterSections];
   return (
     <>

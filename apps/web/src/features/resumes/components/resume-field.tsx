@@ -110,7 +110,7 @@ export const ResumeFormField = ({ field, name, fieldKey, required, jobRequired }
   return (
     <div className={`resume-field${wide ? ' resume-field--wide' : ''}`} data-field={fieldKey}>
       <FormField
-        name={name.join('.')}
+        name={name}
         required={required}
         label={
           <span className="resume-field__label">

@@ -22,21 +22,21 @@ interface TProps {
   onOpen: (keys: string[]) => void;
 }
 
-/** The entries of a repeated section (a resume's jobs), each drawn with its fields; a button adds one. */
+/**
+ * The entries of a repeated section (a resume's jobs), each drawn with its fields; a button adds one.
+ * Without entries, the section says so: an error once the section is required.
+ */
 const EntryList = ({ view }: { view: TResumeSectionView }) => {
-  const { t } = useTranslation('resumes');
   const { Button } = useKit();
   const entries = useFieldArray({ name: view.section.key });
-  const { empty } = view;
   return (
     <div data-field={view.section.key} className="resume-entries">
-      {/* What a repeated section without entries says; an error once the section is required. */}
       {entries.fields.length === 0 && (
         <p
-          className={`resume-entries__empty${empty.isError ? ' is-error' : ''}`}
-          role={empty.isError ? 'alert' : undefined}
+          className={`resume-entries__empty${view.empty.isError ? ' is-error' : ''}`}
+          role={view.empty.isError ? 'alert' : undefined}
         >
-          {empty.text}
+          {view.empty.text}
         </p>
       )}
       {entries.fields.map((entry, index) => (
@@ -47,9 +47,9 @@ const EntryList = ({ view }: { view: TResumeSectionView }) => {
               quiet
               kind="danger"
               onClick={() => entries.remove(index)}
-              aria-label={`${t('form.remove')} ${view.entryTitle(index)}`}
+              aria-label={`${view.removeText} ${view.entryTitle(index)}`}
             >
-              <Icon svg={DeleteOutlined} /> {t('form.remove')}
+              <Icon svg={DeleteOutlined} /> {view.removeText}
             </Button>
           </div>
           <FieldGrid items={view.fields(index)} />

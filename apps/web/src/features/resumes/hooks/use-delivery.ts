@@ -6,16 +6,6 @@ import { usePositionSummary, useResumeFields } from '../api/resume.ts';
 import { requiredKeysOf } from '../utils/resume-form.ts';
 import { readVisitSource } from '../utils/visit-source.ts';
 
-/** The keys a job requires beyond what the customer's form requires anyway: marked "Required for this job". */
-const useJobOnlyRequired = (jobRequired: readonly string[] | undefined): string[] => {
-  const base = useResumeFields();
-  return useMemo(() => {
-    if (!jobRequired || !base.data) return [];
-    const always = new Set(requiredKeysOf(base.data.sections));
-    return jobRequired.filter((key) => !always.has(key));
-  }, [jobRequired, base.data]);
-};
-
 /**
  * /delivery?id=: the job applied for, whether it can be applied for, the sign-in a visitor needs first,
  * the resume form's marks for what the job asks beyond the customer's form, and the sent application.
@@ -26,7 +16,14 @@ export const useDelivery = () => {
   // NaN when missing or malformed.
   const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
   const job = usePositionSummary(id);
-  const jobRequired = useJobOnlyRequired(job.data?.requiredFields);
+  const base = useResumeFields().data;
+  const required = job.data?.requiredFields;
+  /** The keys the job requires beyond what the customer's form requires anyway: "Required for this job". */
+  const jobRequired = useMemo(() => {
+    if (!required || !base) return [];
+    const always = new Set(requiredKeysOf(base.sections));
+    return required.filter((key) => !always.has(key));
+  }, [required, base]);
   const signedIn = !!useLoginStore((s) => s.token);
   const setOpenLogin = useLoginStore((s) => s.setOpenLogin);
   const [applied, setApplied] = useState(false);

@@ -65,26 +65,16 @@ export const useResumeControl = (field: TResumeField): TResumeControl => {
   }
 };
 
-/** One field as the form binds it: its path in the form's values, the key scrolled to, and its marks. */
-export interface TResumeFieldItem {
-  field: TResumeField;
-  name: Array<string | number>;
-  fieldKey: string;
-  required: boolean;
-  jobRequired: boolean;
-}
-
-/** A section's fields, or those of its entry `entry` when the section repeats (entries sit in a list). */
-const fieldItems = (
-  section: TResumeSectionConfig,
-  jobRequired: readonly string[],
-  entry?: number,
-): TResumeFieldItem[] =>
+/**
+ * A section's fields, or those of its entry `entry` when the section repeats (entries sit in a list), as
+ * the form binds them: the path in the form's values, the key scrolled to, and the marks.
+ */
+const fieldItems = (section: TResumeSectionConfig, jobRequired: readonly string[], entry?: number) =>
   section.fields.map((field) => {
     const inEntry = entry !== undefined;
     return {
       field,
-      name: inEntry ? [section.key, entry, field.name] : [section.key, field.name],
+      name: inEntry ? `${section.key}.${entry}.${field.name}` : `${section.key}.${field.name}`,
       fieldKey: inEntry ? `${section.key}.${entry}.${field.name}` : field.key,
       required: inEntry ? field.requiredInEntry : field.required,
       jobRequired: !inEntry && jobRequired.includes(field.key),
@@ -114,12 +104,14 @@ export const resumeSectionView = (
     /** The fields of a section that does not repeat, or of entry `index` of a repeated one. */
     fields: (index?: number) => fieldItems(section, jobRequired, index),
     entryTitle: (index: number) => t('form.entry', { section: section.name, index: index + 1 }),
+    removeText: t('form.remove'),
     addLabel: t('form.add', { section: section.name.toLocaleLowerCase() }),
     /** Shown when the list has no entry: the requirement, once the form was checked. */
     empty: { text: error ? t('form.sectionRequired') : t('form.empty'), isError: !!error },
   };
 };
 
+export type TResumeFieldItem = ReturnType<typeof fieldItems>[number];
 export type TResumeSectionView = ReturnType<typeof resumeSectionView>;
 
 /** The text a choice is known by in the kit's Choice (yes and no are booleans in the resume). */

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TResumeSectionConfig } from '@tmp/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -43,21 +43,17 @@ const itemViewOf = (item: TProposalItem, isTaken: boolean, t: TText, take: () =>
 const useTaking = (form: TResumeFormState, onChanged: (sectionKeys: string[]) => void) => {
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   const [version, setVersion] = useState(0);
-  const apply = useCallback(
-    (list: TProposalItem[]) => {
-      for (const item of list) {
-        for (const change of changesFor(item, form.getValues())) {
-          form.setValue(change.name.join('.'), change.value, { shouldDirty: true });
-        }
+  const apply = (list: TProposalItem[]) => {
+    for (const item of list) {
+      for (const change of changesFor(item, form.getValues())) {
+        form.setValue(change.name.join('.'), change.value, { shouldDirty: true });
       }
-      setTaken((prev) => new Set([...prev, ...list.map((i) => i.key)]));
-      setVersion((v) => v + 1);
-      onChanged([...new Set(list.map((i) => i.sectionKey))]);
-    },
-    [form, onChanged],
-  );
-  const forget = useCallback(() => setTaken(new Set()), []);
-  return { taken, version, apply, forget };
+    }
+    setTaken((prev) => new Set([...prev, ...list.map((i) => i.key)]));
+    setVersion((v) => v + 1);
+    onChanged([...new Set(list.map((i) => i.sectionKey))]);
+  };
+  return { taken, version, apply, forget: () => setTaken(new Set()) };
 };
 
 /** The candidate's resume files, and the reading of the one chosen. */
@@ -66,20 +62,16 @@ const useFileReading = (forget: () => void) => {
   const files = useResumeFiles();
   const parse = useParseResumeFile();
   const [fileId, setFileId] = useState<number | null>(null);
-  const choose = useCallback(
-    (id: number) => {
-      setFileId(id);
-      forget();
-      parse.mutate(id);
-    },
-    [parse, forget],
-  );
   const error = parse.error instanceof ApiError && parse.error.message ? parse.error.message : undefined;
   return {
     proposal: parse.data,
     fileName: (files.data ?? []).find((f) => f.id === fileId)?.fileName ?? '',
     files: files.data ?? [],
-    choose,
+    choose: (id: number) => {
+      setFileId(id);
+      forget();
+      parse.mutate(id);
+    },
     /** Back to the list of files. */
     restart: () => {
       parse.reset();

@@ -117,10 +117,12 @@ export const orderByForm = (errors: TFieldError[], sections: readonly TResumeSec
     return [sectionIndex < 0 ? 999 : sectionIndex, entry, fieldIndex];
   };
   return [...errors].sort((a, b) => {
-    const ra = rank(a);
     const rb = rank(b);
-    for (let i = 0; i < ra.length; i += 1) if (ra[i] !== rb[i]) return ra[i]! - rb[i]!;
-    return 0;
+    return (
+      rank(a)
+        .map((r, i) => r - rb[i]!)
+        .find((d) => d !== 0) ?? 0
+    );
   });
 };
 

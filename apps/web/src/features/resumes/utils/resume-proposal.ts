@@ -7,34 +7,9 @@ import {
 } from '@tmp/contracts';
 
 type TEntry = Record<string, unknown>;
-type TValues = Record<string, unknown>;
 
 /** new: the resume has nothing there; same: it already holds this; differs: taking it replaces a value. */
 export type TProposalState = 'new' | 'same' | 'differs';
-
-export interface TProposalField {
-  name: string;
-  label: string;
-  value: unknown;
-  text: string;
-  currentText: string;
-  confidence: number;
-  isLow: boolean;
-  source: string;
-}
-
-/** One thing the candidate can take: a single field, or a whole entry of a repeated section. */
-export interface TProposalItem {
-  key: string;
-  sectionKey: string;
-  sectionName: string;
-  kind: 'field' | 'entry';
-  title: string;
-  fields: TProposalField[];
-  confidence: number;
-  isLow: boolean;
-  state: TProposalState;
-}
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -53,7 +28,7 @@ const describe = (
   current: unknown,
   info: TParsedField | undefined,
   yesNo: [string, string],
-): TProposalField => {
+) => {
   const confidence = info?.confidence ?? 0.5;
   return {
     name: field.name,
@@ -85,11 +60,22 @@ const entryTitle = (fields: TProposalField[]) =>
     .map((f) => f.text)
     .join(' · ');
 
-/** An item of `section`, as sure as its least sure field. */
+type TProposalField = ReturnType<typeof describe>;
+
+/**
+ * One thing the candidate can take of `section`: a single field, or a whole entry of a repeated section; as
+ * sure as its least sure field.
+ */
 const itemOf = (
   section: TResumeSectionConfig,
-  item: Pick<TProposalItem, 'key' | 'kind' | 'title' | 'fields' | 'state'>,
-): TProposalItem => ({
+  item: {
+    key: string;
+    kind: 'field' | 'entry';
+    title: string;
+    fields: TProposalField[];
+    state: TProposalState;
+  },
+) => ({
   ...item,
   key: `${section.key}.${item.key}`,
   sectionKey: section.key,
@@ -97,6 +83,8 @@ const itemOf = (
   confidence: Math.min(...item.fields.map((f) => f.confidence)),
   isLow: item.fields.some((f) => f.isLow),
 });
+
+export type TProposalItem = ReturnType<typeof itemOf>;
 
 interface TSectionInput {
   section: TResumeSectionConfig;
@@ -145,7 +133,7 @@ const fieldItems = ({ section, proposal, proposed, current, yesNo }: TSectionInp
  */
 export const proposalItems = (
   proposal: TParsedResume,
-  values: TValues,
+  values: TEntry,
   sections: readonly TResumeSectionConfig[],
   yesNo: [string, string] = ['Yes', 'No'],
 ): TProposalItem[] =>
@@ -163,7 +151,7 @@ export const proposalItems = (
 /** Form changes that take one item: a field's value, or the section's entries with this one added. */
 export const changesFor = (
   item: TProposalItem,
-  values: TValues,
+  values: TEntry,
 ): Array<{ name: Array<string | number>; value: unknown }> => {
   if (item.kind === 'field') {
     return [{ name: [item.sectionKey, item.fields[0]!.name], value: item.fields[0]!.value }];
@@ -173,23 +161,12 @@ export const changesFor = (
   return [{ name: [item.sectionKey], value: [...existing, entry] }];
 };
 
-/** One section's share of a proposal: how many entries (or single fields) the file gave it. */
-export interface TSectionCount {
-  sectionKey: string;
-  sectionName: string;
-  kind: 'field' | 'entry';
-  count: number;
-}
-
 /**
- * What was read per section, in the form's order, so the candidate sees at once what to check: every
+ * One section's share of a proposal (how many entries, or single fields, the file gave it) per section, in the form's order, so the candidate sees at once what to check: every
  * section the file filled, and the entry sections a resume file is read into (work, education, skills)
  * even when nothing was found for them.
  */
-export const sectionCounts = (
-  items: TProposalItem[],
-  sections: readonly TResumeSectionConfig[],
-): TSectionCount[] =>
+export const sectionCounts = (items: TProposalItem[], sections: readonly TResumeSectionConfig[]) =>
   sections
     .map((s) => ({
       sectionKey: s.key,
@@ -198,3 +175,5 @@ export const sectionCounts = (
       count: items.filter((i) => i.sectionKey === s.key).length,
     }))
     .filter((s) => s.count > 0 || (s.kind === 'entry' && s.sectionKey in IDENTITY));
+
+export type TSectionCount = ReturnType<typeof sectionCounts>[number];
