@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { RouteProgress } from '../../components/ui/route-progress.tsx';
 import { ScrollTopButton } from '../../components/ui/scroll-top-button.tsx';
 import { getSiteTitle } from '../../config/runtime-config.ts';
 import { useAppStore } from '../../lib/app-store.ts';
@@ -49,7 +48,10 @@ export const RootLayout = () => {
   }, [pathname, search]);
   return (
     <>
-      <RouteProgress active={navigation.state === 'loading'} />
+      {/* A thin bar along the top while the next page loads. */}
+      {navigation.state === 'loading' && (
+        <div className="route-progress" role="progressbar" aria-busy="true" />
+      )}
       <shell.Component />
       <ScrollTopButton label={t('scrollTop')} />
     </>

@@ -8,7 +8,6 @@ import { preloadable } from '../../lib/preloadable.tsx';
 import { useAfterHydration } from '../../lib/use-after-hydration.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import type { TDevice } from '../../lib/device.ts';
-import { PageSkeleton } from '../../components/ui/page-skeleton.tsx';
 import { Link, useLocation, useOutlet } from 'react-router';
 import { getCustomerName, getRuntimeConfig } from '../../config/runtime-config.ts';
 import { paths } from '../../config/paths.ts';
@@ -122,7 +121,8 @@ const ShellOverlays = ({ signInOpen, onSignInClose }: { signInOpen: boolean; onS
 /**
  * A shell's frame: its header (given the Log In action), the page, the footer, and the dialogs over them.
  * While the router loads the first page's code and data the shell renders alone (the root route's
- * HydrateFallback), and the page's place shows a skeleton instead of nothing.
+ * HydrateFallback), and the page's place shows a skeleton instead of nothing: the visitor sees where they are at
+ * once instead of a blank screen.
  */
 export const ShellFrame = ({
   device,
@@ -139,7 +139,21 @@ export const ShellFrame = ({
     <>
       <div className={`site-shell site-shell--${device}`}>
         {header(() => setSignInOpen(true))}
-        <main className="site-main">{outlet ?? <PageSkeleton label={t('pageLoading')} />}</main>
+        <main className="site-main">
+          {outlet ?? (
+            <div
+              className="site-container page-skeleton"
+              role="status"
+              aria-busy="true"
+              aria-label={t('pageLoading')}
+            >
+              <span className="page-skeleton__line page-skeleton__line--title" />
+              <span className="page-skeleton__line" />
+              <span className="page-skeleton__line page-skeleton__line--short" />
+              <span className="page-skeleton__block" />
+            </div>
+          )}
+        </main>
         <footer className="site-footer">
           <div className="site-container site-footer__inner">
             <span>{t('footer.rights', { year: new Date().getFullYear(), name })}</span>

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { hrPaths } from '../../config/hr-paths.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { useKit, type TTableColumn, type TTableProps } from '../../lib/kit/kit.ts';
 import type { useHrFormat } from './use-hr-format.ts';
 import type { TListParams } from './use-list-params.ts';
-import { ApplicantLink } from './applicant-link.tsx';
 import { PageHeader } from './page-header.tsx';
 import { StatusTag } from './status-tag.tsx';
 
@@ -120,11 +121,15 @@ export const statusColumn = <T extends TRow & { status: number; statusName: stri
   ...more,
 });
 
-/** The candidate's name linking to their application. */
+/** The candidate's name linking to their application in the applicants page. */
 export const applicantColumn = <T extends TRow & { applicationId: number; candidateName: string }>(
   title: string,
 ): TTableColumn<T> => ({
   key: 'candidateName',
   title,
-  cell: (row) => <ApplicantLink name={row.candidateName} applicationId={row.applicationId} />,
+  cell: (row) => (
+    <Link to={hrPaths.applicants({ id: row.applicationId })} className="hr-table__primary">
+      {row.candidateName}
+    </Link>
+  ),
 });

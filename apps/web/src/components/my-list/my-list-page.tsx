@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { useKit } from '../../lib/kit/kit.ts';
-import type { TMyListView } from './my-list.ts';
-import { MyListHead, MyListNote } from './my-list-parts.tsx';
+import type { TMyListTexts, TMyListView } from './my-list.ts';
 import './my-list.css';
 
 interface TProps {
@@ -14,6 +13,22 @@ interface TProps {
   /** The list itself, drawn once the page is ready. */
   children: ReactNode;
 }
+
+/** The title of a page of the candidate's own list, with how many it holds (both kits). */
+const MyListHead = ({ texts }: { texts: TMyListTexts }) => (
+  <header className="my-list-page__head">
+    <h1 className="my-list-page__title">{texts.title}</h1>
+    {texts.count !== undefined && <p className="my-list-page__count">{texts.count}</p>}
+  </header>
+);
+
+/** The line under the list that leads on (to the alerts from saved jobs, and back). */
+const MyListNote = ({ texts }: { texts: TMyListTexts }) =>
+  texts.note ? (
+    <p className="my-list-page__note">
+      <Link to={texts.note.href}>{texts.note.text}</Link>
+    </p>
+  ) : null;
 
 /** A page of the candidate's own list (saved jobs, job alerts): its states and its pages. */
 export const MyListPage = ({ view, skeletonRows, pageHref, children }: TProps) => {
