@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type RefObject } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { translate, type TResumeFile } from '@tmp/contracts';
+import { translate } from '@tmp/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toHeaderLang, useLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -16,13 +16,12 @@ import { checkResumeFile, formatFileSize } from '../utils/resume-file.ts';
 const TOAST_MS = 1500;
 
 /**
- * Upload (checked in the browser first, with progress), download and delete of the resume files. `input` is
- * the page's hidden file input, which `pick` opens.
+ * The upload of a resume file (checked in the browser first, with progress). `input` is the page's hidden
+ * file input, which `pick` opens.
  */
 export const useResumeFileActions = (input: RefObject<HTMLInputElement | null>) => {
   const lang = toHeaderLang(useLanguage());
   const upload = useUploadResumeFile();
-  const remove = useDeleteResumeFile();
   const [percent, setPercent] = useState<number | null>(null);
 
   const send = async (file: File) => {
@@ -43,25 +42,21 @@ export const useResumeFileActions = (input: RefObject<HTMLInputElement | null>) 
     }
   };
 
-  const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) void send(file);
-  };
-
   return {
     inputProps: {
       type: 'file' as const,
       accept: 'application/pdf,.pdf',
       hidden: true,
-      onChange: onInputChange,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const file = event.target.files?.[0];
+        event.target.value = '';
+        if (file) void send(file);
+      },
       'data-testid': 'resume-file-input',
     },
     pick: () => input.current?.click(),
     percent,
     uploading: percent !== null,
-    download: (file: TResumeFile) => downloadResumeFile(file).catch(() => undefined),
-    remove: (file: TResumeFile) => remove.mutateAsync(file.id).catch(() => undefined),
   };
 };
 
@@ -73,6 +68,7 @@ export const useResumeFilesPanel = (input: RefObject<HTMLInputElement | null>) =
   const { t } = useTranslation('resumes');
   const files = useResumeFiles();
   const actions = useResumeFileActions(input);
+  const remove = useDeleteResumeFile();
   const list = files.data ?? [];
   return {
     actions,
@@ -84,7 +80,7 @@ export const useResumeFilesPanel = (input: RefObject<HTMLInputElement | null>) =
       meta: `${formatFileSize(file.size)} · ${t('files.uploadedAt', { date: dayjs(file.createdAt).format('YYYY-MM-DD') })}`,
       downloadLabel: `${t('files.download')} ${file.fileName}`,
       deleteLabel: `${t('files.delete')} ${file.fileName}`,
-      download: () => void actions.download(file),
+      download: () => void downloadResumeFile(file).catch(() => undefined),
       /** What the kit's confirm dialog asks before `remove`. */
       confirmDelete: {
         title: t('files.deleteTitle'),
@@ -92,7 +88,7 @@ export const useResumeFilesPanel = (input: RefObject<HTMLInputElement | null>) =
         confirmText: t('files.delete'),
         cancelText: t('form.cancel'),
       },
-      remove: () => actions.remove(file),
+      remove: () => remove.mutateAsync(file.id).catch(() => undefined),
     })),
   };
 };
