@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TRouteBody, TRouteContract, TRouteQuery } from '@tmp/contracts';
 import { api } from './api.ts';
+import type { TInput } from './api-shared.ts';
 import { useLanguage } from './i18n.ts';
 
 // The HR console's reads and changes, the same for every domain's screens: reads are kept under `['hr', …]`
@@ -30,14 +31,22 @@ export const useChange = <I>(mutationFn: (input: I) => Promise<unknown>, key: st
 };
 
 /** A page of a console list in the current language; the page shown stays until the next one arrives. */
-export const useListPage = <R extends TRoute>(route: R, key: string[], body: TRouteBody<R>) => {
+const useListRead = <R extends TRoute>(route: R, key: string[], input: TInput<R>) => {
   const language = useLanguage();
   return useQuery({
-    queryKey: ['hr', ...key, language, body],
-    queryFn: ({ signal }) => api.callData(route, { body }, { msg: 'error', signal }),
+    queryKey: ['hr', ...key, language, input.body ?? input.query],
+    queryFn: ({ signal }) => api.callData(route, input, { msg: 'error', signal }),
     placeholderData: keepPreviousData,
   });
 };
+
+/** A page of a list asked with its criteria as the route's body. */
+export const useListPage = <R extends TRoute>(route: R, key: string[], body: TRouteBody<R>) =>
+  useListRead(route, key, { body });
+
+/** A page of a list asked with its criteria in the query string. */
+export const useListQuery = <R extends TRoute>(route: R, key: string[], query: TRouteQuery<R>) =>
+  useListRead(route, key, { query });
 
 /** One record by its id: nothing is asked before there is an id, and a refusal is not asked again. */
 export const useRecord = <R extends TRoute>(route: R, key: unknown[], id: number) =>

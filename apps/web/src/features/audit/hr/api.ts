@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   HR_EXPORT_AUDIT_LOG_PATH,
   hrQueryAuditLogRoute,
@@ -6,18 +6,10 @@ import {
   type TAuditQuery,
 } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
-import { useListPage } from '../../../lib/console-api.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useListPage, useListQuery } from '../../../lib/console-api.ts';
 
 /** One page of the audit log under the filters. */
-export const useAuditLog = (query: TAuditQuery) => {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: ['hr', 'audit', language, query],
-    queryFn: ({ signal }) => api.callData(hrQueryAuditLogRoute, { query }, { msg: 'error', signal }),
-    placeholderData: keepPreviousData,
-  });
-};
+export const useAuditLog = (query: TAuditQuery) => useListQuery(hrQueryAuditLogRoute, ['audit'], query);
 
 /** The HR team, to pick a member whose actions to show (the first 100 is the whole of any real team). */
 export const useTeamChoices = () =>

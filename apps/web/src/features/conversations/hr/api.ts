@@ -10,7 +10,7 @@ import {
   type TRouteQuery,
 } from '@tmp/contracts';
 import { api } from '../../../lib/api.ts';
-import { send, useChange, useConsoleRead } from '../../../lib/console-api.ts';
+import { send, useChange, useConsoleRead, useListQuery } from '../../../lib/console-api.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useThreadQuery } from '../../../lib/query-client.ts';
 
@@ -20,14 +20,8 @@ const THREAD = ['hr', 'conversation'];
 const APPLICANTS = ['hr', 'applicants'];
 
 /** A page of the inbox in the current language; the page shown stays until the next one arrives. */
-export const useHrConversations = (query: TRouteQuery<typeof hrQueryConversationsRoute>) => {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: [...CONVERSATIONS, language, query],
-    queryFn: ({ signal }) => api.callData(hrQueryConversationsRoute, { query }, { msg: 'error', signal }),
-    placeholderData: keepPreviousData,
-  });
-};
+export const useHrConversations = (query: TRouteQuery<typeof hrQueryConversationsRoute>) =>
+  useListQuery(hrQueryConversationsRoute, ['conversations'], query);
 
 /** The unread messages over every conversation, for the console's tab (one row asked, its count read). */
 export const useUnreadCount = () => {
