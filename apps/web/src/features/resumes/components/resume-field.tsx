@@ -103,12 +103,12 @@ const FieldControl = ({ field, control }: { field: TResumeField; control: TContr
 };
 
 /** One field of the resume: its label (and the job's mark), why it is asked, and its control. */
-export const ResumeFormField = ({ field, name, fieldKey, required, jobRequired }: TResumeFieldItem) => {
+export const ResumeFormField = ({ field, name, required, jobRequired }: TResumeFieldItem) => {
   const { t } = useTranslation('resumes');
   const { Tag } = useKit();
   const wide = field.type === 'textarea' || !!field.reason || field.key === 'basic.address';
   return (
-    <div className={`resume-field${wide ? ' resume-field--wide' : ''}`} data-field={fieldKey}>
+    <div className={`resume-field${wide ? ' resume-field--wide' : ''}`} data-field={name}>
       <FormField
         name={name}
         required={required}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useBlocker, type Blocker } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
@@ -67,18 +67,15 @@ const applyPart = (positionId?: number) => {
 /** The errors of a check shown: on their fields, or a section's own (no entry yet) in its list. */
 const useShownErrors = (form: TResumeFormState) => {
   const [sectionErrors, setSectionErrors] = useState<Record<string, string>>({});
-  const showErrors = useCallback(
-    (errors: TFieldError[]) => {
-      form.clearErrors();
-      for (const error of errors.filter((e) => e.name.length > 1)) {
-        form.setError(toFieldKey(error.name), { type: 'check', message: error.message });
-      }
-      setSectionErrors(
-        Object.fromEntries(errors.filter((e) => e.name.length === 1).map((e) => [e.key, e.message])),
-      );
-    },
-    [form],
-  );
+  const showErrors = (errors: TFieldError[]) => {
+    form.clearErrors();
+    for (const error of errors.filter((e) => e.name.length > 1)) {
+      form.setError(toFieldKey(error.name), { type: 'check', message: error.message });
+    }
+    setSectionErrors(
+      Object.fromEntries(errors.filter((e) => e.name.length === 1).map((e) => [e.key, e.message])),
+    );
+  };
   return { sectionErrors, showErrors };
 };
 

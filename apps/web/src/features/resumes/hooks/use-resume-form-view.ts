@@ -67,15 +67,14 @@ export const useResumeControl = (field: TResumeField): TResumeControl => {
 
 /**
  * A section's fields, or those of its entry `entry` when the section repeats (entries sit in a list), as
- * the form binds them: the path in the form's values, the key scrolled to, and the marks.
+ * the form binds them: the path in the form's values (the key scrolled to), and the marks.
  */
 const fieldItems = (section: TResumeSectionConfig, jobRequired: readonly string[], entry?: number) =>
   section.fields.map((field) => {
     const inEntry = entry !== undefined;
     return {
       field,
-      name: inEntry ? `${section.key}.${entry}.${field.name}` : `${section.key}.${field.name}`,
-      fieldKey: inEntry ? `${section.key}.${entry}.${field.name}` : field.key,
+      name: inEntry ? `${section.key}.${entry}.${field.name}` : field.key,
       required: inEntry ? field.requiredInEntry : field.required,
       jobRequired: !inEntry && jobRequired.includes(field.key),
     };
