@@ -16,10 +16,6 @@ import {
   readLanguageCookie,
 } from '../lib/i18n.ts';
 
-/** The login store's part of the configuration: the countries that need a login, the API, the customer. */
-export const configureLogin = ({ countryid, apiBase, customerid }: TRuntimeConfig, AjaxUrl = apiBase): void =>
-  useLoginStore.getState().configure({ countryid, AjaxUrl, customerid });
-
 /** Everything the first render needs: the customer's configuration, the language and the device. */
 export const boot = async (): Promise<TRuntimeConfig> => {
   watchDevice();
@@ -35,7 +31,7 @@ export const boot = async (): Promise<TRuntimeConfig> => {
   const likely = [readLanguageCookie(), ...browserLanguages].map(normalizeLanguage).find(Boolean);
   if (likely) preloadLanguage(likely);
   const config = await loadRuntimeConfig();
-  configureLogin(config);
+  useLoginStore.getState().configure(config);
   const language = detectLanguage({
     query: new URLSearchParams(window.location.search).get(LANGUAGE_QUERY),
     cookie: readLanguageCookie(),

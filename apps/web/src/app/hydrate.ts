@@ -4,7 +4,6 @@ import { useAppStore } from '../lib/app-store.ts';
 import { useLoginStore } from '../lib/auth/login-store.ts';
 import { initI18n, loadAllNamespaces } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { configureLogin } from './boot.ts';
 import { preloadShell } from './layouts/root-layout.tsx';
 import { preloadUiLocale } from './layouts/ui-locale.ts';
 import { adoptReadyRouter, createAppRouter, whenRouterReady } from './router.tsx';
@@ -17,7 +16,7 @@ import type { TPageState } from './ssr/page-state.ts';
  */
 export const prepareHydration = async ({ config, language, device, queries }: TPageState): Promise<void> => {
   setRuntimeConfig(config);
-  configureLogin(config);
+  useLoginStore.getState().configure(config);
   useAppStore.setState({ device });
   hydrate(queryClient, queries);
   // The page's texts only; the rest of the language once the visitor moves on or signs in.

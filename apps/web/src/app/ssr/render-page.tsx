@@ -14,6 +14,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { LANGUAGES, type TPageRenderer, type TPageRenderInput, type TPageRenderResult } from '@tmp/contracts';
 import { setRuntimeConfig } from '../../config/runtime-config.ts';
+import { useLoginStore } from '../../lib/auth/login-store.ts';
 import { api } from '../../lib/api.ts';
 import { ApiError, isEnvelope } from '../../lib/api-error.ts';
 import { useAppStore } from '../../lib/app-store.ts';
@@ -25,7 +26,6 @@ import { preloadShell } from '../layouts/root-layout.tsx';
 import { preloadUiLocale } from '../layouts/ui-locale.ts';
 import type { TRouteHandle } from '../route-meta.ts';
 import { buildRoutes } from '../routes.tsx';
-import { configureLogin } from '../boot.ts';
 import { createPageAssets } from './page-assets.ts';
 import { createTranslator } from './server-i18n.ts';
 import { TranslatorProvider } from '../../lib/use-translation.tsx';
@@ -111,7 +111,7 @@ export const createPageRenderer = async (options: TPageRendererOptions = {}): Pr
     // The render is synchronous: the module-wide state it reads (configuration, device, language) is set
     // just before it and cannot change under it, whatever other requests are doing.
     setRuntimeConfig(config);
-    configureLogin(config, '');
+    useLoginStore.getState().configure(config, '');
     useAppStore.setState({ device, language });
     dayjs.locale(toDayjsLocale(language));
     const html = renderToString(

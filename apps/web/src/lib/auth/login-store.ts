@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { isHrMember, type TUserInfo } from '@tmp/contracts';
+import { isHrMember, type TRuntimeConfig, type TUserInfo } from '@tmp/contracts';
 import { readToken, removeToken, writeToken } from './token-cookie.ts';
 
 export interface TLoginState {
@@ -17,7 +17,8 @@ export interface TLoginState {
   setToken: (token: string) => void;
   setUserInfo: (userinfo: TUserInfo) => void;
   setOpenLogin: (open: boolean) => void;
-  configure: (config: { countryid: number[]; AjaxUrl: string; customerid: number }) => void;
+  /** Takes the customer's configuration; `AjaxUrl` is its API base unless given (the server's render: ''). */
+  configure: (config: Pick<TRuntimeConfig, 'countryid' | 'apiBase' | 'customerid'>, AjaxUrl?: string) => void;
   /** Clears the token and everything known about the user. */
   logout: () => void;
   /** Clears the token only (a refused token); the rest is replaced on the next login. */
@@ -41,7 +42,8 @@ export const useLoginStore = create<TLoginState>()((set) => ({
     set({ userinfo, roles, isHrMember: isHrMember(roles) });
   },
   setOpenLogin: (openLogin) => set({ openLogin }),
-  configure: ({ countryid, AjaxUrl, customerid }) => set({ countryid, AjaxUrl, customerid }),
+  configure: ({ countryid, apiBase, customerid }, AjaxUrl = apiBase) =>
+    set({ countryid, AjaxUrl, customerid }),
   logout: () => {
     removeToken();
     set({ ...signedOut });
